@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "HeadlessReactor",
+  products: [
+    .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
+    .library(name: "Streams", targets: ["Streams"]),
+    .library(name: "Sections", targets: ["Sections"]),
+    .library(name: "ReactorCore", targets: ["ReactorCore"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+    .executable(name: "benchmarks", targets: ["benchmarks"]),
+  ],
+  targets: [
+    // Layers, lowest first; dependencies only point down this list.
+    .target(name: "Streams"),
+    .target(name: "Sections"),
+    .target(name: "ReactorCore", dependencies: ["Streams"]),
+    .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
+    .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore"]),
+    .target(
+      name: "HeadlessReactor",
+      dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI"]
+    ),
+
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["Streams"],
+      path: "Benchmarks/benchmarks"
+    ),
+
+    .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting"]),
+    .testTarget(name: "ReactorTestingTests", dependencies: ["Streams", "ReactorTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+// One import for apps and samples: re-exports every layer of HeadlessReactor.
+@_exported import HeadlessUI
+@_exported import ReactorCore
+@_exported import Sections
+@_exported import Streams

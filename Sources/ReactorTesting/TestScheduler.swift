@@ -1,0 +1,1 @@
+// TestScheduler lands here.

@@ -1,0 +1,59 @@
+extension Observable {
+  /// A sequence of the elements of an `AsyncSequence`, iterated in a task
+  /// started on subscription.
+  ///
+  /// Disposing the subscription cancels the task; the sequence's error
+  /// becomes the observable's error; a cancelled iteration (the task was
+  /// cancelled from outside) completes the observable.
+  public static func from<Source: AsyncSequence>(_ sequence: Source) -> Observable<Element>
+  where Source.Element == Element {
+    Producer { sink in
+      var iterator = sequence.makeAsyncIterator()
+      let next: () async throws -> Element? = { try await iterator.next() }
+      // The task is the only user of the iterator; the sink is thread-safe.
+      let captured = UncheckedSendable((next, sink))
+      let task = Task {
+        let (next, sink) = captured.value
+        do {
+          while let element = try await next() {
+            if sink.isDisposed { return }
+            sink.on(.next(element))
+          }
+          sink.on(.completed)
+        } catch is CancellationError {
+          sink.on(.completed)
+        } catch {
+          sink.on(.error(error))
+        }
+      }
+      sink.subscription.add(Disposables.create { task.cancel() })
+    }
+  }
+
+  /// A sequence of the one element `work` returns, computed in a task started
+  /// on subscription; what `work` throws becomes the sequence's error.
+  ///
+  /// Disposing the subscription cancels the task (`work` sees
+  /// `Task.isCancelled` and `CancellationError` from cancellable awaits); a
+  /// task cancelled that way emits nothing more.
+  public static func task(
+    priority: TaskPriority? = nil,
+    _ work: @escaping @Sendable () async throws -> Element
+  ) -> Observable<Element> {
+    Producer { sink in
+      // The sink is thread-safe; the result is handed over once.
+      let captured = UncheckedSendable(sink)
+      let task = Task(priority: priority) {
+        let sink = captured.value
+        do {
+          let element = try await work()
+          sink.on(.next(element))
+          sink.on(.completed)
+        } catch {
+          sink.on(.error(error))
+        }
+      }
+      sink.subscription.add(Disposables.create { task.cancel() })
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// Collects disposables and disposes them all when the bag is deallocated.
+///
+/// The usual owner of a view's bindings: replacing a view's `disposeBag`
+/// with a new one disposes every binding of the old one.
+/// Thread-safe: `insert` may be called from any thread; a disposable inserted
+/// into a bag that is already being torn down is disposed immediately.
+public final class DisposeBag: @unchecked Sendable {
+  private let lock = Lock()
+  // Guarded by `lock`.
+  private var disposables: [Disposable] = []
+  private var isDisposed = false
+
+  /// Creates an empty bag.
+  public init() {}
+
+  /// Adds `disposable`; disposes it at once if the bag is already disposed.
+  public func insert(_ disposable: Disposable) {
+    lock.lock()
+    if isDisposed {
+      lock.unlock()
+      disposable.dispose()
+      return
+    }
+    disposables.append(disposable)
+    lock.unlock()
+  }
+
+  /// Adds several disposables.
+  public func insert(_ disposables: Disposable...) {
+    for disposable in disposables { insert(disposable) }
+  }
+
+  /// Adds several disposables (result-builder style used by RxSwift:
+  /// `bag.insert { a; b }`).
+  public func insert(@DisposableBuilder _ builder: () -> [Disposable]) {
+    for disposable in builder() { insert(disposable) }
+  }
+
+  private func dispose() {
+    lock.lock()
+    let disposables = self.disposables
+    self.disposables = []
+    isDisposed = true
+    lock.unlock()
+    for disposable in disposables { disposable.dispose() }
+  }
+
+  deinit { dispose() }
+
+  /// Builds an array of disposables from a closure body.
+  @resultBuilder
+  public enum DisposableBuilder {
+    /// Collects the disposables of a closure body.
+    public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
+  }
+}

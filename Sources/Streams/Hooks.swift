@@ -1,0 +1,27 @@
+import Foundation
+import Synchronization
+
+/// Process-wide hooks for events nobody handles.
+///
+/// Thread-safe: the handler is swapped and read under a mutex.
+public enum Hooks {
+  private static let handler = Mutex<@Sendable (Swift.Error) -> Void>(
+    Hooks.printUnhandledError)
+
+  /// Called with an error that reached a subscription without `onError`, or
+  /// a `bind(to:)` binding (bindings must not fail). The default writes
+  /// `Unhandled error happened: <error>` to standard error.
+  public static var unhandledError: @Sendable (Swift.Error) -> Void {
+    get { handler.withLock { $0 } }
+    set { handler.withLock { $0 = newValue } }
+  }
+
+  static func reportUnhandledError(_ error: Swift.Error) {
+    unhandledError(error)
+  }
+
+  @Sendable
+  private static func printUnhandledError(_ error: Swift.Error) {
+    FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
+  }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A non-recursive mutual-exclusion lock with explicit `lock()` / `unlock()`.
+///
+/// `Synchronization.Mutex` wants the value returned from `withLock` to be
+/// `sending`, which rules out handing non-`Sendable` observer lists out of the
+/// critical section; this lock leaves that invariant to its owner, who must
+/// document which stored properties it guards.
+final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  @inline(__always)
+  func lock() { pthread_mutex_lock(mutex) }
+
+  @inline(__always)
+  func unlock() { pthread_mutex_unlock(mutex) }
+
+  /// Runs `body` with the lock held.
+  @inline(__always)
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+/// A recursive lock, for the few places (the trampoline scheduler) where the
+/// same thread legitimately re-enters.
+final class RecursiveLock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}

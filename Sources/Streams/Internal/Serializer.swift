@@ -1,0 +1,100 @@
+import Synchronization
+
+/// Runs work items one at a time, in the order they were submitted, on
+/// whichever thread submitted work while nobody else was running any.
+///
+/// This is the "emitter loop" (drain) state machine that subjects, multi-source
+/// operators and reactors use to keep the Rx guarantee that one observer never
+/// receives two events at once, without ever holding a lock while user code
+/// runs (so re-entrant sends from inside an observer cannot deadlock: they are
+/// queued and run right after the current item).
+///
+/// - `pendingCount` counts work items submitted but not yet accounted for by
+///   the owner. The thread that moves it from 0 to 1 becomes the *owner*: it
+///   alone runs work and touches the state the serializer protects, until it
+///   brings the count back to 0.
+/// - The queue is only used when somebody else is running; the uncontended
+///   fast path is one compare-and-swap in and one atomic subtraction out, with
+///   no lock and no allocation.
+final class Serializer: @unchecked Sendable {
+  private let pendingCount = Atomic<Int>(0)
+  private let queueLock = Lock()
+  // Guarded by `queueLock`.
+  private var queue: [() -> Void] = []
+  private var queueHead = 0
+
+  init() {}
+
+  /// Tries to become the owner without queueing. On success the caller must
+  /// run its work and then call `leave()`.
+  @inline(__always)
+  func tryEnter() -> Bool {
+    pendingCount.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+  }
+
+  /// Ends the owner's own item, running whatever others queued meanwhile.
+  @inline(__always)
+  func leave() {
+    let remaining = pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+    if remaining != 0 {
+      drain(missed: remaining)
+    }
+  }
+
+  /// Runs `work` now if nobody else is running, otherwise queues it behind
+  /// the running item; either way it runs exactly once, in submission order.
+  func perform(_ work: @escaping () -> Void) {
+    if tryEnter() {
+      work()
+      leave()
+    } else {
+      enqueue(work)
+    }
+  }
+
+  /// Queues `work` unconditionally (after anything already queued).
+  func enqueue(_ work: @escaping () -> Void) {
+    queueLock.lock()
+    queue.append(work)
+    queueLock.unlock()
+    if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+      // Nobody was running: this thread owns the loop now, its own item is
+      // in the queue and is accounted for by `missed: 1`.
+      drainQueue()
+      finish(missed: 1)
+    }
+  }
+
+  private func drain(missed: Int) {
+    drainQueue()
+    finish(missed: missed)
+  }
+
+  private func finish(missed: Int) {
+    var missed = missed
+    while true {
+      missed = pendingCount.wrappingSubtract(missed, ordering: .acquiringAndReleasing).newValue
+      if missed == 0 { return }
+      drainQueue()
+    }
+  }
+
+  private func drainQueue() {
+    while let work = dequeue() {
+      work()
+    }
+  }
+
+  private func dequeue() -> (() -> Void)? {
+    queueLock.lock()
+    defer { queueLock.unlock() }
+    guard queueHead < queue.count else { return nil }
+    let work = queue[queueHead]
+    queueHead += 1
+    if queueHead == queue.count {
+      queue.removeAll(keepingCapacity: queue.count <= 64)
+      queueHead = 0
+    }
+    return work
+  }
+}

@@ -1,0 +1,45 @@
+extension Observable {
+  /// A sequence of the single `element`, then completion.
+  public static func just(_ element: Element) -> Observable<Element> {
+    Just(element)
+  }
+
+  /// A sequence of the single `element`, delivered on `scheduler`.
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType)
+    -> Observable<Element>
+  {
+    Observable.from([element], scheduler: scheduler)
+  }
+
+  /// A sequence that completes at once without elements.
+  public static func empty() -> Observable<Element> {
+    Producer { sink in sink.on(.completed) }
+  }
+
+  /// A sequence that never emits and never ends.
+  public static func never() -> Observable<Element> {
+    Producer { _ in }
+  }
+
+  /// A sequence that fails at once with `error`.
+  public static func error(_ error: Swift.Error) -> Observable<Element> {
+    Producer { sink in sink.on(.error(error)) }
+  }
+}
+
+/// `just`, without a sink: it emits synchronously and holds no resources.
+final class Just<Element>: Observable<Element> {
+  private let element: Element
+
+  init(_ element: Element) {
+    self.element = element
+  }
+
+  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    observer(.next(element))
+    if subscription.stop() {
+      observer(.completed)
+      subscription.dispose()
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// A push-based sequence of elements, the common currency of this module.
+///
+/// Sources (`just`, `create`, subjects, timers) and operators (`map`,
+/// `flatMap`, `debounce`, ...) all produce `Observable`s. An observable does
+/// nothing until subscribed; each subscription is independent unless the
+/// sequence is shared (`share(replay:scope:)`, subjects).
+///
+/// Guarantees for every subscription, whatever thread the events come from:
+/// - the Rx grammar `next* (error | completed)?`: nothing after a terminal
+///   event;
+/// - one subscription never receives two events at once;
+/// - disposing the subscription (idempotent, from any thread, also from inside
+///   its own `onNext`) stops further events and releases every closure the
+///   subscription captured.
+public class Observable<Element>: ObservableType {
+  init() {}
+
+  /// Subscribes `observer`; see ``ObservableType/subscribe(_:)``.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let subscription = SinkDisposer()
+    run(observer.on, subscription)
+    return subscription
+  }
+
+  /// Returns `self`.
+  public func asObservable() -> Observable<Element> { self }
+
+  /// Starts delivering events to `observer`, registering every resource the
+  /// subscription holds in `subscription`, which may already be disposed
+  /// when this returns (synchronous sequences) or at any later time.
+  func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    fatalError("Observable.run must be overridden by \(type(of: self))")
+  }
+}
+
+/// An observable defined by a closure that receives the subscription's sink.
+///
+/// Every operator is one of these: the closure subscribes upstream with
+/// `sink.upstream()` as the upstream's subscription, so that disposal and
+/// termination reach upstream even while it is still emitting synchronously.
+final class Producer<Element>: Observable<Element> {
+  private let handler: (Sink<Element>) -> Void
+
+  init(_ handler: @escaping (Sink<Element>) -> Void) {
+    self.handler = handler
+  }
+
+  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    handler(Sink(observer, subscription))
+  }
+}

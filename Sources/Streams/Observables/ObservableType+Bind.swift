@@ -1,0 +1,59 @@
+extension ObservableType {
+  /// Sends every element to each of `observers`; an error is reported to
+  /// ``Hooks/unhandledError`` (bindings are not supposed to fail) and ends
+  /// the binding without forwarding it.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element {
+    subscribe { event in
+      switch event {
+      case .next: observers.forEach { $0.on(event) }
+      case .error(let error): Hooks.reportUnhandledError(error)
+      case .completed: observers.forEach { $0.on(event) }
+      }
+    }
+  }
+
+  /// Sends every element, as an optional, to each of `observers`.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    map { $0 as Element? }.subscribe { event in
+      switch event {
+      case .next: observers.forEach { $0.on(event) }
+      case .error(let error): Hooks.reportUnhandledError(error)
+      case .completed: observers.forEach { $0.on(event) }
+      }
+    }
+  }
+
+  /// Accepts every element into each of `relays`.
+  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`.
+  public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Accepts every element into each of `relays`.
+  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Calls `onNext` with every element; an error is reported to
+  /// ``Hooks/unhandledError``.
+  public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    subscribe(onNext: onNext, onError: { Hooks.reportUnhandledError($0) })
+  }
+
+  /// Passes the sequence to a binder function and returns its result
+  /// (RxCocoa's curried `bind(to:)`).
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+}

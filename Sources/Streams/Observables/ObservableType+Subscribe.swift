@@ -1,0 +1,71 @@
+extension ObservableType {
+  /// Subscribes a closure that receives every event.
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    subscribe(AnyObserver(eventHandler: on))
+  }
+
+  /// Subscribes closures for elements, the error, completion and disposal.
+  ///
+  /// `onDisposed` runs once, after the terminal event or when the
+  /// subscription is disposed. An error with no `onError` goes to
+  /// ``Hooks/unhandledError``.
+  ///
+  /// - Returns: a disposable that ends the subscription and releases every
+  ///   closure passed here.
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let subscription = SinkDisposer()
+    if let onDisposed {
+      subscription.add(Disposables.create(with: onDisposed))
+    }
+    let observer: (Event<Element>) -> Void = { event in
+      switch event {
+      case .next(let element):
+        if subscription.isDisposed { return }
+        onNext?(element)
+      case .error(let error):
+        guard subscription.stop() else { return }
+        if let onError { onError(error) } else { Hooks.reportUnhandledError(error) }
+        subscription.dispose()
+      case .completed:
+        guard subscription.stop() else { return }
+        onCompleted?()
+        subscription.dispose()
+      }
+    }
+    asObservable().run(observer, subscription)
+    return subscription
+  }
+
+  /// Subscribes closures that also receive `object`, held weakly: events
+  /// arriving after `object` was freed are ignored.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onNext: { [weak object] element in
+        guard let object else { return }
+        onNext?(object, element)
+      },
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
+      },
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+}

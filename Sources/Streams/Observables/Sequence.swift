@@ -1,0 +1,57 @@
+extension Observable {
+  /// A sequence of the given elements, then completion.
+  public static func of(_ elements: Element...) -> Observable<Element> {
+    from(elements)
+  }
+
+  /// A sequence of the given elements, delivered on `scheduler`.
+  public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType)
+    -> Observable<Element>
+  {
+    from(elements, scheduler: scheduler)
+  }
+
+  /// A sequence of the elements of `sequence`, then completion.
+  ///
+  /// Elements are emitted synchronously during `subscribe`; iteration stops
+  /// as soon as the subscription is disposed (so `take(1)` of an endless
+  /// sequence ends).
+  public static func from<Source: Swift.Sequence>(_ sequence: Source) -> Observable<Element>
+  where Source.Element == Element {
+    Producer { sink in
+      for element in sequence {
+        if sink.isDisposed { return }
+        sink.on(.next(element))
+      }
+      sink.on(.completed)
+    }
+  }
+
+  /// A sequence of the elements of `sequence`, each delivered by its own
+  /// action on `scheduler`.
+  public static func from<Source: Swift.Sequence>(
+    _ sequence: Source,
+    scheduler: ImmediateSchedulerType
+  ) -> Observable<Element> where Source.Element == Element {
+    Producer { sink in
+      let iterator = IteratorBox(sequence.makeIterator())
+      sink.subscription.add(
+        scheduler.scheduleRecursive(()) { _, recurse in
+          if let element = iterator.next() {
+            sink.on(.next(element))
+            recurse(())
+          } else {
+            sink.on(.completed)
+          }
+        })
+    }
+  }
+}
+
+/// A mutable iterator shared by the recursive actions of one subscription
+/// (they never run concurrently: each schedules the next).
+private final class IteratorBox<Base: IteratorProtocol> {
+  private var base: Base
+  init(_ base: Base) { self.base = base }
+  func next() -> Base.Element? { base.next() }
+}

@@ -1,0 +1,101 @@
+import Synchronization
+
+/// The downstream end of one subscription inside an operator: enforces the
+/// Rx grammar and disposes the subscription's resources after a terminal
+/// event.
+///
+/// A sink is referenced by the upstream (its event closure captures it), never
+/// by the disposable handed to the user, so that disposing releases it.
+final class Sink<Element>: ObserverType {
+  private let observer: (Event<Element>) -> Void
+  let subscription: SinkDisposer
+
+  init(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    self.observer = observer
+    self.subscription = subscription
+  }
+
+  /// Whether the subscription was disposed or has terminated.
+  @inline(__always)
+  var isDisposed: Bool { subscription.isDisposed }
+
+  /// Forwards `event` downstream unless the subscription already ended; a
+  /// terminal event ends it and disposes its resources.
+  @inline(__always)
+  func on(_ event: Event<Element>) {
+    if case .next = event {
+      if subscription.isDisposed { return }
+      observer(event)
+    } else {
+      guard subscription.stop() else { return }
+      observer(event)
+      subscription.dispose()
+    }
+  }
+
+  /// A new subscription for one upstream source, owned by this one: disposing
+  /// this subscription disposes it.
+  func upstream() -> SinkDisposer {
+    let upstream = SinkDisposer()
+    subscription.add(upstream)
+    return upstream
+  }
+
+  /// Forwards a terminal event of an upstream that has another element type.
+  func forwardStop<Other>(_ event: Event<Other>) {
+    switch event {
+    case .next: break
+    case .error(let error): on(.error(error))
+    case .completed: on(.completed)
+    }
+  }
+}
+
+/// The disposable of one subscription: remembers whether the subscription
+/// has ended and owns the resources to release when it does.
+///
+/// Thread-safe: `stopped` is atomic; `resources` are guarded by `lock`.
+/// Holds no reference to the subscription's observer closures, so a user who
+/// keeps the disposable after disposing it keeps nothing else alive.
+final class SinkDisposer: Cancelable, @unchecked Sendable {
+  private let stopped = Atomic<Bool>(false)
+  private let lock = Lock()
+  // Guarded by `lock`; `nil` once the resources were disposed.
+  private var resources: [Disposable]? = []
+
+  init() {}
+
+  /// Whether the subscription was disposed or has terminated.
+  @inline(__always)
+  var isDisposed: Bool { stopped.load(ordering: .acquiring) }
+
+  /// Marks the subscription as ended; `true` for the one caller that did.
+  @inline(__always)
+  func stop() -> Bool {
+    !stopped.exchange(true, ordering: .acquiringAndReleasing)
+  }
+
+  /// Adds a resource, disposing it at once if the subscription already
+  /// released its resources.
+  func add(_ resource: Disposable) {
+    lock.lock()
+    if resources != nil {
+      resources!.append(resource)
+      lock.unlock()
+    } else {
+      lock.unlock()
+      resource.dispose()
+    }
+  }
+
+  /// Ends the subscription and disposes its resources, newest first.
+  func dispose() {
+    stopped.store(true, ordering: .releasing)
+    lock.lock()
+    let resources = self.resources
+    self.resources = nil
+    lock.unlock()
+    guard let resources else { return }
+    for resource in resources.reversed() { resource.dispose() }
+  }
+}

@@ -1,0 +1,34 @@
+extension Observable where Element: FixedWidthInteger {
+  /// Emits `0` after `dueTime`, then, with a `period`, `1`, `2`, ... every
+  /// period; without a period it completes after the first element.
+  public static func timer(
+    _ dueTime: RxTimeInterval,
+    period: RxTimeInterval? = nil,
+    scheduler: SchedulerType
+  ) -> Observable<Element> {
+    Producer { sink in
+      if let period {
+        sink.subscription.add(
+          scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) {
+            count in
+            sink.on(.next(count))
+            return count &+ 1
+          })
+      } else {
+        sink.subscription.add(
+          scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            sink.on(.next(.zero))
+            sink.on(.completed)
+            return Disposables.create()
+          })
+      }
+    }
+  }
+
+  /// Emits `0`, `1`, `2`, ... every `period`, starting one period from now.
+  public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType)
+    -> Observable<Element>
+  {
+    timer(period, period: period, scheduler: scheduler)
+  }
+}

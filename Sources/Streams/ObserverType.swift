@@ -1,0 +1,60 @@
+/// Something that receives the events of an observable sequence.
+///
+/// Implementations may assume the sequence grammar `next* (error | completed)?`
+/// and that they never receive two events at once for one subscription: the
+/// framework's sources and operators guarantee both.
+public protocol ObserverType {
+  /// The type of elements the observer receives.
+  associatedtype Element
+
+  /// Receives one event.
+  func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+  /// Sends `.next(element)`.
+  public func onNext(_ element: Element) { on(.next(element)) }
+
+  /// Sends `.completed`.
+  public func onCompleted() { on(.completed) }
+
+  /// Sends `.error(error)`.
+  public func onError(_ error: Swift.Error) { on(.error(error)) }
+
+  /// Wraps this observer as an ``AnyObserver``.
+  public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+  /// An observer of `Result` that transforms each element before passing it
+  /// here (RxSwift's `mapObserver`).
+  public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element)
+    -> AnyObserver<Result>
+  {
+    AnyObserver { event in self.on(event.map(transform)) }
+  }
+}
+
+/// A type-erased observer: forwards each event to a closure.
+///
+/// `AnyObserver` is as thread-safe as the closure it wraps.
+public struct AnyObserver<Element>: ObserverType {
+  /// The closure that receives each event.
+  public typealias EventHandler = (Event<Element>) -> Void
+
+  private let observer: EventHandler
+
+  /// Creates an observer that forwards each event to `eventHandler`.
+  public init(eventHandler: @escaping EventHandler) {
+    observer = eventHandler
+  }
+
+  /// Wraps any observer with the same element type.
+  public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    self.observer = observer.on
+  }
+
+  /// Forwards `event` to the wrapped handler.
+  public func on(_ event: Event<Element>) { observer(event) }
+
+  /// Returns `self`.
+  public func asObserver() -> AnyObserver<Element> { self }
+}

@@ -1,0 +1,98 @@
+extension ObservableType {
+  /// On error, continues with the sequence `handler` returns for it.
+  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
+    let source = asObservable()
+    return Producer { sink in
+      let fallback = SerialDisposable()
+      sink.subscription.add(fallback)
+      source.run(
+        { event in
+          guard case .error(let error) = event else {
+            sink.on(event)
+            return
+          }
+          let next: Observable<Element>
+          do { next = try handler(error) } catch {
+            sink.on(.error(error))
+            return
+          }
+          let subscription = SinkDisposer()
+          fallback.disposable = subscription
+          next.run(sink.on, subscription)
+        }, sink.upstream())
+    }
+  }
+
+  /// On error, emits `element` and completes.
+  public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    `catch` { _ in .just(element) }
+  }
+
+  /// Resubscribes after every error, for ever.
+  public func retry() -> Observable<Element> {
+    retry(Int.max)
+  }
+
+  /// Subscribes at most `maxAttempts` times in all; the error of the last
+  /// attempt ends the sequence.
+  public func retry(_ maxAttempts: Int) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      RetryLoop(source: source, sink: sink, maxAttempts: maxAttempts).start()
+    }
+  }
+}
+
+/// Resubscribes to a source after errors; loops instead of recursing when a
+/// source fails synchronously.
+///
+/// Thread-safety: attempts are strictly sequential (a new one starts only
+/// after the previous one failed); `lock` guards the loop's flags.
+private final class RetryLoop<Element>: @unchecked Sendable {
+  private let source: Observable<Element>
+  private let sink: Sink<Element>
+  private let current = SerialDisposable()
+  private let lock = Lock()
+  private var attemptsLeft: Int
+  private var looping = false
+  private var retryRequested = false
+
+  init(source: Observable<Element>, sink: Sink<Element>, maxAttempts: Int) {
+    self.source = source
+    self.sink = sink
+    attemptsLeft = maxAttempts
+    sink.subscription.add(current)
+  }
+
+  func start() {
+    lock.lock()
+    if looping {
+      retryRequested = true
+      lock.unlock()
+      return
+    }
+    looping = true
+    retryRequested = true
+    while retryRequested, !sink.isDisposed {
+      retryRequested = false
+      attemptsLeft -= 1
+      let isLast = attemptsLeft <= 0
+      lock.unlock()
+      let subscription = SinkDisposer()
+      current.disposable = subscription
+      source.run(
+        { [self] event in
+          if case .error = event, !isLast {
+            start()
+          } else {
+            sink.on(event)
+          }
+        }, subscription)
+      lock.lock()
+    }
+    looping = false
+    lock.unlock()
+  }
+}

@@ -1,0 +1,142 @@
+extension ObservableType {
+  /// Emits an element only after `dueTime` passed without another element;
+  /// on completion, a pending element is emitted first.
+  public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> Observable<Element>
+  {
+    let source = asObservable()
+    return Producer { sink in
+      let output = SerialSink(sink)
+      let timer = SerialDisposable()
+      sink.subscription.add(timer)
+      let lock = Lock()
+      // Guarded by `lock`: the element waiting for quiet, and its number.
+      var pending: Element?
+      var pendingID = 0
+      source.run(
+        { event in
+          switch event {
+          case .next(let element):
+            let id: Int = lock.withLock {
+              pendingID += 1
+              pending = element
+              return pendingID
+            }
+            timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
+              let element: Element? = lock.withLock {
+                guard id == pendingID, let element = pending else { return nil }
+                pending = nil
+                return element
+              }
+              if let element { output.on(.next(element)) }
+              return Disposables.create()
+            }
+          case .error(let error):
+            lock.withLock { pending = nil }
+            output.on(.error(error))
+          case .completed:
+            let element: Element? = lock.withLock {
+              defer { pending = nil }
+              return pending
+            }
+            if let element { output.on(.next(element)) }
+            output.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Emits the first element, then at most one element per `dueTime`: with
+  /// `latest` (the default) the last element received during the window is
+  /// emitted when the window ends.
+  public func throttle(
+    _ dueTime: RxTimeInterval,
+    latest: Bool = true,
+    scheduler: SchedulerType
+  ) -> Observable<Element> {
+    let source = asObservable()
+    let window = dueTime.seconds
+    return Producer { sink in
+      let output = SerialSink(sink)
+      let timer = SerialDisposable()
+      sink.subscription.add(timer)
+      let lock = Lock()
+      // Guarded by `lock`.
+      var lastSent: RxTime?
+      var waiting: Element?
+      var timerScheduled = false
+      var completed = false
+
+      // Runs when a window ends: sends the waiting element, if any.
+      func windowEnded() {
+        let action: ThrottleWindowEnd<Element> = lock.withLock {
+          timerScheduled = false
+          if let element = waiting {
+            waiting = nil
+            lastSent = scheduler.now
+            return .send(element, thenComplete: completed)
+          }
+          return completed ? .complete : .none
+        }
+        switch action {
+        case .none: break
+        case .send(let element, let thenComplete):
+          output.on(.next(element))
+          if thenComplete { output.on(.completed) }
+        case .complete: output.on(.completed)
+        }
+      }
+
+      source.run(
+        { event in
+          switch event {
+          case .next(let element):
+            let now = scheduler.now
+            let action: ThrottleArrival = lock.withLock {
+              let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? window
+              if elapsed >= window, !timerScheduled {
+                lastSent = now
+                return .send
+              }
+              guard latest else { return .none }
+              waiting = element
+              if timerScheduled { return .none }
+              timerScheduled = true
+              let remaining = max(0, window - elapsed)
+              return .schedule(.nanoseconds(Int(remaining * 1_000_000_000)))
+            }
+            switch action {
+            case .send: output.on(event)
+            case .schedule(let delay):
+              timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
+                windowEnded()
+                return Disposables.create()
+              }
+            case .none: break
+            }
+          case .error(let error): output.on(.error(error))
+          case .completed:
+            let hasWaiting = lock.withLock {
+              completed = true
+              return waiting != nil
+            }
+            if !hasWaiting { output.on(.completed) }
+          }
+        }, sink.upstream())
+    }
+  }
+}
+
+/// What `throttle` does when an element arrives.
+private enum ThrottleArrival {
+  case send
+  case schedule(RxTimeInterval)
+  case none
+}
+
+/// What `throttle` does when its window ends.
+private enum ThrottleWindowEnd<Element> {
+  case none
+  case send(Element, thenComplete: Bool)
+  case complete
+}

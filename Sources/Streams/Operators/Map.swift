@@ -1,0 +1,67 @@
+extension ObservableType {
+  /// Transforms each element with `transform`; an error it throws ends the
+  /// sequence with that error.
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result)
+    -> Observable<Result>
+  {
+    let source = asObservable()
+    return Producer { sink in
+      source.run(
+        { event in
+          switch event {
+          case .next(let element):
+            let result: Result
+            do { result = try transform(element) } catch {
+              sink.on(.error(error))
+              return
+            }
+            sink.on(.next(result))
+          case .error(let error): sink.on(.error(error))
+          case .completed: sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Transforms each element and drops the `nil` results.
+  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
+    -> Observable<Result>
+  {
+    let source = asObservable()
+    return Producer { sink in
+      source.run(
+        { event in
+          switch event {
+          case .next(let element):
+            let result: Result?
+            do { result = try transform(element) } catch {
+              sink.on(.error(error))
+              return
+            }
+            if let result { sink.on(.next(result)) }
+          case .error(let error): sink.on(.error(error))
+          case .completed: sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Keeps only the elements for which `predicate` is true.
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      source.run(
+        { event in
+          if case .next(let element) = event {
+            do {
+              if try predicate(element) { sink.on(event) }
+            } catch {
+              sink.on(.error(error))
+            }
+          } else {
+            sink.on(event)
+          }
+        }, sink.upstream())
+    }
+  }
+}

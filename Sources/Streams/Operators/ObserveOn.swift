@@ -1,0 +1,61 @@
+extension ObservableType {
+  /// Delivers every event on `scheduler`, in order, one at a time.
+  ///
+  /// Events are queued and drained by one scheduled action at a time, so
+  /// order holds even on a concurrent scheduler.
+  public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      let lock = Lock()
+      // Guarded by `lock`: events waiting for the drain action, and whether
+      // one is scheduled.
+      var queue: [Event<Element>] = []
+      var scheduled = false
+      let drainAction = SerialDisposable()
+      sink.subscription.add(drainAction)
+
+      func drain() {
+        while true {
+          let event: Event<Element>? = lock.withLock {
+            if queue.isEmpty {
+              scheduled = false
+              return nil
+            }
+            return queue.removeFirst()
+          }
+          guard let event, !sink.isDisposed else { return }
+          sink.on(event)
+        }
+      }
+
+      source.run(
+        { event in
+          let mustSchedule: Bool = lock.withLock {
+            queue.append(event)
+            if scheduled { return false }
+            scheduled = true
+            return true
+          }
+          if mustSchedule {
+            drainAction.disposable = scheduler.schedule(()) { _ in
+              drain()
+              return Disposables.create()
+            }
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Subscribes to (and disposes) the source on `scheduler`.
+  public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      let upstream = sink.upstream()
+      sink.subscription.add(
+        scheduler.schedule(()) { _ in
+          source.run(sink.on, upstream)
+          return Disposables.create()
+        })
+    }
+  }
+}

@@ -1,0 +1,113 @@
+extension ObservableType {
+  /// Emits each intermediate result of folding the elements into `seed`.
+  public func scan<Accumulate>(
+    _ seed: Accumulate,
+    accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+  ) -> Observable<Accumulate> {
+    scan(into: seed) { accumulate, element in
+      accumulate = try accumulator(accumulate, element)
+    }
+  }
+
+  /// Emits each intermediate result of folding the elements into `seed`,
+  /// mutating the accumulator in place.
+  public func scan<Accumulate>(
+    into seed: Accumulate,
+    accumulator: @escaping (inout Accumulate, Element) throws -> Void
+  ) -> Observable<Accumulate> {
+    let source = asObservable()
+    return Producer { sink in
+      // Per subscription; only touched by the serially delivered upstream.
+      var accumulate = seed
+      source.run(
+        { event in
+          switch event {
+          case .next(let element):
+            do { try accumulator(&accumulate, element) } catch {
+              sink.on(.error(error))
+              return
+            }
+            sink.on(.next(accumulate))
+          case .error(let error): sink.on(.error(error))
+          case .completed: sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Folds every element into `seed` and emits only the final result, when
+  /// the sequence completes.
+  public func reduce<Accumulate>(
+    _ seed: Accumulate,
+    accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+  ) -> Observable<Accumulate> {
+    reduce(seed, accumulator: accumulator, mapResult: { $0 })
+  }
+
+  /// Folds every element into `seed`, then emits `mapResult` of the final
+  /// result when the sequence completes.
+  public func reduce<Accumulate, Result>(
+    _ seed: Accumulate,
+    accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+    mapResult: @escaping (Accumulate) throws -> Result
+  ) -> Observable<Result> {
+    let source = asObservable()
+    return Producer { sink in
+      var accumulate = seed
+      source.run(
+        { event in
+          switch event {
+          case .next(let element):
+            do { accumulate = try accumulator(accumulate, element) } catch {
+              sink.on(.error(error))
+            }
+          case .error(let error): sink.on(.error(error))
+          case .completed:
+            do { sink.on(.next(try mapResult(accumulate))) } catch {
+              sink.on(.error(error))
+              return
+            }
+            sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Emits all elements as one array when the sequence completes.
+  public func toArray() -> Observable<[Element]> {
+    let source = asObservable()
+    return Producer { sink in
+      var elements: [Element] = []
+      source.run(
+        { event in
+          switch event {
+          case .next(let element): elements.append(element)
+          case .error(let error): sink.on(.error(error))
+          case .completed:
+            sink.on(.next(elements))
+            sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+
+  /// Replaces an empty sequence by a single `element`.
+  public func ifEmpty(default element: Element) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      var isEmpty = true
+      source.run(
+        { event in
+          switch event {
+          case .next:
+            isEmpty = false
+            sink.on(event)
+          case .error: sink.on(event)
+          case .completed:
+            if isEmpty { sink.on(.next(element)) }
+            sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
+}

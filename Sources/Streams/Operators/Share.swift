@@ -1,0 +1,117 @@
+/// How long `share(replay:scope:)` keeps its connection and replay buffer.
+public enum SubjectLifetimeScope: Sendable {
+  /// While at least one subscriber is connected: when the last one leaves
+  /// (or the source ends), the source subscription and buffer are dropped,
+  /// and the next subscriber starts afresh.
+  case whileConnected
+  /// For ever: the first subscriber connects, the buffer (and terminal event)
+  /// is kept and replayed to every later subscriber.
+  case forever
+}
+
+extension ObservableType {
+  /// Shares one subscription to this sequence among all subscribers,
+  /// replaying the last `replay` elements to each new one.
+  ///
+  /// Thread-safe: subscribers may come and go on any thread.
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+    -> Observable<Element>
+  {
+    let connection = ShareConnection(source: asObservable(), replay: replay, scope: scope)
+    return Producer { sink in connection.subscribe(sink) }
+  }
+}
+
+/// The shared connection of `share`: a subject fed by one source
+/// subscription, connected by the first subscriber.
+///
+/// Thread-safety: `subject`, `sourceSubscription` and `subscriberCount` are
+/// guarded by `lock`.
+private final class ShareConnection<Element>: @unchecked Sendable {
+  private let source: Observable<Element>
+  private let replay: Int
+  private let scope: SubjectLifetimeScope
+  private let lock = Lock()
+  private var subject: Observable<Element>?
+  private var observer: AnyObserver<Element>?
+  private var sourceSubscription: SinkDisposer?
+  private var subscriberCount = 0
+  private var generation = 0
+
+  init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    self.source = source
+    self.replay = replay
+    self.scope = scope
+  }
+
+  private func makeSubject() -> (Observable<Element>, AnyObserver<Element>) {
+    if replay == 0 {
+      let subject = PublishSubject<Element>()
+      return (subject, AnyObserver(subject))
+    }
+    let subject = ReplaySubject<Element>.create(bufferSize: replay)
+    return (subject, AnyObserver(subject))
+  }
+
+  func subscribe(_ sink: Sink<Element>) {
+    lock.lock()
+    let subject: Observable<Element>
+    let observer: AnyObserver<Element>
+    let mustConnect: Bool
+    if let existing = self.subject, let existingObserver = self.observer {
+      subject = existing
+      observer = existingObserver
+      mustConnect = false
+    } else {
+      (subject, observer) = makeSubject()
+      self.subject = subject
+      self.observer = observer
+      mustConnect = true
+    }
+    subscriberCount += 1
+    let generation = self.generation
+    let connection = mustConnect ? SinkDisposer() : nil
+    if let connection { sourceSubscription = connection }
+    lock.unlock()
+
+    subject.run(sink.on, sink.upstream())
+    sink.subscription.add(Disposables.create { self.unsubscribe(generation) })
+
+    if let connection {
+      source.run(
+        { [self] event in
+          if event.isStopEvent, scope == .whileConnected {
+            lock.withLock {
+              if self.generation == generation { reset() }
+            }
+          }
+          observer.on(event)
+        }, connection)
+    }
+  }
+
+  private func unsubscribe(_ generation: Int) {
+    lock.lock()
+    guard generation == self.generation else {
+      lock.unlock()
+      return
+    }
+    subscriberCount -= 1
+    var toDispose: SinkDisposer?
+    if subscriberCount == 0, scope == .whileConnected {
+      toDispose = sourceSubscription
+      reset()
+    }
+    lock.unlock()
+    toDispose?.dispose()
+  }
+
+  /// Forgets the current connection. Requires `lock`.
+  private func reset() {
+    subject = nil
+    observer = nil
+    sourceSubscription = nil
+    subscriberCount = 0
+    generation += 1
+  }
+}

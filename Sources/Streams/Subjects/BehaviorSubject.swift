@@ -1,0 +1,106 @@
+/// A subject that holds a current value: a new subscriber first receives the
+/// latest element (or, once the subject has ended, only the terminal event),
+/// then every later event.
+///
+/// Thread-safety: as ``PublishSubject``; `value()` may be read from any
+/// thread and already reflects an element sent from that thread even when
+/// its delivery is still queued behind another event.
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable,
+  @unchecked Sendable
+{
+  private let core: SubjectCore<LatestValue<Element>>
+  private let lock = Lock()
+  // Guarded by `lock`: what `value()` returns.
+  private var latest: Element
+  private var failure: Swift.Error?
+
+  /// Creates a subject whose current value is `value`.
+  public init(value: Element) {
+    latest = value
+    core = SubjectCore(
+      buffer: LatestValue(value), name: "BehaviorSubject<\(Element.self)>")
+  }
+
+  /// The current value.
+  ///
+  /// - Throws: the subject's error once it has failed, or
+  ///   `RxError.disposed` once it was disposed.
+  public func value() throws -> Element {
+    if core.isDisposed {
+      throw RxError.disposed(object: "BehaviorSubject<\(Element.self)>")
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if let failure { throw failure }
+    return latest
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { core.hasObservers }
+
+  /// Whether the subject was disposed.
+  public var isDisposed: Bool { core.isDisposed }
+
+  /// Updates the current value (for `.next`) and sends `event` to every
+  /// current observer.
+  public func on(_ event: Event<Element>) {
+    lock.lock()
+    if failure == nil {
+      switch event {
+      case .next(let element): latest = element
+      case .error(let error): failure = error
+      case .completed: break
+      }
+    }
+    lock.unlock()
+    core.on(event)
+  }
+
+  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    core.subscribe(observer, subscription)
+  }
+
+  /// Drops every observer; `value()` throws and later subscribers receive
+  /// `RxError.disposed`.
+  public func dispose() { core.dispose() }
+
+  /// Returns `self`.
+  public func asObserver() -> BehaviorSubject<Element> { self }
+}
+
+/// Replays the latest delivered element.
+struct LatestValue<Element>: SubjectReplayBuffer {
+  private var value: Element
+  init(_ value: Element) { self.value = value }
+  @inline(__always) mutating func record(_ element: Element) { value = element }
+  func replay(to observer: (Event<Element>) -> Void) { observer(.next(value)) }
+}
+
+/// Replays the last few delivered elements, or all of them.
+struct ReplayBuffer<Element>: SubjectReplayBuffer {
+  private let capacity: Int?
+  private var elements: [Element] = []
+  private var head = 0
+
+  init(capacity: Int?) { self.capacity = capacity }
+
+  mutating func record(_ element: Element) {
+    guard let capacity else {
+      elements.append(element)
+      return
+    }
+    guard capacity > 0 else { return }
+    if elements.count < capacity {
+      elements.append(element)
+    } else {
+      elements[head] = element
+      head = (head + 1) % capacity
+    }
+  }
+
+  func replay(to observer: (Event<Element>) -> Void) {
+    for index in 0..<elements.count {
+      observer(.next(elements[(head + index) % elements.count]))
+    }
+  }
+}
