@@ -1,1 +1,15 @@
-print("benchmarks")
+// The benchmarks executable: `swift run -c release benchmarks [--json] [--filter PREFIX]`.
+// Every figure is printed beside an in-process baseline and their ratio.
+
+#if DEBUG
+  print("benchmarks: refusing to measure a debug build; run `swift run -c release benchmarks`.")
+  exit(1)
+#else
+  let arguments = CommandLine.arguments.dropFirst()
+  let json = arguments.contains("--json")
+  var filter: String?
+  if let index = arguments.firstIndex(of: "--filter"), arguments.index(after: index) < arguments.endIndex {
+    filter = arguments[arguments.index(after: index)]
+  }
+  Runner(scenarios: streamsScenarios(), runs: 7).run(filter: filter, json: json)
+#endif

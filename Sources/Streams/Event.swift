@@ -62,3 +62,18 @@ extension Event: CustomDebugStringConvertible {
 }
 
 extension Event: @unchecked Sendable where Element: Sendable {}
+
+extension Event: Equatable where Element: Equatable {
+  /// Equal kinds with equal elements; errors are equal when they have the same
+  /// type and the same description (as RxTest compares them on Linux).
+  public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.next(let left), .next(let right)): return left == right
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)):
+      return type(of: left) == type(of: right)
+        && String(reflecting: left) == String(reflecting: right)
+    default: return false
+    }
+  }
+}

@@ -16,6 +16,7 @@ public enum Hooks {
     set { handler.withLock { $0 = newValue } }
   }
 
+  @usableFromInline
   static func reportUnhandledError(_ error: Swift.Error) {
     unhandledError(error)
   }

@@ -11,21 +11,8 @@ extension Observable {
       var iterator = sequence.makeAsyncIterator()
       let next: () async throws -> Element? = { try await iterator.next() }
       // The task is the only user of the iterator; the sink is thread-safe.
-      let captured = UncheckedSendable((next, sink))
-      let task = Task {
-        let (next, sink) = captured.value
-        do {
-          while let element = try await next() {
-            if sink.isDisposed { return }
-            sink.on(.next(element))
-          }
-          sink.on(.completed)
-        } catch is CancellationError {
-          sink.on(.completed)
-        } catch {
-          sink.on(.error(error))
-        }
-      }
+      let iteration = AsyncIteration(next: next, sink: sink)
+      let task = Task { await iteration.run() }
       sink.subscription.add(Disposables.create { task.cancel() })
     }
   }
@@ -54,6 +41,34 @@ extension Observable {
         }
       }
       sink.subscription.add(Disposables.create { task.cancel() })
+    }
+  }
+}
+
+/// Pumps an async iterator into a sink from inside one task.
+///
+/// `@unchecked Sendable`: created before the task and then used only by it;
+/// the sink itself is thread-safe.
+private final class AsyncIteration<Element>: @unchecked Sendable {
+  private let next: () async throws -> Element?
+  private let sink: Sink<Element>
+
+  init(next: @escaping () async throws -> Element?, sink: Sink<Element>) {
+    self.next = next
+    self.sink = sink
+  }
+
+  func run() async {
+    do {
+      while let element = try await next() {
+        if sink.isDisposed { return }
+        sink.on(.next(element))
+      }
+      sink.on(.completed)
+    } catch is CancellationError {
+      sink.on(.completed)
+    } catch {
+      sink.on(.error(error))
     }
   }
 }

@@ -12,8 +12,10 @@
 /// `sending`, which rules out handing non-`Sendable` observer lists out of the
 /// critical section; this lock leaves that invariant to its owner, who must
 /// document which stored properties it guards.
+@usableFromInline
 final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline
+  let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   init() {
     mutex = .allocate(capacity: 1)
@@ -27,14 +29,14 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func lock() { pthread_mutex_lock(mutex) }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Runs `body` with the lock held.
-  @inline(__always)
+  @inlinable @inline(__always)
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }

@@ -16,8 +16,10 @@ import Synchronization
 /// - The queue is only used when somebody else is running; the uncontended
 ///   fast path is one compare-and-swap in and one atomic subtraction out, with
 ///   no lock and no allocation.
+@usableFromInline
 final class Serializer: @unchecked Sendable {
-  private let pendingCount = Atomic<Int>(0)
+  @usableFromInline
+  let pendingCount = Atomic<Int>(0)
   private let queueLock = Lock()
   // Guarded by `queueLock`.
   private var queue: [() -> Void] = []
@@ -27,13 +29,13 @@ final class Serializer: @unchecked Sendable {
 
   /// Tries to become the owner without queueing. On success the caller must
   /// run its work and then call `leave()`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func tryEnter() -> Bool {
     pendingCount.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
   }
 
   /// Ends the owner's own item, running whatever others queued meanwhile.
-  @inline(__always)
+  @inlinable @inline(__always)
   func leave() {
     let remaining = pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
     if remaining != 0 {
@@ -53,6 +55,7 @@ final class Serializer: @unchecked Sendable {
   }
 
   /// Queues `work` unconditionally (after anything already queued).
+  @usableFromInline
   func enqueue(_ work: @escaping () -> Void) {
     queueLock.lock()
     queue.append(work)
@@ -65,7 +68,8 @@ final class Serializer: @unchecked Sendable {
     }
   }
 
-  private func drain(missed: Int) {
+  @usableFromInline
+  func drain(missed: Int) {
     drainQueue()
     finish(missed: missed)
   }

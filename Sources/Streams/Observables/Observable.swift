@@ -13,6 +13,7 @@
 ///   its own `onNext`) stops further events and releases every closure the
 ///   subscription captured.
 public class Observable<Element>: ObservableType {
+  @usableFromInline
   init() {}
 
   /// Subscribes `observer`; see ``ObservableType/subscribe(_:)``.
@@ -29,6 +30,7 @@ public class Observable<Element>: ObservableType {
   /// Starts delivering events to `observer`, registering every resource the
   /// subscription holds in `subscription`, which may already be disposed
   /// when this returns (synchronous sequences) or at any later time.
+  @usableFromInline
   func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     fatalError("Observable.run must be overridden by \(type(of: self))")
   }
@@ -39,9 +41,11 @@ public class Observable<Element>: ObservableType {
 /// Every operator is one of these: the closure subscribes upstream with
 /// `sink.upstream()` as the upstream's subscription, so that disposal and
 /// termination reach upstream even while it is still emitting synchronously.
+@usableFromInline
 final class Producer<Element>: Observable<Element> {
   private let handler: (Sink<Element>) -> Void
 
+  @usableFromInline
   init(_ handler: @escaping (Sink<Element>) -> Void) {
     self.handler = handler
   }

@@ -12,6 +12,7 @@ extension ObservableType {
   ///
   /// - Returns: a disposable that ends the subscription and releases every
   ///   closure passed here.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,

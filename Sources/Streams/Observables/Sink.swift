@@ -6,35 +6,45 @@ import Synchronization
 ///
 /// A sink is referenced by the upstream (its event closure captures it), never
 /// by the disposable handed to the user, so that disposing releases it.
+@usableFromInline
 final class Sink<Element>: ObserverType {
-  private let observer: (Event<Element>) -> Void
+  @usableFromInline
+  let observer: (Event<Element>) -> Void
+  @usableFromInline
   let subscription: SinkDisposer
 
+  @usableFromInline
   init(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     self.observer = observer
     self.subscription = subscription
   }
 
   /// Whether the subscription was disposed or has terminated.
-  @inline(__always)
+  @inlinable @inline(__always)
   var isDisposed: Bool { subscription.isDisposed }
 
   /// Forwards `event` downstream unless the subscription already ended; a
   /// terminal event ends it and disposes its resources.
-  @inline(__always)
+  @inlinable @inline(__always)
   func on(_ event: Event<Element>) {
     if case .next = event {
       if subscription.isDisposed { return }
       observer(event)
     } else {
-      guard subscription.stop() else { return }
-      observer(event)
-      subscription.dispose()
+      stop(event)
     }
+  }
+
+  @usableFromInline
+  func stop(_ event: Event<Element>) {
+    guard subscription.stop() else { return }
+    observer(event)
+    subscription.dispose()
   }
 
   /// A new subscription for one upstream source, owned by this one: disposing
   /// this subscription disposes it.
+  @usableFromInline
   func upstream() -> SinkDisposer {
     let upstream = SinkDisposer()
     subscription.add(upstream)
@@ -57,26 +67,30 @@ final class Sink<Element>: ObserverType {
 /// Thread-safe: `stopped` is atomic; `resources` are guarded by `lock`.
 /// Holds no reference to the subscription's observer closures, so a user who
 /// keeps the disposable after disposing it keeps nothing else alive.
+@usableFromInline
 final class SinkDisposer: Cancelable, @unchecked Sendable {
-  private let stopped = Atomic<Bool>(false)
+  @usableFromInline
+  let stopped = Atomic<Bool>(false)
   private let lock = Lock()
   // Guarded by `lock`; `nil` once the resources were disposed.
   private var resources: [Disposable]? = []
 
+  @usableFromInline
   init() {}
 
   /// Whether the subscription was disposed or has terminated.
-  @inline(__always)
+  @inlinable @inline(__always)
   var isDisposed: Bool { stopped.load(ordering: .acquiring) }
 
   /// Marks the subscription as ended; `true` for the one caller that did.
-  @inline(__always)
+  @inlinable @inline(__always)
   func stop() -> Bool {
     !stopped.exchange(true, ordering: .acquiringAndReleasing)
   }
 
   /// Adds a resource, disposing it at once if the subscription already
   /// released its resources.
+  @usableFromInline
   func add(_ resource: Disposable) {
     lock.lock()
     if resources != nil {
@@ -89,6 +103,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   }
 
   /// Ends the subscription and disposes its resources, newest first.
+  @usableFromInline
   func dispose() {
     stopped.store(true, ordering: .releasing)
     lock.lock()

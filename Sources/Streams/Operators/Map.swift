@@ -1,6 +1,7 @@
 extension ObservableType {
   /// Transforms each element with `transform`; an error it throws ends the
   /// sequence with that error.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
@@ -47,6 +48,7 @@ extension ObservableType {
   }
 
   /// Keeps only the elements for which `predicate` is true.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
     let source = asObservable()
     return Producer { sink in

@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Emits each intermediate result of folding the elements into `seed`.
+  @inlinable
   public func scan<Accumulate>(
     _ seed: Accumulate,
     accumulator: @escaping (Accumulate, Element) throws -> Accumulate
@@ -11,6 +12,7 @@ extension ObservableType {
 
   /// Emits each intermediate result of folding the elements into `seed`,
   /// mutating the accumulator in place.
+  @inlinable
   public func scan<Accumulate>(
     into seed: Accumulate,
     accumulator: @escaping (inout Accumulate, Element) throws -> Void
@@ -18,16 +20,16 @@ extension ObservableType {
     let source = asObservable()
     return Producer { sink in
       // Per subscription; only touched by the serially delivered upstream.
-      var accumulate = seed
+      let accumulate = UnsafeStateBox(seed)
       source.run(
         { event in
           switch event {
           case .next(let element):
-            do { try accumulator(&accumulate, element) } catch {
+            do { try accumulator(&accumulate.value.pointee, element) } catch {
               sink.on(.error(error))
               return
             }
-            sink.on(.next(accumulate))
+            sink.on(.next(accumulate.value.pointee))
           case .error(let error): sink.on(.error(error))
           case .completed: sink.on(.completed)
           }

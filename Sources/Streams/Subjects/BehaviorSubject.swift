@@ -8,11 +8,11 @@
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  private let core: SubjectCore<LatestValue<Element>>
-  private let lock = Lock()
+  @usableFromInline let core: SubjectCore<LatestValue<Element>>
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`: what `value()` returns.
-  private var latest: Element
-  private var failure: Swift.Error?
+  @usableFromInline var latest: Element
+  @usableFromInline var failure: Swift.Error?
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
@@ -43,6 +43,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
   /// Updates the current value (for `.next`) and sends `event` to every
   /// current observer.
+  @inlinable
   public func on(_ event: Event<Element>) {
     lock.lock()
     if failure == nil {
@@ -69,14 +70,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 }
 
 /// Replays the latest delivered element.
+@usableFromInline
 struct LatestValue<Element>: SubjectReplayBuffer {
-  private var value: Element
+  @usableFromInline var value: Element
   init(_ value: Element) { self.value = value }
-  @inline(__always) mutating func record(_ element: Element) { value = element }
-  func replay(to observer: (Event<Element>) -> Void) { observer(.next(value)) }
+  @inlinable @inline(__always) mutating func record(_ element: Element) { value = element }
+  @usableFromInline func replay(to observer: (Event<Element>) -> Void) { observer(.next(value)) }
 }
 
 /// Replays the last few delivered elements, or all of them.
+@usableFromInline
 struct ReplayBuffer<Element>: SubjectReplayBuffer {
   private let capacity: Int?
   private var elements: [Element] = []
@@ -84,6 +87,7 @@ struct ReplayBuffer<Element>: SubjectReplayBuffer {
 
   init(capacity: Int?) { self.capacity = capacity }
 
+  @usableFromInline
   mutating func record(_ element: Element) {
     guard let capacity else {
       elements.append(element)
@@ -98,6 +102,7 @@ struct ReplayBuffer<Element>: SubjectReplayBuffer {
     }
   }
 
+  @usableFromInline
   func replay(to observer: (Event<Element>) -> Void) {
     for index in 0..<elements.count {
       observer(.next(elements[(head + index) % elements.count]))

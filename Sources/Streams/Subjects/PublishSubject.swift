@@ -12,7 +12,8 @@
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  private let core = SubjectCore(
+  @usableFromInline
+  let core = SubjectCore(
     buffer: NoReplay<Element>(), name: "PublishSubject<\(Element.self)>")
 
   /// Creates a subject with no observers.
@@ -25,6 +26,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
   public var isDisposed: Bool { core.isDisposed }
 
   /// Sends `event` to every current observer.
+  @inlinable
   public func on(_ event: Event<Element>) { core.on(event) }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {

@@ -3,12 +3,14 @@
 /// Thread-safety: `accept(_:)` may be called from any thread; see
 /// ``PublishSubject``.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline
+  let subject = PublishSubject<Element>()
 
   /// Creates a relay.
   public init() {}
 
   /// Sends `event` to every current observer.
+  @inlinable
   public func accept(_ event: Element) { subject.on(.next(event)) }
 
   /// Subscribes `observer`; it never receives a terminal event.
@@ -27,7 +29,8 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 /// Thread-safety: `accept(_:)` and `value` may be used from any thread; see
 /// ``BehaviorSubject``.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject: BehaviorSubject<Element>
+  @usableFromInline
+  let subject: BehaviorSubject<Element>
 
   /// Creates a relay whose current value is `value`.
   public init(value: Element) {
@@ -41,6 +44,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Sets the current value and sends it to every current observer.
+  @inlinable
   public func accept(_ event: Element) { subject.on(.next(event)) }
 
   /// Subscribes `observer`: it first receives the current value.

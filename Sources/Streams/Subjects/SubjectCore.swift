@@ -1,6 +1,7 @@
 import Synchronization
 
 /// What a subject replays to a new subscriber.
+@usableFromInline
 protocol SubjectReplayBuffer {
   associatedtype Element
   /// Remembers an element that is being delivered.
@@ -10,39 +11,62 @@ protocol SubjectReplayBuffer {
 }
 
 /// Replays nothing (`PublishSubject`).
+@usableFromInline
 struct NoReplay<Element>: SubjectReplayBuffer {
-  @inline(__always) mutating func record(_ element: Element) {}
-  @inline(__always) func replay(to observer: (Event<Element>) -> Void) {}
+  @inlinable init() {}
+  @inlinable @inline(__always) mutating func record(_ element: Element) {}
+  @usableFromInline func replay(to observer: (Event<Element>) -> Void) {}
+}
+
+/// What a subject's delivering thread owns: observers, terminal event and
+/// replay buffer.
+@usableFromInline
+struct SubjectState<Buffer: SubjectReplayBuffer> {
+  @usableFromInline var isStopped = false
+  @usableFromInline var observers = SubjectObservers<Buffer.Element>()
+  @usableFromInline var buffer: Buffer
+  var stopEvent: Event<Buffer.Element>?
+
+  init(buffer: Buffer) {
+    self.buffer = buffer
+  }
 }
 
 /// The state machine shared by every subject: observers, terminal event,
 /// replay buffer, and the serializer that delivers one event at a time.
 ///
-/// Thread-safety: `observers`, `stopEvent` and `buffer` are only touched by
-/// the thread that owns `serializer` (see ``Serializer``); the counters and
-/// the disposed flag are atomics readable from anywhere.
+/// Thread-safety: `state` is only touched by the thread that owns
+/// `serializer` (see ``Serializer``); the counters and the disposed flag are
+/// atomics readable from anywhere. `state` lives behind a pointer so that the
+/// hot path pays no dynamic exclusivity check: the serializer, not the
+/// runtime, guarantees exclusive access.
+@usableFromInline
 final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unchecked Sendable {
-  typealias Element = Buffer.Element
+  @usableFromInline typealias Element = Buffer.Element
 
-  private let serializer = Serializer()
-  private let observerCount = Atomic<Int>(0)
-  private let disposed = Atomic<Bool>(false)
+  @usableFromInline let serializer = Serializer()
+  @usableFromInline let observerCount = Atomic<Int>(0)
+  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
   private let name: String
-  // Owned by whoever runs `serializer`.
-  private var observers = SubjectObservers<Element>()
-  private var stopEvent: Event<Element>?
-  private var buffer: Buffer
 
   init(buffer: Buffer, name: String) {
-    self.buffer = buffer
+    state = .allocate(capacity: 1)
+    state.initialize(to: SubjectState(buffer: buffer))
     self.name = name
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
 
+  @inlinable
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func on(_ event: Event<Element>) {
     if serializer.tryEnter() {
       deliver(event)
@@ -52,17 +76,24 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
     }
   }
 
-  @inline(__always)
-  private func deliver(_ event: Event<Element>) {
-    guard stopEvent == nil, !isDisposed else { return }
+  @inlinable @inline(__always)
+  func deliver(_ event: Event<Element>) {
     if case .next(let element) = event {
-      buffer.record(element)
-      observers.dispatch(event)
+      guard !state.pointee.isStopped, !isDisposed else { return }
+      state.pointee.buffer.record(element)
+      state.pointee.observers.dispatch(event)
     } else {
-      stopEvent = event
-      observerCount.store(0, ordering: .relaxed)
-      observers.removeAll().dispatch(event)
+      deliverStop(event)
     }
+  }
+
+  @usableFromInline
+  func deliverStop(_ event: Event<Element>) {
+    guard !state.pointee.isStopped, !isDisposed else { return }
+    state.pointee.isStopped = true
+    state.pointee.stopEvent = event
+    observerCount.store(0, ordering: .relaxed)
+    state.pointee.observers.removeAll().dispatch(event)
   }
 
   func subscribe(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
@@ -74,11 +105,11 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
         observer(.error(RxError.disposed(object: name)))
         return
       }
-      buffer.replay(to: observer)
-      if let stopEvent {
+      state.pointee.buffer.replay(to: observer)
+      if let stopEvent = state.pointee.stopEvent {
         observer(stopEvent)
       } else {
-        observers.append(SubjectObserver(on: observer, subscription: handle))
+        state.pointee.observers.append(SubjectObserver(on: observer, subscription: handle))
         observerCount.add(1, ordering: .relaxed)
       }
     }
@@ -86,15 +117,15 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
 
   func unsubscribe(_ subscription: SubjectSubscription) {
     serializer.perform { [self] in
-      observers.remove(subscription)
-      observerCount.store(observers.count, ordering: .relaxed)
+      state.pointee.observers.remove(subscription)
+      observerCount.store(state.pointee.observers.count, ordering: .relaxed)
     }
   }
 
   func dispose() {
     disposed.store(true, ordering: .releasing)
     serializer.perform { [self] in
-      observers = SubjectObservers()
+      state.pointee.observers = SubjectObservers()
       observerCount.store(0, ordering: .relaxed)
     }
   }

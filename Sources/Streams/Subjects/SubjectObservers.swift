@@ -4,8 +4,10 @@ import Synchronization
 /// subject. It holds no observer closure, so keeping it alive after
 /// `dispose()` keeps nothing else alive, and it does not keep the subject
 /// alive either.
+@usableFromInline
 final class SubjectSubscription: Disposable, @unchecked Sendable {
-  private let disposed = Atomic<Bool>(false)
+  @usableFromInline
+  let disposed = Atomic<Bool>(false)
   // Set once before the subscription is handed out; `weak` so that a
   // subject nobody references is freed together with its observers.
   private weak var owner: (any SubjectUnsubscribing)?
@@ -14,9 +16,10 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
     self.owner = owner
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+  @usableFromInline
   func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
     owner?.unsubscribe(self)
@@ -29,72 +32,74 @@ protocol SubjectUnsubscribing: AnyObject {
 }
 
 /// One observer of a subject.
-struct SubjectObserver<Element> {
+@usableFromInline
+final class SubjectObserver<Element> {
+  @usableFromInline
   let on: (Event<Element>) -> Void
+  @usableFromInline
   let subscription: SubjectSubscription
+
+  init(on: @escaping (Event<Element>) -> Void, subscription: SubjectSubscription) {
+    self.on = on
+    self.subscription = subscription
+  }
 }
 
-/// The observers of a subject, specialised for the common single observer.
+/// The observers of a subject, with a fast path for the common single
+/// observer.
 ///
 /// Not thread-safe on its own: subjects only touch it while they own their
-/// ``Serializer``.
+/// ``Serializer``. Because additions and removals are serialized behind the
+/// event being delivered, an observer cannot be released while it receives an
+/// event, which is what lets `dispatch` call it without retaining it.
+@usableFromInline
 struct SubjectObservers<Element> {
-  private enum Storage {
-    case none
-    case one(SubjectObserver<Element>)
-    case many(ContiguousArray<SubjectObserver<Element>>)
-  }
+  // Strong references, in subscription order.
+  private var entries: ContiguousArray<SubjectObserver<Element>> = []
+  // Unretained mirror of `entries[0]` when it is the only observer.
+  @usableFromInline
+  var single: Unmanaged<SubjectObserver<Element>>?
 
-  private var storage = Storage.none
+  init() {}
 
-  var count: Int {
-    switch storage {
-    case .none: return 0
-    case .one: return 1
-    case .many(let list): return list.count
-    }
-  }
+  var count: Int { entries.count }
 
   mutating func append(_ observer: SubjectObserver<Element>) {
-    switch storage {
-    case .none: storage = .one(observer)
-    case .one(let first): storage = .many([first, observer])
-    case .many(var list):
-      storage = .none
-      list.append(observer)
-      storage = .many(list)
-    }
+    entries.append(observer)
+    updateSingle()
   }
 
   mutating func remove(_ subscription: SubjectSubscription) {
-    switch storage {
-    case .none: break
-    case .one(let only):
-      if only.subscription === subscription { storage = .none }
-    case .many(var list):
-      storage = .none
-      list.removeAll { $0.subscription === subscription }
-      storage = list.isEmpty ? .none : .many(list)
-    }
+    entries.removeAll { $0.subscription === subscription }
+    updateSingle()
   }
 
   mutating func removeAll() -> SubjectObservers<Element> {
     let all = self
-    storage = .none
+    self = SubjectObservers()
     return all
   }
 
+  private mutating func updateSingle() {
+    single = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
+  }
+
   /// Delivers `event` to every observer not disposed meanwhile.
-  @inline(__always)
+  @inlinable @inline(__always)
   func dispatch(_ event: Event<Element>) {
-    switch storage {
-    case .none: break
-    case .one(let observer):
-      if !observer.subscription.isDisposed { observer.on(event) }
-    case .many(let list):
-      for observer in list where !observer.subscription.isDisposed {
-        observer.on(event)
+    if let single {
+      single._withUnsafeGuaranteedRef { observer in
+        if !observer.subscription.isDisposed { observer.on(event) }
       }
+    } else {
+      dispatchToAll(event)
+    }
+  }
+
+  @usableFromInline
+  func dispatchToAll(_ event: Event<Element>) {
+    for observer in entries where !observer.subscription.isDisposed {
+      observer.on(event)
     }
   }
 }

@@ -1,0 +1,83 @@
+import Dispatch
+
+/// One measured scenario: a figure, its in-process baseline, and their ratio.
+struct Measurement {
+  let name: String
+  let value: Double
+  let unit: String
+  let baseline: Double
+  var ratio: Double { baseline == 0 ? 0 : value / baseline }
+}
+
+/// A named, size-parameterized benchmark with the baseline it is judged
+/// against. `measure` returns nanoseconds per operation for one run.
+struct Scenario {
+  let name: String
+  let summary: String
+  let measure: () -> Double
+  let baseline: () -> Double
+}
+
+/// Keeps the optimizer from deleting work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// Nanoseconds per operation of `body`, which performs `operations` operations.
+func nanosecondsPerOperation(operations: Int, _ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  let end = DispatchTime.now().uptimeNanoseconds
+  return Double(end - start) / Double(operations)
+}
+
+/// The median of `runs` runs of `measure`, after one warm-up run.
+func median(runs: Int, _ measure: () -> Double) -> Double {
+  _ = measure()
+  let samples = (0..<runs).map { _ in measure() }.sorted()
+  return samples[samples.count / 2]
+}
+
+/// Runs the scenarios and prints a table or, with `--json`, a JSON array.
+struct Runner {
+  let scenarios: [Scenario]
+  let runs: Int
+
+  func run(filter: String?, json: Bool) {
+    var results: [Measurement] = []
+    if !json {
+      print(pad("scenario", 22) + pad("ns/op", 12) + pad("baseline", 12) + "ratio")
+    }
+    for scenario in scenarios where filter.map(scenario.name.hasPrefix) ?? true {
+      let value = median(runs: runs, scenario.measure)
+      let baseline = median(runs: runs, scenario.baseline)
+      let measurement = Measurement(
+        name: scenario.name, value: value, unit: "ns/op", baseline: baseline)
+      results.append(measurement)
+      if !json {
+        print(
+          pad(scenario.name, 22) + pad(format(value), 12) + pad(format(baseline), 12)
+            + format(measurement.ratio) + "x   " + scenario.summary)
+      }
+    }
+    if json {
+      let objects = results.map { result in
+        """
+        {"name": "\(result.name)", "value": \(format(result.value)), "unit": "\(result.unit)", \
+        "baseline": \(format(result.baseline)), "ratio": \(format(result.ratio))}
+        """
+      }
+      print("[\n  " + objects.joined(separator: ",\n  ") + "\n]")
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return "\(rounded)"
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Streams
+
+/// An observable made of recorded events, that records when it was
+/// subscribed and unsubscribed.
+///
+/// Created by ``TestScheduler/createHotObservable(_:)`` and
+/// ``TestScheduler/createColdObservable(_:)``.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+  /// The scheduler that drives the events.
+  let scheduler: TestScheduler
+  let lock = NSLock()
+  // Guarded by `lock`.
+  var recordedSubscriptions: [Subscription] = []
+
+  /// The events this observable emits, with their ticks.
+  public let recordedEvents: [Recorded<Event<Element>>]
+
+  init(scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
+    self.scheduler = scheduler
+    recordedEvents = events
+  }
+
+  /// Every subscription so far: subscribe and unsubscribe ticks.
+  public var subscriptions: [Subscription] { lock.withLock { recordedSubscriptions } }
+
+  /// Subscribes `observer`.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    fatalError("TestableObservable is abstract")
+  }
+
+  /// Records a subscription; returns its index.
+  func recordSubscribe() -> Int {
+    let time = scheduler.clock
+    return lock.withLock {
+      recordedSubscriptions.append(Subscription(time))
+      return recordedSubscriptions.count - 1
+    }
+  }
+
+  /// Records the end of subscription `index`.
+  func recordUnsubscribe(_ index: Int) {
+    let time = scheduler.clock
+    lock.withLock {
+      let start = recordedSubscriptions[index].subscribe
+      recordedSubscriptions[index] = Subscription(start, time)
+    }
+  }
+}
+
+/// Emits its events at their absolute ticks to whoever is subscribed then
+/// (like RxTest, it keeps no terminal state: a late subscriber simply sees
+/// nothing of what already happened).
+final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+  // Guarded by `lock`.
+  private var observers: [Int: AnyObserver<Element>] = [:]
+  private var nextKey = 0
+
+  override init(scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
+    super.init(scheduler: scheduler, events: events)
+    for recorded in events {
+      scheduler.scheduleAt(recorded.time) { [weak self] in
+        guard let self else { return }
+        let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+        for observer in current { observer.on(recorded.value) }
+      }
+    }
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let index = recordSubscribe()
+    let key: Int = lock.withLock {
+      nextKey += 1
+      observers[nextKey] = AnyObserver(observer)
+      return nextKey
+    }
+    return Disposables.create { [self] in
+      recordUnsubscribe(index)
+      _ = lock.withLock { observers.removeValue(forKey: key) }
+    }
+  }
+}
+
+/// Emits its events at ticks counted from each subscription.
+final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let index = recordSubscribe()
+    let scheduled = CompositeDisposable()
+    for recorded in recordedEvents {
+      scheduled.insert(
+        scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+          observer.on(recorded.value)
+          return Disposables.create()
+        })
+    }
+    return Disposables.create { [self] in
+      recordUnsubscribe(index)
+      scheduled.dispose()
+    }
+  }
+}
