@@ -71,17 +71,17 @@ func chainOnNext() -> Double {
 
 func streamsScenarios() -> [Scenario] {
   [
-  Scenario(
-    name: "streams.publish",
-    summary: "PublishSubject.onNext, 1 subscriber (baseline: stored closure call)",
-    measure: publishSubjectOnNext, baseline: closureCallBaseline),
-  Scenario(
-    name: "streams.relay",
-    summary: "BehaviorRelay.accept, 1 subscriber (baseline: stored closure call)",
-    measure: behaviorRelayAccept, baseline: closureCallBaseline),
-  Scenario(
-    name: "streams.chain",
-    summary: "subject → map → filter → scan (baseline: streams.publish)",
-    measure: chainOnNext, baseline: publishSubjectOnNext),
+    Scenario(
+      name: "streams.publish",
+      summary: "PublishSubject.onNext, 1 subscriber (baseline: stored closure call)",
+      measure: publishSubjectOnNext, baseline: closureCallBaseline),
+    Scenario(
+      name: "streams.relay",
+      summary: "BehaviorRelay.accept, 1 subscriber (baseline: stored closure call)",
+      measure: behaviorRelayAccept, baseline: closureCallBaseline),
+    Scenario(
+      name: "streams.chain",
+      summary: "subject → map → filter → scan (baseline: streams.publish)",
+      measure: chainOnNext, baseline: publishSubjectOnNext),
   ]
 }

@@ -1,6 +1,8 @@
 // The benchmarks executable: `swift run -c release benchmarks [--json] [--filter PREFIX]`.
 // Every figure is printed beside an in-process baseline and their ratio.
 
+import Foundation
+
 #if DEBUG
   print("benchmarks: refusing to measure a debug build; run `swift run -c release benchmarks`.")
   exit(1)
@@ -8,7 +10,9 @@
   let arguments = CommandLine.arguments.dropFirst()
   let json = arguments.contains("--json")
   var filter: String?
-  if let index = arguments.firstIndex(of: "--filter"), arguments.index(after: index) < arguments.endIndex {
+  if let index = arguments.firstIndex(of: "--filter"),
+    arguments.index(after: index) < arguments.endIndex
+  {
     filter = arguments[arguments.index(after: index)]
   }
   Runner(scenarios: streamsScenarios(), runs: 7).run(filter: filter, json: json)

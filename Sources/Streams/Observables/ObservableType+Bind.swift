@@ -6,9 +6,9 @@ extension ObservableType {
   where Observer.Element == Element {
     subscribe { event in
       switch event {
-      case .next: observers.forEach { $0.on(event) }
+      case .next: for observer in observers { observer.on(event) }
       case .error(let error): Hooks.reportUnhandledError(error)
-      case .completed: observers.forEach { $0.on(event) }
+      case .completed: for observer in observers { observer.on(event) }
       }
     }
   }
@@ -18,31 +18,31 @@ extension ObservableType {
   where Observer.Element == Element? {
     map { $0 as Element? }.subscribe { event in
       switch event {
-      case .next: observers.forEach { $0.on(event) }
+      case .next: for observer in observers { observer.on(event) }
       case .error(let error): Hooks.reportUnhandledError(error)
-      case .completed: observers.forEach { $0.on(event) }
+      case .completed: for observer in observers { observer.on(event) }
       }
     }
   }
 
   /// Accepts every element into each of `relays`.
   public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts every element, as an optional, into each of `relays`.
   public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts every element into each of `relays`.
   public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts every element, as an optional, into each of `relays`.
   public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Calls `onNext` with every element; an error is reported to

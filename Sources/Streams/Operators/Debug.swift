@@ -17,7 +17,8 @@ extension ObservableType {
     output: ((String) -> Void)? = nil
   ) -> Observable<Element> {
     let label =
-      identifier ?? "\((String(describing: file) as NSString).lastPathComponent):\(line) (\(function))"
+      identifier
+      ?? "\((String(describing: file) as NSString).lastPathComponent):\(line) (\(function))"
     let write = output ?? { print($0) }
     let log = { (message: String) in
       write("\(debugTimestamp()): \(label) -> \(message)")

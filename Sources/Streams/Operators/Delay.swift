@@ -28,7 +28,9 @@ extension ObservableType {
   /// Fails with ``RxError/timeout(dueTime:)`` when no element arrives within
   /// `dueTime` of the subscription or of the previous element.
   public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    timeout(dueTime, other: Observable<Element>.error(RxError.timeout(dueTime: dueTime)), scheduler: scheduler)
+    timeout(
+      dueTime, other: Observable<Element>.error(RxError.timeout(dueTime: dueTime)),
+      scheduler: scheduler)
   }
 
   /// Switches to `other` when no element arrives within `dueTime` of the

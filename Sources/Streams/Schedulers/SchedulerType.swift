@@ -147,7 +147,8 @@ private final class RecursiveAction<State>: Disposable, @unchecked Sendable {
     let pending = self.pending
     self.pending = nil
     lock.unlock()
-    pending?.values.forEach { $0.dispose() }
+    guard let pending else { return }
+    for disposable in pending.values { disposable.dispose() }
   }
 }
 
