@@ -26,11 +26,15 @@ let package = Package(
 
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Streams"],
+      dependencies: ["Streams", "ReactorCore", "AllocatorStats"],
       path: "Benchmarks/benchmarks"
     ),
+    // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
+    // Swift's Glibc module).
+    .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
 
     .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting"]),
+    .testTarget(name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(name: "ReactorTestingTests", dependencies: ["Streams", "ReactorTesting"]),
   ],
   swiftLanguageModes: [.v6]

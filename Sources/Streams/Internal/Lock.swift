@@ -13,11 +13,11 @@
 /// critical section; this lock leaves that invariant to its owner, who must
 /// document which stored properties it guards.
 @usableFromInline
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   @usableFromInline
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  package init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -30,14 +30,14 @@ final class Lock: @unchecked Sendable {
   }
 
   @inlinable @inline(__always)
-  func lock() { pthread_mutex_lock(mutex) }
+  package func lock() { pthread_mutex_lock(mutex) }
 
   @inlinable @inline(__always)
-  func unlock() { pthread_mutex_unlock(mutex) }
+  package func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Runs `body` with the lock held.
   @inlinable @inline(__always)
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()
@@ -46,10 +46,10 @@ final class Lock: @unchecked Sendable {
 
 /// A recursive lock, for the few places (the trampoline scheduler) where the
 /// same thread legitimately re-enters.
-final class RecursiveLock: @unchecked Sendable {
+package final class RecursiveLock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  package init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     var attributes = pthread_mutexattr_t()
@@ -65,7 +65,7 @@ final class RecursiveLock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

@@ -17,7 +17,7 @@ import Synchronization
 ///   fast path is one compare-and-swap in and one atomic subtraction out, with
 ///   no lock and no allocation.
 @usableFromInline
-final class Serializer: @unchecked Sendable {
+package final class Serializer: @unchecked Sendable {
   @usableFromInline
   let pendingCount = Atomic<Int>(0)
   private let queueLock = Lock()
@@ -25,18 +25,18 @@ final class Serializer: @unchecked Sendable {
   private var queue: [() -> Void] = []
   private var queueHead = 0
 
-  init() {}
+  package init() {}
 
   /// Tries to become the owner without queueing. On success the caller must
   /// run its work and then call `leave()`.
   @inlinable @inline(__always)
-  func tryEnter() -> Bool {
+  package func tryEnter() -> Bool {
     pendingCount.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
   }
 
   /// Ends the owner's own item, running whatever others queued meanwhile.
   @inlinable @inline(__always)
-  func leave() {
+  package func leave() {
     let remaining = pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
     if remaining != 0 {
       drain(missed: remaining)
@@ -45,7 +45,7 @@ final class Serializer: @unchecked Sendable {
 
   /// Runs `work` now if nobody else is running, otherwise queues it behind
   /// the running item; either way it runs exactly once, in submission order.
-  func perform(_ work: @escaping () -> Void) {
+  package func perform(_ work: @escaping () -> Void) {
     if tryEnter() {
       work()
       leave()
@@ -56,7 +56,7 @@ final class Serializer: @unchecked Sendable {
 
   /// Queues `work` unconditionally (after anything already queued).
   @usableFromInline
-  func enqueue(_ work: @escaping () -> Void) {
+  package func enqueue(_ work: @escaping () -> Void) {
     queueLock.lock()
     queue.append(work)
     queueLock.unlock()
@@ -66,6 +66,18 @@ final class Serializer: @unchecked Sendable {
       drainQueue()
       finish(missed: 1)
     }
+  }
+
+  /// Queues `work` without running anything; returns `true` when the caller
+  /// became the owner and must call `drain(missed: 1)` next, once it holds
+  /// no lock that the work (user code) might need. Lets a caller take its
+  /// place in the delivery order while holding its own lock.
+  @usableFromInline
+  func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
+    queueLock.lock()
+    queue.append(work)
+    queueLock.unlock()
+    return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
   @usableFromInline

@@ -1,5 +1,6 @@
 extension Observable {
   /// A sequence of the single `element`, then completion.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     Just(element)
   }
@@ -28,11 +29,18 @@ extension Observable {
 }
 
 /// `just`, without a sink: it emits synchronously and holds no resources.
+@usableFromInline
 final class Just<Element>: Observable<Element> {
-  private let element: Element
+  let element: Element
 
+  @usableFromInline
   init(_ element: Element) {
     self.element = element
+  }
+
+  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+    body(element)
+    return true
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {

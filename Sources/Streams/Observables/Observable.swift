@@ -27,6 +27,17 @@ public class Observable<Element>: ObservableType {
   /// Returns `self`.
   public func asObservable() -> Observable<Element> { self }
 
+  /// Calls `body` with each element this observable would emit synchronously
+  /// on subscription before completing, and returns `true`, when those are
+  /// known without subscribing (`just`, `of`, `from(array)`, `concat` of
+  /// those); returns `false` without calling `body` otherwise.
+  ///
+  /// Reactors use it to reduce `mutate`'s mutations without a subscription.
+  @usableFromInline
+  package func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+    false
+  }
+
   /// Starts delivering events to `observer`, registering every resource the
   /// subscription holds in `subscription`, which may already be disposed
   /// when this returns (synchronous sequences) or at any later time.

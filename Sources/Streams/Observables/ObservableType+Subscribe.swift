@@ -38,7 +38,14 @@ extension ObservableType {
         subscription.dispose()
       }
     }
-    asObservable().run(observer, subscription)
+    // The source gets its own child disposer: a producer's sink marks the
+    // disposer it was given as stopped *before* forwarding a terminal event,
+    // so sharing `subscription` made the `stop()` guards above drop every
+    // `onError` / `onCompleted` coming from a producer (`just`, `create`,
+    // operators). Disposing `subscription` still disposes the child.
+    let upstream = SinkDisposer()
+    subscription.add(upstream)
+    asObservable().run(observer, upstream)
     return subscription
   }
 

@@ -18,10 +18,14 @@ extension Observable {
   /// sequence ends).
   public static func from<Source: Swift.Sequence>(_ sequence: Source) -> Observable<Element>
   where Source.Element == Element {
-    Producer { sink in
+    if let array = sequence as? [Element] { return ArraySource(array) }
+    return Producer { sink in
+      if sink.isDisposed { return }
       for element in sequence {
-        if sink.isDisposed { return }
         sink.on(.next(element))
+        // Checked after each element, so that a disposed subscription never
+        // pulls one element too many from a lazy sequence.
+        if sink.isDisposed { return }
       }
       sink.on(.completed)
     }

@@ -19,7 +19,17 @@ extension Observable {
   /// Concatenates the sequences of `sources`, in order.
   public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable<Observable<Element>>.from(sources).concatMap { $0 }
+    let sources = Array(sources)
+    // Concatenating sources whose elements are known up front (`just`, `of`)
+    // needs no subscriptions at all; reactors' `mutate` relies on this.
+    var elements: [Element] = []
+    for source in sources {
+      guard let known = source.knownElements else {
+        return Observable<Observable<Element>>.from(sources).concatMap { $0 }
+      }
+      elements += known
+    }
+    return ArraySource(elements)
   }
 }
 

@@ -50,7 +50,17 @@ extension ObservableType {
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer { sink in
-      let upstream = sink.upstream()
+      // Not `sink.upstream()`: that would dispose the source synchronously on
+      // the disposing thread, but the source must be disposed on `scheduler`
+      // too (as documented, and as RxSwift's `subscribe(on:)` does).
+      let upstream = SinkDisposer()
+      sink.subscription.add(
+        Disposables.create {
+          _ = scheduler.schedule(()) { _ in
+            upstream.dispose()
+            return Disposables.create()
+          }
+        })
       sink.subscription.add(
         scheduler.schedule(()) { _ in
           source.run(sink.on, upstream)

@@ -4,8 +4,10 @@ public enum SubjectLifetimeScope: Sendable {
   /// (or the source ends), the source subscription and buffer are dropped,
   /// and the next subscriber starts afresh.
   case whileConnected
-  /// For ever: the first subscriber connects, the buffer (and terminal event)
-  /// is kept and replayed to every later subscriber.
+  /// For ever: one subject keeps the buffer (and terminal event) and replays
+  /// it to every later subscriber. As in RxSwift, the source subscription
+  /// still ends when the last subscriber leaves, and the next subscriber
+  /// reconnects it (into the same buffer) unless the source already ended.
   case forever
 }
 
@@ -37,6 +39,9 @@ private final class ShareConnection<Element>: @unchecked Sendable {
   private var sourceSubscription: SinkDisposer?
   private var subscriberCount = 0
   private var generation = 0
+  // `.forever` only: the source sent its terminal event, so the subject
+  // replays it and the source is never subscribed again.
+  private var terminated = false
 
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
@@ -61,7 +66,9 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     if let existing = self.subject, let existingObserver = self.observer {
       subject = existing
       observer = existingObserver
-      mustConnect = false
+      // `.forever` keeps the subject after the last subscriber left (which
+      // disconnected the source): reconnect, unless the source has ended.
+      mustConnect = sourceSubscription == nil && !terminated
     } else {
       (subject, observer) = makeSubject()
       self.subject = subject
@@ -80,9 +87,12 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     if let connection {
       source.run(
         { [self] event in
-          if event.isStopEvent, scope == .whileConnected {
+          if event.isStopEvent {
             lock.withLock {
-              if self.generation == generation { reset() }
+              switch scope {
+              case .whileConnected: if self.generation == generation { reset() }
+              case .forever: terminated = true
+              }
             }
           }
           observer.on(event)
@@ -98,9 +108,14 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     }
     subscriberCount -= 1
     var toDispose: SinkDisposer?
-    if subscriberCount == 0, scope == .whileConnected {
+    if subscriberCount == 0 {
+      // The last subscriber left: disconnect the source in both scopes
+      // (`.forever` used to stay subscribed for ever, unlike RxSwift).
       toDispose = sourceSubscription
-      reset()
+      switch scope {
+      case .whileConnected: reset()
+      case .forever: sourceSubscription = nil
+      }
     }
     lock.unlock()
     toDispose?.dispose()

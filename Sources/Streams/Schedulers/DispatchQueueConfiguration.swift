@@ -24,7 +24,16 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now() + dueTime, leeway: leeway)
     let sendable = UncheckedSendable(item)
-    timer.setEventHandler { sendable.value.run() }
+    // The handler holds the timer until it has fired (as in RxSwift):
+    // a dispatch timer nobody references is freed and never fires, so an
+    // action whose disposable was discarded (`_ = scheduleRelative(...)`)
+    // used to be dropped silently. Cancelling releases the handler, which
+    // breaks the cycle. Dispatch timers are thread-safe.
+    let retainedTimer = UncheckedSendable(timer)
+    timer.setEventHandler {
+      sendable.value.run()
+      retainedTimer.value.cancel()
+    }
     timer.resume()
     return Disposables.create {
       timer.cancel()
@@ -44,7 +53,12 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     // time; cancellation is checked through `cancelled`.
     let box = UncheckedSendable(PeriodicState(state: state, action: action))
     let cancelled = BooleanDisposable()
+    // The handler holds the timer until it is disposed (as in RxSwift), so
+    // that discarding the disposable doesn't silently stop the timer;
+    // `timer.cancel()` releases the handler and breaks the cycle.
+    let retainedTimer = UncheckedSendable(timer)
     timer.setEventHandler {
+      _ = retainedTimer
       if cancelled.isDisposed { return }
       box.value.fire()
     }

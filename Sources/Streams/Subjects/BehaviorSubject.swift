@@ -13,6 +13,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   // Guarded by `lock`: what `value()` returns.
   @usableFromInline var latest: Element
   @usableFromInline var failure: Swift.Error?
+  // Guarded by `lock`: whether a terminal event was sent. Elements sent
+  // after it used to overwrite `latest` although nobody received them.
+  @usableFromInline var isStopped = false
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
@@ -46,15 +49,30 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   @inlinable
   public func on(_ event: Event<Element>) {
     lock.lock()
-    if failure == nil {
+    if !isStopped {
       switch event {
       case .next(let element): latest = element
-      case .error(let error): failure = error
-      case .completed: break
+      case .error(let error):
+        failure = error
+        isStopped = true
+      case .completed: isStopped = true
       }
     }
-    lock.unlock()
-    core.on(event)
+    // Take the event's place in the delivery order while still holding
+    // `lock`, so that `latest` is set in delivery order: concurrent senders
+    // used to leave `value()` at an element other than the one observers
+    // received last (and new subscribers are replayed). Observers never run
+    // under `lock`, since they may read `value()`.
+    if core.serializer.tryEnter() {
+      lock.unlock()
+      core.deliver(event)
+      core.serializer.leave()
+    } else {
+      let core = self.core
+      let mustDrain = core.serializer.enqueueDeferringDrain { core.deliver(event) }
+      lock.unlock()
+      if mustDrain { core.serializer.drain(missed: 1) }
+    }
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
@@ -71,11 +89,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
 /// Replays the latest delivered element.
 @usableFromInline
-struct LatestValue<Element>: SubjectReplayBuffer {
+package struct LatestValue<Element>: SubjectReplayBuffer {
   @usableFromInline var value: Element
-  init(_ value: Element) { self.value = value }
-  @inlinable @inline(__always) mutating func record(_ element: Element) { value = element }
-  @usableFromInline func replay(to observer: (Event<Element>) -> Void) { observer(.next(value)) }
+  package init(_ value: Element) { self.value = value }
+  /// After the subject ended, a new subscriber gets only the terminal event.
+  @usableFromInline package static var replaysAfterTermination: Bool { false }
+  @inlinable @inline(__always) package mutating func record(_ element: Element) {
+    value = element
+  }
+  @usableFromInline package func replay(to observer: (Event<Element>) -> Void) { observer(.next(value)) }
 }
 
 /// Replays the last few delivered elements, or all of them.

@@ -20,6 +20,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
   public override init() {}
 
   /// Whether any observer is subscribed.
+  @inlinable
   public var hasObservers: Bool { core.hasObservers }
 
   /// Whether the subject was disposed.

@@ -2,12 +2,21 @@ import Synchronization
 
 /// What a subject replays to a new subscriber.
 @usableFromInline
-protocol SubjectReplayBuffer {
+package protocol SubjectReplayBuffer {
   associatedtype Element
   /// Remembers an element that is being delivered.
   mutating func record(_ element: Element)
   /// Sends the remembered elements to a new subscriber.
   func replay(to observer: (Event<Element>) -> Void)
+  /// Whether a subscriber that arrives after the terminal event is replayed
+  /// the buffer before that event (`ReplaySubject`), or gets just the
+  /// terminal event (`BehaviorSubject`, as in RxSwift).
+  static var replaysAfterTermination: Bool { get }
+}
+
+extension SubjectReplayBuffer {
+  /// Replay buffers replay after termination unless they say otherwise.
+  @usableFromInline package static var replaysAfterTermination: Bool { true }
 }
 
 /// Replays nothing (`PublishSubject`).
@@ -41,8 +50,8 @@ struct SubjectState<Buffer: SubjectReplayBuffer> {
 /// hot path pays no dynamic exclusivity check: the serializer, not the
 /// runtime, guarantees exclusive access.
 @usableFromInline
-final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unchecked Sendable {
-  @usableFromInline typealias Element = Buffer.Element
+package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unchecked Sendable {
+  @usableFromInline package typealias Element = Buffer.Element
 
   @usableFromInline let serializer = Serializer()
   @usableFromInline let observerCount = Atomic<Int>(0)
@@ -50,7 +59,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
   private let name: String
 
-  init(buffer: Buffer, name: String) {
+  package init(buffer: Buffer, name: String) {
     state = .allocate(capacity: 1)
     state.initialize(to: SubjectState(buffer: buffer))
     self.name = name
@@ -61,13 +70,14 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
     state.deallocate()
   }
 
-  var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+  @inlinable
+  package var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
 
   @inlinable
-  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  package var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable @inline(__always)
-  func on(_ event: Event<Element>) {
+  package func on(_ event: Event<Element>) {
     if serializer.tryEnter() {
       deliver(event)
       serializer.leave()
@@ -97,22 +107,30 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
   }
 
   func subscribe(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    subscription.add(subscribe(observer))
+  }
+
+  /// Subscribes `observer`; the result ends the subscription.
+  package func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
     let handle = SubjectSubscription(owner: self)
-    subscription.add(handle)
     serializer.perform { [self] in
       if handle.isDisposed { return }
       if isDisposed {
         observer(.error(RxError.disposed(object: name)))
         return
       }
-      state.pointee.buffer.replay(to: observer)
       if let stopEvent = state.pointee.stopEvent {
+        // A late `BehaviorSubject` subscriber used to get the last element
+        // before the terminal event; only replaying buffers replay here.
+        if Buffer.replaysAfterTermination { state.pointee.buffer.replay(to: observer) }
         observer(stopEvent)
       } else {
+        state.pointee.buffer.replay(to: observer)
         state.pointee.observers.append(SubjectObserver(on: observer, subscription: handle))
         observerCount.add(1, ordering: .relaxed)
       }
     }
+    return handle
   }
 
   func unsubscribe(_ subscription: SubjectSubscription) {
@@ -122,7 +140,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unc
     }
   }
 
-  func dispose() {
+  package func dispose() {
     disposed.store(true, ordering: .releasing)
     serializer.perform { [self] in
       state.pointee.observers = SubjectObservers()

@@ -17,7 +17,7 @@ final class Tracked {
 /// test can assert that whatever captured the object released it.
 func weaklyHeld(_ body: (Tracked) -> Void) -> () -> Tracked? {
   let object = Tracked()
-  weak var weak = object
+  weak let weak = object
   body(object)
   return { weak }
 }

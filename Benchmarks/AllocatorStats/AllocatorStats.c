@@ -1,0 +1,18 @@
+#include "AllocatorStats.h"
+
+#if defined(__APPLE__)
+#include <malloc/malloc.h>
+
+size_t allocator_stats_allocated_bytes(void) {
+  malloc_statistics_t statistics;
+  malloc_zone_statistics(NULL, &statistics);
+  return statistics.size_in_use;
+}
+#else
+#include <malloc.h>
+
+size_t allocator_stats_allocated_bytes(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks;
+}
+#endif

@@ -1,0 +1,164 @@
+import ReactorCore
+import Streams
+
+/// ReactorKit's counter: one action, one mutation, one state change.
+final class CounterReactor: Reactor {
+  enum Action { case increase }
+  enum Mutation { case increaseValue }
+  struct State { var count = 0 }
+
+  let initialState = State()
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    .just(.increaseValue)
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    state.count &+= 1
+    return state
+  }
+}
+
+/// The counter with two mutations per action.
+final class TwoMutationReactor: Reactor {
+  enum Action { case increase }
+  enum Mutation { case first, second }
+  struct State { var count = 0 }
+
+  let initialState = State()
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    .concat(.just(.first), .just(.second))
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    state.count &+= 1
+    return state
+  }
+}
+
+/// A cell reactor that only carries its model.
+final class CellReactor: Reactor {
+  typealias Action = NoAction
+  struct Main {
+    var message: String
+    var isDone: Bool
+  }
+  let initialState: Main
+  init(_ model: Main) { initialState = model }
+}
+
+/// The same model in a plain final class: the memory baseline.
+final class PlainCell {
+  let model: CellReactor.Main
+  init(_ model: CellReactor.Main) { self.model = model }
+}
+
+let actionCount = 1_000_000
+
+/// Baseline: `state = reduce(state, mutation)` and a call of the subscriber
+/// closure stored in a property of a final class.
+func reduceLoopBaseline() -> Double {
+  var seen = 0
+  let holder = makeClosureHolder { seen &+= $0 }
+  let reactor = CounterReactor()
+  var state = reactor.initialState
+  let result = nanosecondsPerOperation(operations: actionCount) {
+    for _ in 0..<actionCount {
+      state = reactor.reduce(state: state, mutation: .increaseValue)
+      holder.call(state.count)
+    }
+  }
+  blackHole(seen)
+  return result
+}
+
+func reactorDispatch() -> Double {
+  var seen = 0
+  let reactor = CounterReactor()
+  let subscription = reactor.state.subscribe(onNext: { seen = $0.count })
+  let result = nanosecondsPerOperation(operations: actionCount) {
+    for _ in 0..<actionCount { reactor.action.onNext(.increase) }
+  }
+  precondition(seen == actionCount, "reactor.dispatch lost actions: \(seen)")
+  subscription.dispose()
+  return result
+}
+
+func reactorDispatchTwoMutations() -> Double {
+  var seen = 0
+  let reactor = TwoMutationReactor()
+  let subscription = reactor.state.subscribe(onNext: { seen = $0.count })
+  let result = nanosecondsPerOperation(operations: actionCount) {
+    for _ in 0..<actionCount { reactor.action.onNext(.increase) }
+  }
+  precondition(seen == 2 * actionCount, "reactor.dispatch.2mutations lost actions: \(seen)")
+  subscription.dispose()
+  return result
+}
+
+let cellCount = 100_000
+
+private func cellModel(_ index: Int) -> CellReactor.Main {
+  CellReactor.Main(message: "message", isDone: index & 1 == 0)
+}
+
+/// Bytes per object for `cellCount` plain final classes holding the model.
+func plainCellBytes() -> Double {
+  bytesPerObject(count: cellCount) {
+    let cells = (0..<cellCount).map { PlainCell(cellModel($0)) }
+    var done = 0
+    for cell in cells where cell.model.isDone { done += 1 }
+    blackHole(done)
+    return cells
+  }
+}
+
+/// Bytes per reactor, created and read through `currentState` only.
+func idleReactorBytes() -> Double {
+  bytesPerObject(count: cellCount) {
+    let reactors = (0..<cellCount).map { CellReactor(cellModel($0)) }
+    var done = 0
+    for reactor in reactors where reactor.currentState.isDone { done += 1 }
+    blackHole(done)
+    return reactors
+  }
+}
+
+/// Bytes per reactor, each with one `state` subscription.
+func observedReactorBytes() -> Double {
+  bytesPerObject(count: cellCount) {
+    let reactors = (0..<cellCount).map { CellReactor(cellModel($0)) }
+    var done = 0
+    let subscriptions = reactors.map { reactor in
+      reactor.state.subscribe(onNext: { if $0.isDone { done += 1 } })
+    }
+    blackHole(done)
+    return (reactors, subscriptions)
+  }
+}
+
+func reactorScenarios() -> [Scenario] {
+  [
+    Scenario(
+      name: "reactor.dispatch",
+      summary: "action.onNext → mutate(.just) → reduce → 1 subscriber (baseline: reduce + closure)",
+      measure: reactorDispatch, baseline: reduceLoopBaseline),
+    Scenario(
+      name: "reactor.dispatch.2mutations",
+      summary: "mutate returns .concat(.just, .just) (baseline: reactor.dispatch)",
+      measure: reactorDispatchTwoMutations, baseline: reactorDispatch),
+    Scenario(
+      name: "reactor.memory.idle",
+      unit: "bytes",
+      summary: "bytes/reactor, 100k cell reactors read via currentState (baseline: plain class)",
+      measure: idleReactorBytes, baseline: plainCellBytes),
+    Scenario(
+      name: "reactor.memory.observed",
+      unit: "bytes",
+      summary: "bytes/reactor, 100k cell reactors, 1 state subscription each (baseline: plain class)",
+      measure: observedReactorBytes, baseline: plainCellBytes),
+  ]
+}

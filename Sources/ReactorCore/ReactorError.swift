@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+
+/// An error that escaped a reactor's stream, as reported to
+/// ``ReactorHooks/errorHandler``. The reactor itself keeps working.
+public struct ReactorError: Error, CustomStringConvertible {
+  /// Where in the pipeline the error happened.
+  public enum Stage: String, Sendable {
+    /// A stream returned by `mutate(action:)`.
+    case mutate
+    /// The stream returned by `transform(action:)`.
+    case transformAction = "transform(action:)"
+    /// The stream returned by `transform(mutation:)`.
+    case transformMutation = "transform(mutation:)"
+    /// The stream returned by `transform(state:)`.
+    case transformState = "transform(state:)"
+  }
+
+  /// The reactor's type name.
+  public let reactorType: String
+  /// Where the error happened.
+  public let stage: Stage
+  /// The action whose `mutate` stream failed, described (`nil` for
+  /// transform stages).
+  public let action: String?
+  /// The error itself.
+  public let underlying: Error
+
+  /// `CounterReactor: mutate(action: increase) failed: <error>; the reactor
+  /// keeps working.`
+  public var description: String {
+    let place = action.map { "\(stage.rawValue)(action: \($0))" } ?? stage.rawValue
+    return "\(reactorType): \(place) failed: \(underlying); the reactor keeps working."
+  }
+}
+
+/// Process-wide hooks of the reactor layer.
+///
+/// Thread-safe: the handler is swapped and read under a mutex.
+public enum ReactorHooks {
+  private static let handler = Mutex<@Sendable (ReactorError) -> Void>(
+    ReactorHooks.printError)
+
+  /// Receives every error that escaped a reactor's `mutate` or `transform`
+  /// stream. The default writes one line to standard error naming the
+  /// reactor type, the action and the error. Replace it to collect errors in
+  /// tests or send them to your logger.
+  public static var errorHandler: @Sendable (ReactorError) -> Void {
+    get { handler.withLock { $0 } }
+    set { handler.withLock { $0 = newValue } }
+  }
+
+  /// Writes a warning about misuse (for example ``Stub`` used while not
+  /// enabled) to standard error.
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("HeadlessReactor warning: \(message)\n".utf8))
+  }
+
+  @Sendable
+  private static func printError(_ error: ReactorError) {
+    FileHandle.standardError.write(Data("HeadlessReactor error: \(error)\n".utf8))
+  }
+}

@@ -1,0 +1,394 @@
+import Foundation
+import ReactorTesting
+import Streams
+import XCTest
+
+/// An error to send through test observables.
+enum SchedulerTestError: Error, Equatable {
+  case boom
+}
+
+final class TestSchedulerTests: XCTestCase {
+  // MARK: start
+
+  func test_defaults_areRxTestsCreatedSubscribedDisposedTimes() {
+    XCTAssertEqual(TestScheduler.Defaults.created, 100)
+    XCTAssertEqual(TestScheduler.Defaults.subscribed, 200)
+    XCTAssertEqual(TestScheduler.Defaults.disposed, 1000)
+  }
+
+  func test_start_createsAt100SubscribesAt200AndDisposesAt1000() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var createdAt: TestTime?
+    var subscribedAt: TestTime?
+    var disposedAt: TestTime?
+    _ = scheduler.start { () -> Observable<Int> in
+      createdAt = scheduler.clock
+      return Observable.create { _ in
+        subscribedAt = scheduler.clock
+        return Disposables.create { disposedAt = scheduler.clock }
+      }
+    }
+    XCTAssertEqual(createdAt, 100)
+    XCTAssertEqual(subscribedAt, 200)
+    XCTAssertEqual(disposedAt, 1000)
+  }
+
+  func test_start_recordsEventsAtTheTickTheyArrive() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
+    ])
+    let observer = scheduler.start { xs.map { $0 * 10 } }
+    XCTAssertEqual(observer.events, [.next(210, 20), .next(220, 30), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_start_legacySpellingUsesTheGivenTimes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(40, 1), .next(60, 2), .next(80, 3)])
+    let observer = scheduler.start(10, subscribed: 50, disposed: 70) { xs.asObservable() }
+    XCTAssertEqual(observer.events, [.next(60, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(50, 70)])
+  }
+
+  func test_start_withLabelledTimesUsesThem() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2)])
+    let observer = scheduler.start(created: 100, subscribed: 250, disposed: 400) {
+      xs.asObservable()
+    }
+    XCTAssertEqual(observer.events, [.next(300, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(250, 400)])
+  }
+
+  func test_start_withOnlyADisposalTimeDisposesThen() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2)])
+    let observer = scheduler.start(400) { xs.asObservable() }
+    XCTAssertEqual(observer.events, [.next(300, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_start_eventsAfterDisposalAreNotRecorded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(900, 1), .next(1001, 2), .completed(1100)])
+    let observer = scheduler.start { xs.asObservable() }
+    XCTAssertEqual(observer.events, [.next(900, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func test_start_recordsAnError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .error(220, SchedulerTestError.boom), .next(230, 2),
+    ])
+    let observer = scheduler.start { xs.asObservable() }
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(220, SchedulerTestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  // MARK: Hot and cold observables
+
+  func test_hotObservable_emitsAtAbsoluteTimesWhetherSubscribedOrNot() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(10, 1), .next(30, 2), .next(50, 3)])
+    let observer = scheduler.createObserver(Int.self)
+    var subscription: Disposable?
+    scheduler.scheduleAt(20) { subscription = xs.subscribe(observer) }
+    scheduler.scheduleAt(40) { subscription?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(30, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(20, 40)])
+  }
+
+  func test_hotObservable_recordsEverySubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(100, 1)])
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    var subscriptions: [Disposable] = []
+    scheduler.scheduleAt(10) { subscriptions.append(xs.subscribe(first)) }
+    scheduler.scheduleAt(20) { subscriptions.append(xs.subscribe(second)) }
+    scheduler.scheduleAt(150) { subscriptions[0].dispose() }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(100, 1)])
+    XCTAssertEqual(second.events, [.next(100, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(10, 150), Subscription(20)])
+  }
+
+  func test_hotObservable_lateSubscriberSeesNothingThatAlreadyHappened() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(10, 1), .completed(20)])
+    let observer = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(30) { _ = xs.subscribe(observer) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [])
+  }
+
+  func test_coldObservable_emitsAtTimesRelativeToSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+    let observer = scheduler.start { xs.asObservable() }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_coldObservable_eachSubscriptionGetsItsOwnTimeline() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(5, "a"), .completed(10)])
+    let first = scheduler.createObserver(String.self)
+    let second = scheduler.createObserver(String.self)
+    scheduler.scheduleAt(100) { _ = xs.subscribe(first) }
+    scheduler.scheduleAt(200) { _ = xs.subscribe(second) }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(105, "a"), .completed(110)])
+    XCTAssertEqual(second.events, [.next(205, "a"), .completed(210)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(100), Subscription(200)])
+  }
+
+  func test_coldObservable_disposingCancelsItsPendingEvents() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+    let observer = scheduler.start(250) { xs.asObservable() }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_testableObservable_exposesItsRecordedEvents() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let events: [Recorded<Event<Int>>] = [.next(10, 1), .completed(20)]
+    XCTAssertEqual(scheduler.createHotObservable(events).recordedEvents, events)
+    XCTAssertEqual(scheduler.createColdObservable(events).recordedEvents, events)
+  }
+
+  // MARK: createObserver
+
+  func test_createObserver_recordsEachEventWithTheCurrentTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(10) { observer.onNext(1) }
+    scheduler.scheduleAt(20) { observer.onError(SchedulerTestError.boom) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(10, 1), .error(20, SchedulerTestError.boom)])
+  }
+
+  func test_createObserver_recordsImmediatelyAtTheCurrentClock() {
+    let scheduler = TestScheduler(initialClock: 42)
+    let observer = scheduler.createObserver(String.self)
+    observer.onNext("now")
+    observer.onCompleted()
+    XCTAssertEqual(observer.events, [.next(42, "now"), .completed(42)])
+  }
+
+  // MARK: Clock
+
+  func test_clock_startsAtTheInitialClock() {
+    XCTAssertEqual(TestScheduler(initialClock: 0).clock, 0)
+    XCTAssertEqual(TestScheduler(initialClock: 500).clock, 500)
+  }
+
+  func test_now_followsTheClockInSecondsPerTick() {
+    let scheduler = TestScheduler(initialClock: 10)
+    XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 10))
+    scheduler.advance(to: 25)
+    XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 25))
+    let fine = TestScheduler(initialClock: 1_500, resolution: 0.001)
+    XCTAssertEqual(fine.now.timeIntervalSince1970, 1.5, accuracy: 1e-9)
+  }
+
+  func test_advanceBy_runsWhatFallsDueAndMovesTheClock() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var log: [TestTime] = []
+    scheduler.scheduleAt(5) { log.append(scheduler.clock) }
+    scheduler.scheduleAt(10) { log.append(scheduler.clock) }
+    scheduler.scheduleAt(11) { log.append(scheduler.clock) }
+    scheduler.advance(by: 10)
+    XCTAssertEqual(log, [5, 10])
+    XCTAssertEqual(scheduler.clock, 10)
+    scheduler.advance(by: 1)
+    XCTAssertEqual(log, [5, 10, 11])
+  }
+
+  func test_advanceTo_runsWhatFallsDueAndSetsTheClock() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var ran: [TestTime] = []
+    scheduler.scheduleAt(30) { ran.append(scheduler.clock) }
+    scheduler.scheduleAt(70) { ran.append(scheduler.clock) }
+    scheduler.advance(to: 50)
+    XCTAssertEqual(ran, [30])
+    XCTAssertEqual(scheduler.clock, 50)
+    scheduler.advanceTo(100)
+    XCTAssertEqual(ran, [30, 70])
+    XCTAssertEqual(scheduler.clock, 100)
+  }
+
+  func test_advanceTo_anEarlierTimeDoesNotMoveTheClockBack() {
+    let scheduler = TestScheduler(initialClock: 100)
+    scheduler.advance(to: 50)
+    XCTAssertEqual(scheduler.clock, 100)
+  }
+
+  func test_advanceByInterval_countsOneTickPerSecond() {
+    let scheduler = TestScheduler(initialClock: 0)
+    scheduler.advance(by: .seconds(100))
+    XCTAssertEqual(scheduler.clock, 100)
+    XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.seconds(100)), 100)
+    XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.milliseconds(2_000)), 2)
+  }
+
+  func test_resolution_setsSecondsPerTick() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.seconds(1)), 1_000)
+    XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.milliseconds(250)), 250)
+    scheduler.advance(by: .milliseconds(20))
+    XCTAssertEqual(scheduler.clock, 20)
+  }
+
+  func test_scheduleRelative_convertsTheIntervalToTicks() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var ranAt: TestTime?
+    scheduler.advance(to: 10)
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+      ranAt = scheduler.clock
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(ranAt, 15)
+  }
+
+  func test_scheduleRelativeVirtualAndAbsoluteVirtual_runAtTheirTicks() {
+    let scheduler = TestScheduler(initialClock: 100)
+    var log: [String] = []
+    _ = scheduler.scheduleRelativeVirtual("relative", dueTime: 20) { state in
+      log.append("\(state)@\(scheduler.clock)")
+      return Disposables.create()
+    }
+    _ = scheduler.scheduleAbsoluteVirtual("absolute", time: 110) { state in
+      log.append("\(state)@\(scheduler.clock)")
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(log, ["absolute@110", "relative@120"])
+  }
+
+  func test_scheduleAt_sameTickRunsInScheduleOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var log: [Int] = []
+    for index in 0..<5 { scheduler.scheduleAt(10) { log.append(index) } }
+    scheduler.start()
+    XCTAssertEqual(log, [0, 1, 2, 3, 4])
+  }
+
+  func test_scheduleAt_runsInTimeOrderWhateverTheScheduleOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var log: [TestTime] = []
+    for time in [30, 10, 20] { scheduler.scheduleAt(time) { log.append(scheduler.clock) } }
+    scheduler.start()
+    XCTAssertEqual(log, [10, 20, 30])
+  }
+
+  func test_disposingAScheduledActionCancelsIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var ran = false
+    let action = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
+      ran = true
+      return Disposables.create()
+    }
+    action.dispose()
+    scheduler.start()
+    XCTAssertFalse(ran)
+  }
+
+  func test_stop_endsStartAfterTheRunningAction() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var log: [TestTime] = []
+    scheduler.scheduleAt(10) { log.append(10) }
+    scheduler.scheduleAt(20) {
+      log.append(20)
+      scheduler.stop()
+    }
+    scheduler.scheduleAt(30) { log.append(30) }
+    scheduler.start()
+    XCTAssertEqual(log, [10, 20])
+    XCTAssertEqual(scheduler.clock, 20)
+    scheduler.start()
+    XCTAssertEqual(log, [10, 20, 30])
+  }
+
+  func test_sleep_movesTheClockWithoutRunningAnything() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var ran = false
+    scheduler.scheduleAt(5) { ran = true }
+    scheduler.sleep(10)
+    XCTAssertEqual(scheduler.clock, 10)
+    XCTAssertFalse(ran)
+  }
+
+  // MARK: Processing delay
+
+  func test_simulateProcessingDelay_observeOnDeliversOneTickLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let observer = scheduler.start { xs.observe(on: scheduler) }
+    XCTAssertEqual(observer.events, [.next(211, 1), .completed(301)])
+  }
+
+  func test_withoutSimulateProcessingDelay_observeOnDeliversAtTheSameTick() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let observer = scheduler.start { xs.observe(on: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
+  }
+
+  func test_schedule_runsAtTheNextTickWithProcessingDelay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var ranAt: TestTime?
+    _ = scheduler.schedule(()) { _ in
+      ranAt = scheduler.clock
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(ranAt, 1)
+  }
+
+  func test_adjustScheduledTime_movesPastTimesToTheNextTickOnlyWithProcessingDelay() {
+    let delayed = TestScheduler(initialClock: 50)
+    XCTAssertEqual(delayed.adjustScheduledTime(40), 51)
+    XCTAssertEqual(delayed.adjustScheduledTime(50), 51)
+    XCTAssertEqual(delayed.adjustScheduledTime(60), 60)
+    let immediate = TestScheduler(initialClock: 50, simulateProcessingDelay: false)
+    XCTAssertEqual(immediate.adjustScheduledTime(40), 50)
+    XCTAssertEqual(immediate.adjustScheduledTime(60), 60)
+  }
+
+  // MARK: Time operators on virtual time
+
+  func test_timer_firesAfterTheDueTimeInVirtualTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable<Int>.timer(.seconds(5), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(205, 0), .completed(205)])
+  }
+
+  func test_interval_ticksEveryPeriodUntilDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start(235) {
+      Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
+  }
+
+  func test_disposalAtTheSameTickAsAnEventRunsFirstBecauseItWasScheduledFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start(220) {
+      Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 0)])
+  }
+
+  func test_justOnTestScheduler_emitsAtTheNextTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.just(1, scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(201, 1), .completed(202)])
+  }
+}

@@ -1,0 +1,132 @@
+import Streams
+import XCTest
+
+final class BindTests: XCTestCase {
+  func test_bindTo_sendsElementsAndCompletionToEveryObserver() {
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = Observable.of(1, 2).bind(to: first, second)
+    XCTAssertEqual(first.events, [.next(1), .next(2), .completed])
+    XCTAssertEqual(second.events, [.next(1), .next(2), .completed])
+  }
+
+  func test_bindTo_subjectForwardsElements() {
+    let source = PublishSubject<Int>()
+    let target = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = target.subscribe(recorder)
+    let binding = source.bind(to: target)
+    source.onNext(1)
+    binding.dispose()
+    source.onNext(2)
+    XCTAssertEqual(recorder.events, [.next(1)])
+  }
+
+  func test_bindTo_optionalObserverReceivesWrappedElements() {
+    let recorder = EventRecorder<Int?>()
+    _ = Observable.of(1, 2).bind(to: recorder)
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+  }
+
+  func test_bindTo_errorGoesToTheUnhandledErrorHookAndIsNotForwarded() {
+    let recorder = EventRecorder<Int>()
+    let errors = collectingUnhandledErrors {
+      _ = Observable<Int>.error(TestError.boom).bind(to: recorder)
+    }
+    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(isTestError(errors.first, .boom))
+  }
+
+  func test_bindTo_optionalObserverErrorGoesToTheUnhandledErrorHook() {
+    let recorder = EventRecorder<Int?>()
+    let errors = collectingUnhandledErrors {
+      _ = Observable<Int>.error(TestError.boom).bind(to: recorder)
+    }
+    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(errors.count, 1)
+  }
+
+  func test_bindTo_publishRelayAcceptsElementsAndIgnoresCompletion() {
+    let relay = PublishRelay<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = relay.subscribe(recorder)
+    _ = Observable.of(1, 2).bind(to: relay)
+    relay.accept(3)
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3)])
+  }
+
+  func test_bindTo_severalPublishRelaysAcceptEveryElement() {
+    let first = PublishRelay<Int>()
+    let second = PublishRelay<Int>()
+    var log: [String] = []
+    _ = first.subscribe(onNext: { log.append("a\($0)") })
+    _ = second.subscribe(onNext: { log.append("b\($0)") })
+    _ = Observable.just(1).bind(to: first, second)
+    XCTAssertEqual(log, ["a1", "b1"])
+  }
+
+  func test_bindTo_optionalPublishRelayAcceptsWrappedElements() {
+    let relay = PublishRelay<Int?>()
+    var received: [Int?] = []
+    _ = relay.subscribe(onNext: { received.append($0) })
+    _ = Observable.of(1).bind(to: relay)
+    XCTAssertEqual(received, [1])
+  }
+
+  func test_bindTo_behaviorRelayUpdatesItsValue() {
+    let relay = BehaviorRelay(value: 0)
+    _ = Observable.of(1, 2).bind(to: relay)
+    XCTAssertEqual(relay.value, 2)
+  }
+
+  func test_bindTo_optionalBehaviorRelayUpdatesItsValue() {
+    let relay = BehaviorRelay<Int?>(value: nil)
+    _ = Observable.of(4).bind(to: relay)
+    XCTAssertEqual(relay.value, 4)
+  }
+
+  func test_bindTo_relayErrorGoesToTheUnhandledErrorHook() {
+    let relay = BehaviorRelay(value: 0)
+    let errors = collectingUnhandledErrors {
+      _ = Observable<Int>.error(TestError.boom).bind(to: relay)
+    }
+    XCTAssertEqual(relay.value, 0)
+    XCTAssertEqual(errors.count, 1)
+  }
+
+  func test_bindOnNext_callsTheClosureForEveryElement() {
+    var received: [Int] = []
+    _ = Observable.of(1, 2, 3).bind(onNext: { received.append($0) })
+    XCTAssertEqual(received, [1, 2, 3])
+  }
+
+  func test_bindOnNext_errorGoesToTheUnhandledErrorHook() {
+    let errors = collectingUnhandledErrors {
+      _ = Observable<Int>.error(TestError.other(7)).bind(onNext: { _ in })
+    }
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(isTestError(errors.first, .other(7)))
+  }
+
+  func test_bindTo_disposingTheBindingStopsForwarding() {
+    let source = PublishSubject<Int>()
+    let relay = BehaviorRelay(value: 0)
+    let binding = source.bind(to: relay)
+    source.onNext(1)
+    binding.dispose()
+    source.onNext(2)
+    XCTAssertEqual(relay.value, 1)
+    XCTAssertFalse(source.hasObservers)
+  }
+
+  func test_bindToBinderFunction_passesTheSequenceAndReturnsTheResult() {
+    let source = Observable.of(1, 2)
+    let result: Int = source.bind(to: { observable in
+      var sum = 0
+      _ = observable.subscribe(onNext: { sum += $0 })
+      return sum
+    })
+    XCTAssertEqual(result, 3)
+  }
+}

@@ -1,0 +1,160 @@
+import ReactorTesting
+import Streams
+import XCTest
+
+final class DebounceThrottleTests: XCTestCase {
+  // MARK: debounce
+
+  func test_debounce_emitsElementAfterQuietPeriod() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 0), .next(210, 1), .next(220, 2), .next(250, 3), .next(300, 4),
+      .completed(400),
+    ])
+    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(
+      res.events, [.next(240, 2), .next(270, 3), .next(320, 4), .completed(400)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_debounce_newElementRestartsTheQuietPeriod() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(225, 2), .next(240, 3), .next(255, 4), .completed(400),
+    ])
+    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(275, 4), .completed(400)])
+  }
+
+  func test_debounce_completionEmitsPendingElementFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(390, 5), .completed(400)])
+    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .next(400, 5), .completed(400)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_debounce_errorDropsPendingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(390, 5), .error(400, TestError.boom),
+    ])
+    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .error(400, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_debounce_disposalCancelsPendingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2)])
+    let res = scheduler.start(disposed: 300) { xs.debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_debounce_emptySourceOnlyCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
+    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.completed(300)])
+  }
+
+  // MARK: throttle (latest)
+
+  func test_throttle_emitsFirstThenLatestOfEachWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
+      .next(410, 6), .next(450, 7), .completed(500),
+    ])
+    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+  }
+
+  func test_throttle_completionAfterWindowIsForwardedAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
+      .next(410, 6), .next(450, 7), .completed(900),
+    ])
+    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 900)])
+  }
+
+  func test_throttle_emptySourceOnlyCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 0), .completed(500)])
+    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.completed(500)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+  }
+
+  func test_throttle_errorIsForwardedAtOnceAndDropsWaitingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
+      .error(410, TestError.boom), .next(450, 7), .completed(500),
+    ])
+    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(210, 2), .error(410, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
+  }
+
+  func test_throttle_disposalCancelsWaitingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3), .next(310, 4)])
+    let res = scheduler.start(disposed: 400) { xs.throttle(.seconds(200), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(210, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  // MARK: throttle (latest: false)
+
+  func test_throttleNotLatest_dropsElementsInsideWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
+      .next(410, 6), .next(450, 7), .completed(500),
+    ])
+    let res = scheduler.start {
+      xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .completed(500)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+  }
+
+  func test_throttleNotLatest_forwardsError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 2), .next(250, 3), .error(410, TestError.boom), .next(450, 7),
+    ])
+    let res = scheduler.start {
+      xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(210, 2), .error(410, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
+  }
+
+  func test_throttleNotLatest_disposalUnsubscribesFromSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .next(410, 6), .next(450, 7)])
+    let res = scheduler.start(disposed: 400) {
+      xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(210, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_throttle_millisecondWindowIsConvertedToVirtualTime() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(260, 3), .completed(400),
+    ])
+    let res = scheduler.start {
+      xs.throttle(.milliseconds(30), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(260, 3), .completed(400)])
+  }
+}

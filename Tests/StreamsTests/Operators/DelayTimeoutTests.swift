@@ -1,0 +1,156 @@
+import ReactorTesting
+import Streams
+import XCTest
+
+final class DelayTimeoutTests: XCTestCase {
+  // MARK: delay
+
+  func test_delay_shiftsElementsAndCompletionByDueTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+    ])
+    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    XCTAssertEqual(
+      res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+  }
+
+  func test_delay_keepsSpacingOfCloseElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(211, 2), .next(215, 3), .completed(220),
+    ])
+    let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+    XCTAssertEqual(
+      res.events, [.next(220, 1), .next(221, 2), .next(225, 3), .completed(230)])
+  }
+
+  func test_delay_errorIsForwardedAtOnceAndDropsPendingElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(250, 2), .next(350, 3), .error(400, TestError.boom),
+    ])
+    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(350, 2), .error(400, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_delay_disposalCancelsPendingElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(250, 2), .next(350, 3), .completed(380),
+    ])
+    let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(350, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+  }
+
+  func test_delay_disposalUnsubscribesFromRunningSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3)])
+    let res = scheduler.start(disposed: 300) { xs.delay(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(270, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  // MARK: timeout
+
+  func test_timeout_passesEventsThroughWhenElementsArriveInTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(230, 1), .next(270, 2), .next(310, 3), .completed(350),
+    ])
+    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .next(270, 2), .next(310, 3), .completed(350)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+  }
+
+  func test_timeout_failsWithTimeoutErrorNamingDueTimeWhenGapTooLong() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 1), .next(300, 2), .completed(400)])
+    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(
+      res.events, [.next(230, 1), .error(280, RxError.timeout(dueTime: .seconds(50)))])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+    let error = res.events.last?.value.error
+    XCTAssertEqual(error as? RxError, .timeout(dueTime: .seconds(50)))
+    XCTAssertTrue(String(describing: error!).contains("50s"), "\(error!)")
+  }
+
+  func test_timeout_countsFromSubscriptionUntilFirstElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 0), .next(300, 1)])
+    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.error(250, RxError.timeout(dueTime: .seconds(50)))])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_timeout_errorNamesMillisecondDueTime() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let xs = scheduler.createHotObservable([.next(400, 1)])
+    let res = scheduler.start { xs.timeout(.milliseconds(150), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.error(350, RxError.timeout(dueTime: .milliseconds(150)))])
+    XCTAssertNotEqual(
+      res.events, [.error(350, RxError.timeout(dueTime: .milliseconds(100)))],
+      "the error must name the operator's own due time")
+  }
+
+  func test_timeout_forwardsSourceErrorBeforeDueTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 1), .error(260, TestError.boom)])
+    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .error(260, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+  }
+
+  func test_timeout_completionCancelsTimer() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 1), .completed(240)])
+    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .completed(240)])
+  }
+
+  func test_timeout_switchesToOtherSequenceOnTimeout() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 1), .next(300, 2), .completed(400)])
+    let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
+    let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .next(290, 100), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(280, 300)])
+  }
+
+  func test_timeout_otherSequenceIsNeverSubscribedWithoutTimeout() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 1), .completed(260)])
+    let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
+    let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 1), .completed(260)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func test_timeout_disposalUnsubscribesSourceAndCancelsTimer() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 1), .next(400, 2)])
+    let ys = scheduler.createColdObservable([.next(10, 100)])
+    let res = scheduler.start(disposed: 260) {
+      xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(230, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func test_timeout_disposalAfterSwitchDisposesOtherSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(400, 1)])
+    let ys = scheduler.createColdObservable([.next(10, 100), .next(100, 101)])
+    let res = scheduler.start(disposed: 300) {
+      xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(260, 100)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import ReactorTesting
+import Streams
+import XCTest
+
+final class DoMaterializeDebugTests: XCTestCase {
+  /// `do` with every callback recording `name@tick` into `log`.
+  private func logged(
+    _ source: TestableObservable<Int>, _ scheduler: TestScheduler, _ log: Log
+  ) -> Observable<Int> {
+    source.do(
+      onNext: { log.append("next(\($0))@\(scheduler.clock)") },
+      onError: { log.append("error(\($0))@\(scheduler.clock)") },
+      onCompleted: { log.append("completed@\(scheduler.clock)") },
+      onSubscribe: { log.append("subscribe@\(scheduler.clock)") },
+      onDispose: { log.append("dispose@\(scheduler.clock)") })
+  }
+
+  // MARK: do
+
+  func test_do_runsSideEffectsForEachEventWithoutChangingThem() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 0), .next(210, 1), .next(220, 2), .completed(300),
+    ])
+    let log = Log()
+    let res = scheduler.start { self.logged(xs, scheduler, log) }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
+    XCTAssertEqual(
+      log.lines, ["subscribe@200", "next(1)@210", "next(2)@220", "completed@300", "dispose@300"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_do_onErrorRunsAndErrorIsForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+    let log = Log()
+    let res = scheduler.start { self.logged(xs, scheduler, log) }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
+    XCTAssertEqual(log.lines, ["subscribe@200", "next(1)@210", "error(boom)@250", "dispose@250"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_do_onDisposeRunsWhenSubscriptionIsDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
+    let log = Log()
+    let res = scheduler.start(disposed: 300) { self.logged(xs, scheduler, log) }
+    XCTAssertEqual(res.events, [.next(210, 1)])
+    XCTAssertEqual(log.lines, ["subscribe@200", "next(1)@210", "dispose@300"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_do_errorThrownByOnNextEndsSequenceInsteadOfElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start {
+      xs.do(onNext: { value in
+        if value == 2 { throw TestError.boom }
+      })
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_do_errorThrownByOnCompletedReplacesCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let res = scheduler.start { xs.do(onCompleted: { throw TestError.other(3) }) }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(300, TestError.other(3))])
+  }
+
+  func test_do_errorThrownByOnErrorReplacesError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.error(250, TestError.boom, Int.self)])
+    let res = scheduler.start { xs.do(onError: { _ in throw TestError.other(4) }) }
+    XCTAssertEqual(res.events, [.error(250, TestError.other(4))])
+  }
+
+  func test_do_onSubscribeRunsForEverySubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var subscribeCount = 0
+    var disposeCount = 0
+    let source = Observable.of(1).do(
+      onSubscribe: { subscribeCount += 1 }, onDispose: { disposeCount += 1 })
+    _ = source.subscribe { _ in }
+    _ = source.subscribe { _ in }
+    scheduler.start()
+    XCTAssertEqual(subscribeCount, 2)
+    XCTAssertEqual(disposeCount, 2)
+  }
+
+  // MARK: materialize
+
+  func test_materialize_turnsEventsIntoElementsThenCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start { xs.materialize() }
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(210, Event.next(1)), .next(220, Event.next(2)), .next(300, Event.completed),
+        .completed(300),
+      ])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_materialize_turnsErrorIntoElementAndCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+    let res = scheduler.start { xs.materialize() }
+    XCTAssertEqual(
+      res.events,
+      [.next(210, Event.next(1)), .next(250, Event.error(TestError.boom)), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_materialize_disposalUnsubscribesFromSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
+    let res = scheduler.start(disposed: 300) { xs.materialize() }
+    XCTAssertEqual(res.events, [.next(210, Event.next(1))])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_dematerialize_restoresMaterializedEvents() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+    let res = scheduler.start { xs.materialize().dematerialize() }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
+  }
+
+  // MARK: debug
+
+  func test_debug_logsSubscriptionEventsAndDisposal() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let log = Log()
+    let res = scheduler.start { xs.debug("xs", output: log.append) }
+    XCTAssertEqual(res.events, [.next(210, 1), .completed(300)])
+    XCTAssertEqual(
+      log.lines.map(\.messageAfterTimestamp),
+      ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event completed", "xs -> isDisposed"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_debug_logsErrorAndForwardsIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.error(250, TestError.boom, Int.self)])
+    let log = Log()
+    let res = scheduler.start { xs.debug("xs", output: log.append) }
+    XCTAssertEqual(res.events, [.error(250, TestError.boom)])
+    XCTAssertEqual(
+      log.lines.map(\.messageAfterTimestamp),
+      ["xs -> subscribed", "xs -> Event error(boom)", "xs -> isDisposed"])
+  }
+
+  func test_debug_logsDisposalAtDisposeTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
+    var disposedLoggedAt: TestTime?
+    let res = scheduler.start(disposed: 300) {
+      xs.debug("xs") { line in
+        if line.hasSuffix("isDisposed") { disposedLoggedAt = scheduler.clock }
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1)])
+    XCTAssertEqual(disposedLoggedAt, 300)
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_debug_linesStartWithTimestamp() {
+    let log = Log()
+    _ = Observable.just(1).debug("one", output: log.append).subscribe { _ in }
+    XCTAssertEqual(log.lines.count, 4)
+    let pattern = #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: one -> subscribed$"#
+    XCTAssertNotNil(log.lines.first?.range(of: pattern, options: .regularExpression), log.lines[0])
+  }
+
+  func test_debug_defaultIdentifierNamesCallSite() {
+    let log = Log()
+    _ = Observable.just(1).debug(output: log.append).subscribe { _ in }
+    XCTAssertTrue(
+      log.lines.first?.contains("DoMaterializeDebugTests.swift:") ?? false, "\(log.lines)")
+  }
+
+  func test_debug_trimOutputShortensLongEvents() {
+    let log = Log()
+    let long = String(repeating: "x", count: 100)
+    _ = Observable.just(long).debug("long", trimOutput: true, output: log.append)
+      .subscribe { _ in }
+    let eventLine = log.lines[1].messageAfterTimestamp
+    XCTAssertTrue(eventLine.contains("..."), eventLine)
+    XCTAssertLessThan(eventLine.count, 70, eventLine)
+  }
+}
+
+extension String {
+  /// A `debug` line without its leading `yyyy-MM-dd HH:mm:ss.SSS: ` timestamp.
+  fileprivate var messageAfterTimestamp: String {
+    guard let range = range(of: ": ") else { return self }
+    return String(self[range.upperBound...])
+  }
+}

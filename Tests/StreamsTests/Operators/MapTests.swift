@@ -1,0 +1,122 @@
+import ReactorTesting
+import Streams
+import XCTest
+
+final class MapTests: XCTestCase {
+  // MARK: map
+
+  func test_map_transformsEachElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
+    ])
+    let res = scheduler.start { xs.map { $0 * 2 } }
+    XCTAssertEqual(res.events, [.next(210, 4), .next(220, 6), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_map_forwardsSourceErrorAndUnsubscribes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .error(220, TestError.boom), .next(230, 2),
+    ])
+    let res = scheduler.start { xs.map { $0 + 1 } }
+    XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_map_errorThrownBySelectorEndsSequenceAndUnsubscribes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+    ])
+    let res = scheduler.start {
+      xs.map { value -> Int in
+        if value == 2 { throw TestError.boom }
+        return value * 10
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 10), .error(220, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_map_emptySourceCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+    let res = scheduler.start { xs.map { $0 * 2 } }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_map_disposalUnsubscribesAndStopsCallingSelector() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(290, 2), .next(310, 3), .completed(400),
+    ])
+    var calls = 0
+    let res = scheduler.start(disposed: 300) {
+      xs.map { value -> Int in
+        calls += 1
+        return value
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(290, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(calls, 2)
+  }
+
+  func test_map_subscribesColdSourceAtSubscriptionTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+    let res = scheduler.start { xs.map { "\($0)" } }
+    XCTAssertEqual(res.events, [.next(210, "1"), .next(220, "2"), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  // MARK: compactMap
+
+  func test_compactMap_dropsNilResults() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, "0"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300),
+    ])
+    let res = scheduler.start { xs.compactMap { Int($0) } }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_compactMap_forwardsSourceError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, "1"), .error(220, TestError.boom),
+    ])
+    let res = scheduler.start { xs.compactMap { Int($0) } }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_compactMap_errorThrownBySelectorEndsSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+    ])
+    let res = scheduler.start {
+      xs.compactMap { value -> Int? in
+        if value == 2 { throw TestError.other(value) }
+        return value
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.other(2))])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_compactMap_disposalUnsubscribesFromSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(260, 2), .next(310, 3),
+    ])
+    let res = scheduler.start(disposed: 300) { xs.compactMap { $0 % 2 == 0 ? $0 : nil } }
+    XCTAssertEqual(res.events, [.next(260, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+}
