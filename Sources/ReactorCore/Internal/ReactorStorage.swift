@@ -9,21 +9,6 @@ import Synchronization
   import Darwin
 #endif
 
-/// The streams of one reactor: its action queue, current state and state
-/// observers, created the first time the reactor's `action` or `state` is
-/// used and kept in ``StorageTable`` beside the reactor.
-///
-/// Thread-safety, by field:
-/// - `rawState` is owned by the thread running `serializer` (the action
-///   queue, see `Serializer`): `process` and `apply` only run there.
-/// - `current` (what `currentState` returns) is a mutex-guarded copy, written
-///   before observers see a state.
-/// - `stateCore` delivers states one at a time to its observers.
-/// - `syncThread` marks the thread that is subscribing to a `mutate` stream,
-///   so that mutations it emits synchronously are reduced right away, in
-///   order, instead of being queued behind later actions.
-/// - The reactor is held weakly; once it is gone, actions and late mutations
-///   are dropped.
 /// What ``StorageTable`` knows of a reactor's storage: its reactor, held
 /// weakly (the one weak reference to the reactor).
 @usableFromInline
@@ -33,6 +18,12 @@ class ReactorStorageBase: @unchecked Sendable {
   init(owner: AnyObject) {
     self.owner = owner
   }
+
+  /// Releases everything the storage holds (observers, in-flight streams,
+  /// pipelines) once its reactor is gone; called by the table when it drops
+  /// the entry, so that streams end with their reactor and no reference
+  /// cycle outlives it.
+  func tearDown() {}
 }
 
 /// The state the thread running a reactor's action queue owns, behind a
@@ -40,81 +31,129 @@ class ReactorStorageBase: @unchecked Sendable {
 /// queue, not the runtime, guarantees exclusive access.
 @usableFromInline
 struct OwnedState<R: Reactor> {
+  /// The latest reduced state (before `transform(state:)`).
   @usableFromInline var rawState: R.State
+  @usableFromInline var observers = StateObservers<R.State>()
   @usableFromInline var inflight: CompositeDisposable?
 
-  init(rawState: R.State) {
-    self.rawState = rawState
+  init(_ state: R.State) {
+    rawState = state
   }
 }
 
-/// The transform stages a reactor overrides; written once during set-up.
+/// The transform stages a reactor overrides, created during set-up only
+/// when at least one `transform` is overridden.
 @usableFromInline
-struct Pipelines<R: Reactor> {
-  @usableFromInline var action: Pipeline<R.Action>?
-  @usableFromInline var mutation: Pipeline<R.Mutation>?
-  @usableFromInline var state: Pipeline<R.State>?
+final class Pipelines<R: Reactor> {
+  @usableFromInline let action: Pipeline<R.Action>?
+  @usableFromInline let mutation: Pipeline<R.Mutation>?
+  @usableFromInline let state: Pipeline<R.State>?
 
-  init() {}
+  init(
+    action: Pipeline<R.Action>?,
+    mutation: Pipeline<R.Mutation>?,
+    state: Pipeline<R.State>?
+  ) {
+    self.action = action
+    self.mutation = mutation
+    self.state = state
+  }
+
+  func disconnect() {
+    action?.disconnect()
+    mutation?.disconnect()
+    state?.disconnect()
+  }
 }
 
+/// What a reactor needs only when debugging or testing: its tracer and stub.
+final class StorageExtras<R: Reactor>: @unchecked Sendable {
+  let stub: Stub<R>
+  let tracer = Mutex<UncheckedSendable<((String) -> Void)?>>(UncheckedSendable(nil))
+
+  init(initialState: R.State) {
+    stub = Stub(initialState: initialState)
+  }
+}
+
+/// The streams of one reactor: its action queue, current state and state
+/// observers, created the first time the reactor's `action` or `state` is
+/// used and kept in ``StorageTable`` beside the reactor.
+///
+/// Thread-safety, by field:
+/// - `owned` (raw state, published state, observers, in-flight `mutate`
+///   subscriptions) belongs to the thread running `serializer`, the action
+///   queue (see `Serializer`): processing actions, reducing, publishing,
+///   adding and removing observers all run there, one at a time.
+/// - `current` (what `currentState` returns from any thread) is a
+///   mutex-guarded copy, written before observers see a state.
+/// - `syncThread` marks the thread that is subscribing to a `mutate` stream,
+///   so that mutations it emits synchronously are reduced right away, in
+///   order, instead of being queued behind later actions.
+/// - The reactor is held weakly; once it is gone, actions and late mutations
+///   are dropped.
+///
+/// Memory: one object plus two small buffers; nothing is allocated for
+/// transforms the reactor does not override.
 @usableFromInline
 final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable {
+  @usableFromInline let serializer = Serializer()
+  @usableFromInline let syncThread = Atomic<UInt>(0)
+  @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
+  @usableFromInline let current: Mutex<UncheckedSendable<R.State>>
+  @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
+
+  /// 0 before set-up, 1 after, otherwise the id of the thread setting up.
+  @usableFromInline let setupState = Atomic<UInt>(0)
+  @usableFromInline let pipelineReference = LazyReference<Pipelines<R>>()
+
+  @usableFromInline let stubEnabled = Atomic<Bool>(false)
+  @usableFromInline let isTracing = Atomic<Bool>(false)
+  private let extrasReference = LazyReference<StorageExtras<R>>()
+
+  @usableFromInline
+  init(reactor: R) {
+    let initialState = reactor.initialState
+    owned = .allocate(capacity: 1)
+    owned.initialize(to: OwnedState(initialState))
+    current = Mutex(UncheckedSendable(initialState))
+    super.init(owner: reactor)
+  }
+
+  deinit {
+    owned.pointee.inflight?.dispose()
+    pipelineReference.load()?.disconnect()
+    owned.deinitialize(count: 1)
+    owned.deallocate()
+  }
+
+  /// Ends the reactor's streams: observers are dropped (breaking the
+  /// observer → storage references), in-flight `mutate` streams and
+  /// pipelines disposed.
+  override func tearDown() {
+    serializer.perform { [self] in
+      owned.pointee.observers = StateObservers()
+      owned.pointee.inflight?.dispose()
+    }
+    pipelineReference.load()?.disconnect()
+    // The action subject's handler holds this storage: drop the subject to
+    // end the cycle (a subject someone still holds keeps working, and drops
+    // actions as the reactor is gone).
+    _ = actionReference.take()
+  }
+
+  /// The transform pipelines, `nil` when the reactor overrides none.
+  @inlinable
+  var pipelines: Pipelines<R>? { pipelineReference.load() }
+
   /// The reactor, if it is still alive.
   @inlinable
   var reactor: R? {
     // `owner` was set to an `R` in `init`.
     owner.map { unsafeDowncast($0, to: R.self) }
   }
-  @usableFromInline let key: ObjectIdentifier
-  @usableFromInline let typeName: String
-  @usableFromInline let serializer = Serializer()
-  @usableFromInline let syncThread = Atomic<UInt>(0)
 
-  // Owned by the thread running `serializer`.
-  @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
-
-  @usableFromInline let current: Mutex<UncheckedSendable<R.State>>
-  @usableFromInline let stateCore: SubjectCore<LatestValue<R.State>>
-  @usableFromInline let actionReference = AtomicLazyReference<ActionSubject<R.Action>>()
-
-  // Written once by `setUp` (under `setupLock`) before `isSetUp` is set;
-  // read only after `isSetUp` (the action subject is created after set-up).
-  private let setupLock = RecursiveLock()
-  @usableFromInline let isSetUp = Atomic<Bool>(false)
-  private var settingUp = false
-  @usableFromInline let pipelines: UnsafeMutablePointer<Pipelines<R>>
-
-  @usableFromInline let stubEnabled = Atomic<Bool>(false)
-  private let stubReference = AtomicLazyReference<Stub<R>>()
-  @usableFromInline let isTracing = Atomic<Bool>(false)
-  private let tracer = Mutex<UncheckedSendable<((String) -> Void)?>>(UncheckedSendable(nil))
-
-  @usableFromInline
-  init(reactor: R) {
-    key = ObjectIdentifier(reactor)
-    typeName = String(describing: R.self)
-    let initialState = reactor.initialState
-    owned = .allocate(capacity: 1)
-    owned.initialize(to: OwnedState(rawState: initialState))
-    pipelines = .allocate(capacity: 1)
-    pipelines.initialize(to: Pipelines())
-    current = Mutex(UncheckedSendable(initialState))
-    stateCore = SubjectCore(
-      buffer: LatestValue(initialState), name: "\(typeName).state")
-    super.init(owner: reactor)
-  }
-
-  deinit {
-    owned.pointee.inflight?.dispose()
-    pipelines.pointee.action?.disconnect()
-    pipelines.pointee.mutation?.disconnect()
-    pipelines.pointee.state?.disconnect()
-    owned.deinitialize(count: 1)
-    owned.deallocate()
-    pipelines.deinitialize(count: 1)
-    pipelines.deallocate()
-  }
+  var typeName: String { String(describing: R.self) }
 
   // MARK: - Reading
 
@@ -131,14 +170,30 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     if stubEnabled.load(ordering: .acquiring) { return stub.action }
     if let subject = actionReference.load() { return subject }
     setUpIfNeeded()
-    return actionReference.storeIfNil(ActionSubject(handler: { [weak self] in self?.dispatch($0) }))
+    // Strong: a weak capture would cost a side table and an atomic load per
+    // action; `tearDown` ends the storage → subject → storage cycle.
+    return actionReference.storeIfNil(ActionSubject(handler: { [self] in dispatch($0) }))
   }
 
   var state: Observable<R.State> {
     if stubEnabled.load(ordering: .acquiring) { return stub.state.asObservable() }
     setUpIfNeeded()
-    let core = stateCore
-    return Observable.rawSource { observer in core.subscribe(observer) }
+    return Observable.rawSource { [self] observer in subscribeState(observer) }
+  }
+
+  /// Adds a state observer: it first receives the latest published state.
+  private func subscribeState(_ observer: @escaping (Event<R.State>) -> Void) -> Disposable {
+    let handle = StateObserver(on: observer, storage: self)
+    serializer.perform { [self] in
+      if handle.isDisposed { return }
+      observer(.next(current.withLock { $0 }.value))
+      if !handle.isDisposed { owned.pointee.observers.append(handle) }
+    }
+    return handle
+  }
+
+  func removeObserver(_ handle: AnyObject) {
+    serializer.perform { [self] in owned.pointee.observers.remove(handle) }
   }
 
   // MARK: - Stub
@@ -148,16 +203,19 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     set { stubEnabled.store(newValue, ordering: .releasing) }
   }
 
-  @usableFromInline
-  var stub: Stub<R> {
-    if let stub = stubReference.load() { return stub }
-    return stubReference.storeIfNil(Stub(initialState: current.withLock { $0 }.value))
+  private var extras: StorageExtras<R> {
+    if let extras = extrasReference.load() { return extras }
+    return extrasReference.storeIfNil(
+      StorageExtras(initialState: current.withLock { $0 }.value))
   }
+
+  @usableFromInline
+  var stub: Stub<R> { extras.stub }
 
   // MARK: - Tracing
 
   func trace(to output: ((String) -> Void)?) {
-    tracer.withLock { $0 = UncheckedSendable(output) }
+    extras.tracer.withLock { $0 = UncheckedSendable(output) }
     isTracing.store(output != nil, ordering: .releasing)
   }
 
@@ -174,33 +232,43 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   }
 
   private func emitTrace(_ lines: [String]) {
-    guard let output = tracer.withLock({ $0 }).value else { return }
+    guard let output = extras.tracer.withLock({ $0 }).value else { return }
     for line in lines { output(line) }
   }
 
   // MARK: - Set-up
 
+  /// Connects the transform pipelines once. A `transform` that uses the
+  /// reactor's `action` or `state` re-entrantly proceeds without waiting;
+  /// another thread arriving meanwhile waits for set-up to finish.
   @usableFromInline
   func setUpIfNeeded() {
-    if isSetUp.load(ordering: .acquiring) { return }
+    if setupState.load(ordering: .acquiring) == 1 { return }
     guard let reactor else { return }
-    setupLock.withLock {
-      if isSetUp.load(ordering: .acquiring) || settingUp { return }
-      settingUp = true
+    let me = currentThreadID()
+    let (won, state) = setupState.compareExchange(
+      expected: 0, desired: me, ordering: .acquiringAndReleasing)
+    if won {
       setUp(reactor)
-      settingUp = false
-      isSetUp.store(true, ordering: .releasing)
+      setupState.store(1, ordering: .releasing)
+    } else if state != me {
+      // Another thread is setting up (rare, and short): wait for it.
+      while setupState.load(ordering: .acquiring) != 1 { sched_yield() }
     }
+    // `state == me`: a `transform` used `action` or `state` re-entrantly.
   }
 
   /// Builds a pipeline only for the transforms the reactor overrides: an
   /// identity transform returns its input object unchanged, and then the
   /// stage costs nothing.
   private func setUp(_ reactor: R) {
+    var actionPipeline: Pipeline<R.Action>?
+    var mutationPipeline: Pipeline<R.Mutation>?
+    var statePipeline: Pipeline<R.State>?
     let actions = PublishSubject<R.Action>()
     let transformedActions = reactor.transform(action: actions)
     if transformedActions !== actions {
-      pipelines.pointee.action = Pipeline(
+      actionPipeline = Pipeline(
         input: actions, output: transformedActions,
         onNext: { [weak self] in self?.enqueueProcess($0) },
         onError: { [weak self] in self?.report($0, stage: .transformAction, action: nil) })
@@ -209,7 +277,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     let mutations = PublishSubject<R.Mutation>()
     let transformedMutations = reactor.transform(mutation: mutations)
     if transformedMutations !== mutations {
-      pipelines.pointee.mutation = Pipeline(
+      mutationPipeline = Pipeline(
         input: mutations, output: transformedMutations,
         onNext: { [weak self] in self?.applySerially($0) },
         onError: { [weak self] in self?.report($0, stage: .transformMutation, action: nil) })
@@ -218,21 +286,29 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     let states = BehaviorSubject(value: owned.pointee.rawState)
     let transformedStates = reactor.transform(state: states)
     if transformedStates !== states {
-      pipelines.pointee.state = Pipeline(
+      statePipeline = Pipeline(
         input: states, output: transformedStates,
-        onNext: { [weak self] in self?.publish($0) },
+        onNext: { [weak self] state in
+          guard let self else { return }
+          serializer.perform { self.publish(state) }
+        },
         onError: { [weak self] in self?.report($0, stage: .transformState, action: nil) })
     }
-    pipelines.pointee.action?.connect()
-    pipelines.pointee.mutation?.connect()
-    pipelines.pointee.state?.connect()
+    guard actionPipeline != nil || mutationPipeline != nil || statePipeline != nil else {
+      return
+    }
+    let pipelines = pipelineReference.storeIfNil(
+      Pipelines(action: actionPipeline, mutation: mutationPipeline, state: statePipeline))
+    pipelines.action?.connect()
+    pipelines.mutation?.connect()
+    pipelines.state?.connect()
   }
 
   // MARK: - The action queue
 
   @inlinable
   func dispatch(_ action: R.Action) {
-    if let actionPipeline = pipelines.pointee.action {
+    if let actionPipeline = pipelines?.action {
       actionPipeline.send(action)
     } else {
       enqueueProcess(action)
@@ -255,7 +331,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     guard let reactor else { return }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
     let mutations = reactor.mutate(action: action)
-    if pipelines.pointee.mutation == nil, mutations.forEachKnownElement({ apply($0, reactor) }) {
+    if pipelines?.mutation == nil, mutations.forEachKnownElement({ apply($0, reactor) }) {
       return
     }
     subscribe(to: mutations, for: action)
@@ -283,7 +359,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   }
 
   private func receive(_ mutation: R.Mutation) {
-    if let mutationPipeline = pipelines.pointee.mutation {
+    if let mutationPipeline = pipelines?.mutation {
       mutationPipeline.send(mutation)
     } else {
       applySerially(mutation)
@@ -294,8 +370,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// thread, otherwise through the queue.
   private func applySerially(_ mutation: R.Mutation) {
     guard let reactor else {
-      // The reactor is gone: stop its streams and free this storage.
-      StorageTable.shared.removeIfStale(key)
+      // The reactor is gone: end its streams now rather than at the next
+      // sweep of the table.
+      tearDown()
       return
     }
     if syncThread.load(ordering: .acquiring) == currentThreadID() {
@@ -319,28 +396,120 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
       traceMutation(mutation, from: owned.pointee.rawState, to: new)
     }
     owned.pointee.rawState = new
-    if let statePipeline = pipelines.pointee.state {
+    if let statePipeline = pipelines?.state {
       statePipeline.send(new)
     } else {
       publish(new)
     }
   }
 
-  /// Makes `state` current, then shows it to observers.
+  /// Makes `state` current, then shows it to observers. Owner of
+  /// `serializer` only.
   @inlinable
   func publish(_ state: R.State) {
     current.withLock { $0 = UncheckedSendable(state) }
+    guard !owned.pointee.observers.isEmpty else { return }
     // Observers run outside the synchronous window: a mutation they cause
     // is queued, never reduced while this state is still being delivered.
     let window = syncThread.load(ordering: .relaxed)
     if window != 0 { syncThread.store(0, ordering: .releasing) }
-    stateCore.on(.next(state))
+    owned.pointee.observers.dispatch(.next(state))
     if window != 0 { syncThread.store(window, ordering: .releasing) }
   }
 
   private func report(_ error: Error, stage: ReactorError.Stage, action: String?) {
     ReactorHooks.errorHandler(
       ReactorError(reactorType: typeName, stage: stage, action: action, underlying: error))
+  }
+}
+
+/// One observer of a reactor's state, and the disposable of its
+/// subscription.
+///
+/// Thread-safety: `isDisposed` is atomic; the storage removes the observer
+/// through its queue, so it is never removed while it receives a state.
+///
+/// It holds its storage strongly (a weak reference would cost the storage a
+/// side table); the storage → observer → storage cycle ends when the
+/// observer is disposed or when the storage is torn down after its reactor
+/// is gone.
+@usableFromInline
+final class StateObserver<State>: Disposable, @unchecked Sendable {
+  @usableFromInline let on: (Event<State>) -> Void
+  @usableFromInline let disposed = Atomic<Bool>(false)
+  private let storage: any StateObserverRemoving
+
+  init(on: @escaping (Event<State>) -> Void, storage: any StateObserverRemoving) {
+    self.on = on
+    self.storage = storage
+  }
+
+  @inlinable
+  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  @usableFromInline
+  func dispose() {
+    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+    storage.removeObserver(self)
+  }
+}
+
+/// A storage that can drop one state observer.
+protocol StateObserverRemoving: AnyObject {
+  func removeObserver(_ handle: AnyObject)
+}
+
+extension ReactorStorage: StateObserverRemoving {}
+
+/// The observers of a reactor's state, with the single observer (the usual
+/// case) stored without an array.
+///
+/// Owned by the storage's queue: changes are never made while observers are
+/// being called, which lets `dispatch` call the single observer without
+/// retaining it.
+@usableFromInline
+struct StateObservers<State> {
+  @usableFromInline var first: StateObserver<State>?
+  @usableFromInline var rest: [StateObserver<State>] = []
+
+  init() {}
+
+  @inlinable
+  var isEmpty: Bool { first == nil }
+
+  mutating func append(_ observer: StateObserver<State>) {
+    if first == nil {
+      first = observer
+    } else {
+      rest.append(observer)
+    }
+  }
+
+  mutating func remove(_ handle: AnyObject) {
+    if first === handle {
+      first = rest.isEmpty ? nil : rest.removeFirst()
+    } else {
+      rest.removeAll { $0 === handle }
+    }
+  }
+
+  @inlinable @inline(__always)
+  func dispatch(_ event: Event<State>) {
+    if rest.isEmpty, let first {
+      // Not retained: the queue owns the list and never changes it while
+      // observers are called.
+      Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef { observer in
+        if !observer.isDisposed { observer.on(event) }
+      }
+    } else {
+      dispatchToAll(event)
+    }
+  }
+
+  @usableFromInline
+  func dispatchToAll(_ event: Event<State>) {
+    if let first, !first.isDisposed { first.on(event) }
+    for observer in rest where !observer.isDisposed { observer.on(event) }
   }
 }
 

@@ -67,9 +67,10 @@ package final class StorageTable: @unchecked Sendable {
     let stale = shard.entries.pointee.updateValue(storage, forKey: key)
     let swept = sweepIfNeeded(shard)
     shard.lock.unlock()
-    // Stale storages are released outside the lock: their teardown may run
+    // Stale storages are torn down outside the lock: their teardown may run
     // user code (disposing subscriptions).
-    withExtendedLifetime((stale, swept)) {}
+    stale?.tearDown()
+    for entry in swept { entry.tearDown() }
     return storage
   }
 
@@ -99,7 +100,7 @@ package final class StorageTable: @unchecked Sendable {
       removed.append(sweepIfNeeded(shard))
       shard.lock.unlock()
     }
-    withExtendedLifetime(removed) {}
+    for entry in removed.joined() { entry.tearDown() }
   }
 
   /// Drops the entry of `owner`'s identity if its owner is gone.
@@ -112,6 +113,6 @@ package final class StorageTable: @unchecked Sendable {
       removed = shard.entries.pointee.removeValue(forKey: key)
     }
     shard.lock.unlock()
-    withExtendedLifetime(removed) {}
+    removed?.tearDown()
   }
 }

@@ -16,14 +16,15 @@ import Synchronization
 /// - The queue is only used when somebody else is running; the uncontended
 ///   fast path is one compare-and-swap in and one atomic subtraction out, with
 ///   no lock and no allocation.
+///
+/// A non-copyable value stored inline in its owner (no allocation of its
+/// own): declare it as a `let` of a class.
 @usableFromInline
-package final class Serializer: @unchecked Sendable {
+package struct Serializer: ~Copyable, Sendable {
   @usableFromInline
   let pendingCount = Atomic<Int>(0)
-  private let queueLock = Lock()
-  // Guarded by `queueLock`.
-  private var queue: [() -> Void] = []
-  private var queueHead = 0
+  // Work queued while another thread (or an outer call) runs.
+  private let queue = Mutex(WorkQueue())
 
   package init() {}
 
@@ -57,9 +58,9 @@ package final class Serializer: @unchecked Sendable {
   /// Queues `work` unconditionally (after anything already queued).
   @usableFromInline
   package func enqueue(_ work: @escaping () -> Void) {
-    queueLock.lock()
-    queue.append(work)
-    queueLock.unlock()
+    // The work item is handed from the submitting thread to the owner and run
+    // there exactly once; it is never shared.
+    queue.withLock { $0.items.append(UncheckedSendable(work)) }
     if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
       // Nobody was running: this thread owns the loop now, its own item is
       // in the queue and is accounted for by `missed: 1`.
@@ -74,9 +75,7 @@ package final class Serializer: @unchecked Sendable {
   /// place in the delivery order while holding its own lock.
   @usableFromInline
   func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
-    queueLock.lock()
-    queue.append(work)
-    queueLock.unlock()
+    queue.withLock { $0.items.append(UncheckedSendable(work)) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
@@ -96,21 +95,19 @@ package final class Serializer: @unchecked Sendable {
   }
 
   private func drainQueue() {
-    while let work = dequeue() {
-      work()
+    while let work = queue.withLock({ $0.popFirst() }) {
+      work.value()
     }
   }
+}
 
-  private func dequeue() -> (() -> Void)? {
-    queueLock.lock()
-    defer { queueLock.unlock() }
-    guard queueHead < queue.count else { return nil }
-    let work = queue[queueHead]
-    queueHead += 1
-    if queueHead == queue.count {
-      queue.removeAll(keepingCapacity: queue.count <= 64)
-      queueHead = 0
-    }
-    return work
+/// The FIFO of a ``Serializer``: short-lived (it only fills while another
+/// thread delivers), so a plain array is enough and keeps the serializer
+/// small.
+struct WorkQueue: Sendable {
+  var items: [UncheckedSendable<() -> Void>] = []
+
+  mutating func popFirst() -> UncheckedSendable<() -> Void>? {
+    items.isEmpty ? nil : items.removeFirst()
   }
 }

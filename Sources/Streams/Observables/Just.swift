@@ -38,6 +38,8 @@ final class Just<Element>: Observable<Element> {
     self.element = element
   }
 
+  override var hasKnownElements: Bool { true }
+
   override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
     body(element)
     return true

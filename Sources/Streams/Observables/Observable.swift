@@ -34,6 +34,9 @@ public class Observable<Element>: ObservableType {
   ///
   /// Reactors use it to reduce `mutate`'s mutations without a subscription.
   @usableFromInline
+  var hasKnownElements: Bool { false }
+
+  @usableFromInline
   package func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
     false
   }

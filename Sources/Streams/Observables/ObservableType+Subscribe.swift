@@ -23,29 +23,42 @@ extension ObservableType {
     if let onDisposed {
       subscription.add(Disposables.create(with: onDisposed))
     }
-    let observer: (Event<Element>) -> Void = { event in
-      switch event {
-      case .next(let element):
-        if subscription.isDisposed { return }
-        onNext?(element)
-      case .error(let error):
-        guard subscription.stop() else { return }
-        if let onError { onError(error) } else { Hooks.reportUnhandledError(error) }
-        subscription.dispose()
-      case .completed:
-        guard subscription.stop() else { return }
-        onCompleted?()
-        subscription.dispose()
+    // The source runs on `subscription` itself (no second disposer): every
+    // source enforces the grammar on it (a producer's sink, a subject, `just`
+    // mark it stopped before forwarding a terminal event, and drop events
+    // once it is disposed), so a terminal event arriving here is the one and
+    // only, and is handled without a `stop()` guard of its own.
+    let observer: (Event<Element>) -> Void
+    if onError == nil, onCompleted == nil {
+      // The common `subscribe(onNext:)`: a smaller closure context.
+      observer = { event in
+        switch event {
+        case .next(let element):
+          if subscription.isDisposed { return }
+          onNext?(element)
+        case .error(let error):
+          Hooks.reportUnhandledError(error)
+          subscription.dispose()
+        case .completed:
+          subscription.dispose()
+        }
+      }
+    } else {
+      observer = { event in
+        switch event {
+        case .next(let element):
+          if subscription.isDisposed { return }
+          onNext?(element)
+        case .error(let error):
+          if let onError { onError(error) } else { Hooks.reportUnhandledError(error) }
+          subscription.dispose()
+        case .completed:
+          onCompleted?()
+          subscription.dispose()
+        }
       }
     }
-    // The source gets its own child disposer: a producer's sink marks the
-    // disposer it was given as stopped *before* forwarding a terminal event,
-    // so sharing `subscription` made the `stop()` guards above drop every
-    // `onError` / `onCompleted` coming from a producer (`just`, `create`,
-    // operators). Disposing `subscription` still disposes the child.
-    let upstream = SinkDisposer()
-    subscription.add(upstream)
-    asObservable().run(observer, upstream)
+    asObservable().run(observer, subscription)
     return subscription
   }
 

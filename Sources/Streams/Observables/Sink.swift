@@ -71,9 +71,8 @@ final class Sink<Element>: ObserverType {
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   @usableFromInline
   let stopped = Atomic<Bool>(false)
-  private let lock = Lock()
-  // Guarded by `lock`; `nil` once the resources were disposed.
-  private var resources: [Disposable]? = []
+  // Inline (no allocation): most subscriptions hold one or two resources.
+  private let resources = Mutex(Resources.empty)
 
   @usableFromInline
   init() {}
@@ -92,25 +91,45 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   /// released its resources.
   @usableFromInline
   func add(_ resource: Disposable) {
-    lock.lock()
-    if resources != nil {
-      resources!.append(resource)
-      lock.unlock()
-    } else {
-      lock.unlock()
-      resource.dispose()
+    // Disposables of this module are thread-safe; a user's `create` returns
+    // one that the subscription merely owns.
+    let item = UncheckedSendable(resource)
+    let accepted = resources.withLock { resources -> Bool in
+      switch resources {
+      case .disposed: return false
+      case .empty: resources = .one(item)
+      case .one(let first): resources = .many([first, item])
+      case .many(var list):
+        resources = .empty
+        list.append(item)
+        resources = .many(list)
+      }
+      return true
     }
+    if !accepted { resource.dispose() }
   }
 
   /// Ends the subscription and disposes its resources, newest first.
   @usableFromInline
   func dispose() {
     stopped.store(true, ordering: .releasing)
-    lock.lock()
-    let resources = self.resources
-    self.resources = nil
-    lock.unlock()
-    guard let resources else { return }
-    for resource in resources.reversed() { resource.dispose() }
+    let taken = resources.withLock { resources -> Resources in
+      defer { resources = .disposed }
+      return resources
+    }
+    switch taken {
+    case .empty, .disposed: break
+    case .one(let resource): resource.value.dispose()
+    case .many(let list):
+      for resource in list.reversed() { resource.value.dispose() }
+    }
+  }
+
+  /// The resources of a subscription, or the mark that they were disposed.
+  private enum Resources: Sendable {
+    case empty
+    case one(UncheckedSendable<Disposable>)
+    case many([UncheckedSendable<Disposable>])
+    case disposed
   }
 }

@@ -12,24 +12,42 @@ extension Observable {
   }
 
   /// Concatenates `sources`: each is subscribed after the previous completed.
+  @inlinable
+  @_disfavoredOverload  // two sources take the array-free overload below
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
     concat(sources)
   }
 
+  /// Concatenates two sequences (the common `mutate` shape
+  /// `.concat(.just(a), .just(b))`, without an array).
+  @inlinable
+  public static func concat(_ first: Observable<Element>, _ second: Observable<Element>)
+    -> Observable<Element>
+  {
+    if first.hasKnownElements, second.hasKnownElements {
+      return KnownConcat(first: first, second: second)
+    }
+    return concatSubscribing([first, second])
+  }
+
   /// Concatenates the sequences of `sources`, in order.
+  @inlinable
   public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     let sources = Array(sources)
-    // Concatenating sources whose elements are known up front (`just`, `of`)
-    // needs no subscriptions at all; reactors' `mutate` relies on this.
-    var elements: [Element] = []
-    for source in sources {
-      guard let known = source.knownElements else {
-        return Observable<Observable<Element>>.from(sources).concatMap { $0 }
-      }
-      elements += known
+    // Sources whose elements are known up front (`just`, `of`) concatenate
+    // without any subscription; reactors' `mutate` relies on this.
+    for source in sources where !source.hasKnownElements {
+      return concatSubscribing(sources)
     }
-    return ArraySource(elements)
+    // An array of class references has the same representation whatever the
+    // class; the concat keeps it untyped (see `KnownConcat`).
+    return KnownConcat(unsafeBitCast(sources, to: [AnyObject].self))
+  }
+
+  @usableFromInline
+  static func concatSubscribing(_ sources: [Observable<Element>]) -> Observable<Element> {
+    Observable<Observable<Element>>.from(sources).concatMap { $0 }
   }
 }
 

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// A reference set at most once (until cleared), readable from any thread
+/// with one atomic load and no allocation: an inlinable, specializable
+/// stand-in for `AtomicLazyReference`, whose `load()` is not inlinable and
+/// showed up on the reactor's hot path.
+///
+/// Holds its instance strongly (a retained `Unmanaged` in an atomic).
+@usableFromInline
+struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendable {
+  @usableFromInline
+  let storage = Atomic<UnsafeRawPointer?>(nil)
+
+  init() {}
+
+  /// The instance, or `nil` before it was stored.
+  @inlinable @inline(__always)
+  func load() -> Instance? {
+    guard let pointer = storage.load(ordering: .acquiring) else { return nil }
+    return Unmanaged<Instance>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Stores `instance` unless another instance is already stored; returns
+  /// the stored one.
+  @usableFromInline
+  func storeIfNil(_ instance: Instance) -> Instance {
+    let new = UnsafeRawPointer(Unmanaged.passRetained(instance).toOpaque())
+    let (exchanged, original) = storage.compareExchange(
+      expected: nil, desired: new, ordering: .acquiringAndReleasing)
+    if exchanged { return instance }
+    Unmanaged<Instance>.fromOpaque(new).release()
+    return Unmanaged<Instance>.fromOpaque(original!).takeUnretainedValue()
+  }
+
+  /// Removes and returns the instance.
+  func take() -> Instance? {
+    guard let pointer = storage.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
+    return Unmanaged<Instance>.fromOpaque(pointer).takeRetainedValue()
+  }
+
+  deinit {
+    if let pointer = storage.load(ordering: .acquiring) {
+      Unmanaged<Instance>.fromOpaque(pointer).release()
+    }
+  }
+}
