@@ -1,6 +1,5 @@
 import AllocatorStats
 import Dispatch
-import Foundation
 import ReactorCore
 
 /// One measured scenario: a figure, its in-process baseline, and their ratio.
@@ -53,7 +52,7 @@ struct Runner {
     if !json {
       print(pad("scenario", 30) + pad("value", 16) + pad("baseline", 12) + "ratio")
     }
-    for scenario in scenarios where filter.map({ scenario.name.hasPrefix($0) && (ProcessInfo.processInfo.environment["EXACT"] == nil || scenario.name == $0) }) ?? true {
+    for scenario in scenarios where filter.map(scenario.name.hasPrefix) ?? true {
       let value = median(runs: runs, scenario.measure)
       let baseline = median(runs: runs, scenario.baseline)
       let measurement = Measurement(

@@ -1,3 +1,4 @@
+import ReactorRuntimeShims
 import Streams
 import Synchronization
 
@@ -9,14 +10,31 @@ import Synchronization
   import Darwin
 #endif
 
-/// What ``StorageTable`` knows of a reactor's storage: its reactor, held
-/// weakly (the one weak reference to the reactor).
+/// What ``StorageTable`` knows of a reactor's storage: where its reactor
+/// lives, and whether it is still alive.
+///
+/// The storage keeps no strong and no weak reference to its reactor (a weak
+/// one would cost the reactor a side table and every retain a slow path).
+/// It holds an `unowned` reference, which keeps only the reactor's *memory*
+/// allocated after it deinitializes, so that no other object can take its
+/// address (the table's key) while this storage exists; the reactor itself
+/// is reached with `swift_tryRetain`, which fails once it deinitializes.
 @usableFromInline
 class ReactorStorageBase: @unchecked Sendable {
-  @usableFromInline weak let owner: AnyObject?
+  // Never read: it only pins the reactor's memory (see above).
+  private unowned let addressPin: AnyObject
+  @usableFromInline let ownerAddress: UnsafeMutableRawPointer
 
   init(owner: AnyObject) {
-    self.owner = owner
+    addressPin = owner
+    ownerAddress = Unmanaged.passUnretained(owner).toOpaque()
+  }
+
+  /// Whether the reactor has not started deinitializing.
+  var isOwnerAlive: Bool {
+    guard reactor_runtime_try_retain(ownerAddress) else { return false }
+    Unmanaged<AnyObject>.fromOpaque(ownerAddress).release()
+    return true
   }
 
   /// Releases everything the storage holds (observers, in-flight streams,
@@ -24,6 +42,9 @@ class ReactorStorageBase: @unchecked Sendable {
   /// the entry, so that streams end with their reactor and no reference
   /// cycle outlives it.
   func tearDown() {}
+
+  /// Drops one state observer (see ``StateObserver``).
+  func removeObserver(_ handle: AnyObject) {}
 }
 
 /// The state the thread running a reactor's action queue owns, behind a
@@ -31,7 +52,8 @@ class ReactorStorageBase: @unchecked Sendable {
 /// queue, not the runtime, guarantees exclusive access.
 @usableFromInline
 struct OwnedState<R: Reactor> {
-  /// The latest reduced state (before `transform(state:)`).
+  /// The latest reduced state (before `transform(state:)`); written by the
+  /// queue's thread under `stateLock`, read by it freely.
   @usableFromInline var rawState: R.State
   @usableFromInline var observers = StateObservers<R.State>()
   @usableFromInline var inflight: CompositeDisposable?
@@ -48,15 +70,20 @@ final class Pipelines<R: Reactor> {
   @usableFromInline let action: Pipeline<R.Action>?
   @usableFromInline let mutation: Pipeline<R.Mutation>?
   @usableFromInline let state: Pipeline<R.State>?
+  /// The latest state out of `transform(state:)` (what `currentState`
+  /// returns then); guarded by the storage's `stateLock`.
+  @usableFromInline var published: R.State
 
   init(
     action: Pipeline<R.Action>?,
     mutation: Pipeline<R.Mutation>?,
-    state: Pipeline<R.State>?
+    state: Pipeline<R.State>?,
+    published: R.State
   ) {
     self.action = action
     self.mutation = mutation
     self.state = state
+    self.published = published
   }
 
   func disconnect() {
@@ -100,7 +127,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   @usableFromInline let serializer = Serializer()
   @usableFromInline let syncThread = Atomic<UInt>(0)
   @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
-  @usableFromInline let current: Mutex<UncheckedSendable<R.State>>
+  /// Guards writes of the current state against reads from other threads.
+  @usableFromInline let stateLock = SpinLock()
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
 
   /// 0 before set-up, 1 after, otherwise the id of the thread setting up.
@@ -116,7 +144,6 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     let initialState = reactor.initialState
     owned = .allocate(capacity: 1)
     owned.initialize(to: OwnedState(initialState))
-    current = Mutex(UncheckedSendable(initialState))
     super.init(owner: reactor)
   }
 
@@ -149,8 +176,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// The reactor, if it is still alive.
   @inlinable
   var reactor: R? {
-    // `owner` was set to an `R` in `init`.
-    owner.map { unsafeDowncast($0, to: R.self) }
+    // `ownerAddress` is the address of an `R` (see `init`); the retain taken
+    // by `reactor_runtime_try_retain` is handed to the returned reference.
+    guard reactor_runtime_try_retain(ownerAddress) else { return nil }
+    return Unmanaged<R>.fromOpaque(ownerAddress).takeRetainedValue()
   }
 
   var typeName: String { String(describing: R.self) }
@@ -160,7 +189,18 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   @inlinable
   var currentState: R.State {
     if stubEnabled.load(ordering: .acquiring) { return stub.state.value }
-    return current.withLock { $0 }.value
+    stateLock.lock()
+    defer { stateLock.unlock() }
+    return publishedState
+  }
+
+  /// What observers saw last: the transformed state when `transform(state:)`
+  /// is overridden, the reduced one otherwise. Requires `stateLock` or the
+  /// queue.
+  @inlinable
+  var publishedState: R.State {
+    if let pipelines, pipelines.state != nil { return pipelines.published }
+    return owned.pointee.rawState
   }
 
   /// The action subject, created (with a handler specialized for `R` where
@@ -182,17 +222,19 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   }
 
   /// Adds a state observer: it first receives the latest published state.
-  private func subscribeState(_ observer: @escaping (Event<R.State>) -> Void) -> Disposable {
+  private func subscribeState(
+    _ observer: @escaping (Event<R.State>) -> Void
+  ) -> StateObserver<R.State> {
     let handle = StateObserver(on: observer, storage: self)
     serializer.perform { [self] in
       if handle.isDisposed { return }
-      observer(.next(current.withLock { $0 }.value))
+      observer(.next(publishedState))
       if !handle.isDisposed { owned.pointee.observers.append(handle) }
     }
     return handle
   }
 
-  func removeObserver(_ handle: AnyObject) {
+  override func removeObserver(_ handle: AnyObject) {
     serializer.perform { [self] in owned.pointee.observers.remove(handle) }
   }
 
@@ -205,8 +247,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
 
   private var extras: StorageExtras<R> {
     if let extras = extrasReference.load() { return extras }
-    return extrasReference.storeIfNil(
-      StorageExtras(initialState: current.withLock { $0 }.value))
+    return extrasReference.storeIfNil(StorageExtras(initialState: currentState))
   }
 
   @usableFromInline
@@ -290,7 +331,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
         input: states, output: transformedStates,
         onNext: { [weak self] state in
           guard let self else { return }
-          serializer.perform { self.publish(state) }
+          serializer.perform { self.publishTransformed(state) }
         },
         onError: { [weak self] in self?.report($0, stage: .transformState, action: nil) })
     }
@@ -298,7 +339,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
       return
     }
     let pipelines = pipelineReference.storeIfNil(
-      Pipelines(action: actionPipeline, mutation: mutationPipeline, state: statePipeline))
+      Pipelines(
+        action: actionPipeline, mutation: mutationPipeline, state: statePipeline,
+        published: owned.pointee.rawState))
     pipelines.action?.connect()
     pipelines.mutation?.connect()
     pipelines.state?.connect()
@@ -395,7 +438,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     if isTracing.load(ordering: .relaxed) {
       traceMutation(mutation, from: owned.pointee.rawState, to: new)
     }
+    stateLock.lock()
     owned.pointee.rawState = new
+    stateLock.unlock()
     if let statePipeline = pipelines?.state {
       statePipeline.send(new)
     } else {
@@ -403,11 +448,20 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     }
   }
 
-  /// Makes `state` current, then shows it to observers. Owner of
-  /// `serializer` only.
+  /// Makes a state out of `transform(state:)` current, then shows it to
+  /// observers. Owner of `serializer` only.
+  func publishTransformed(_ state: R.State) {
+    guard let pipelines else { return }
+    stateLock.lock()
+    pipelines.published = state
+    stateLock.unlock()
+    publish(state)
+  }
+
+  /// Shows `state`, already current, to observers. Owner of `serializer`
+  /// only.
   @inlinable
   func publish(_ state: R.State) {
-    current.withLock { $0 = UncheckedSendable(state) }
     guard !owned.pointee.observers.isEmpty else { return }
     // Observers run outside the synchronous window: a mutation they cause
     // is queued, never reduced while this state is still being delivered.
@@ -437,9 +491,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
 final class StateObserver<State>: Disposable, @unchecked Sendable {
   @usableFromInline let on: (Event<State>) -> Void
   @usableFromInline let disposed = Atomic<Bool>(false)
-  private let storage: any StateObserverRemoving
+  private let storage: ReactorStorageBase
 
-  init(on: @escaping (Event<State>) -> Void, storage: any StateObserverRemoving) {
+  init(on: @escaping (Event<State>) -> Void, storage: ReactorStorageBase) {
     self.on = on
     self.storage = storage
   }
@@ -454,12 +508,6 @@ final class StateObserver<State>: Disposable, @unchecked Sendable {
   }
 }
 
-/// A storage that can drop one state observer.
-protocol StateObserverRemoving: AnyObject {
-  func removeObserver(_ handle: AnyObject)
-}
-
-extension ReactorStorage: StateObserverRemoving {}
 
 /// The observers of a reactor's state, with the single observer (the usual
 /// case) stored without an array.

@@ -3,11 +3,13 @@ import Streams
 /// Where each reactor's streams live, beside the reactor instead of inside it
 /// (a reactor declares no stored property for the framework).
 ///
-/// Keys are object identities held weakly: the table never keeps a reactor
-/// alive. An entry whose reactor is gone is dropped when the table next
-/// meets it (same address reused by a new object) and by a sweep that runs
-/// whenever a shard has grown to twice its size after the last sweep, so the
-/// cost of cleaning stays amortized O(1) per insertion.
+/// Keys are object identities; the table never keeps a reactor alive. While
+/// an entry exists, its storage pins the reactor's memory (see
+/// ``ReactorStorageBase``), so no other object can have that identity: a
+/// lookup needs no liveness check. Entries whose reactor is gone are torn
+/// down and dropped by a sweep that runs whenever a shard has grown to twice
+/// its size after the last sweep (amortized O(1) per insertion), and when a
+/// storage notices its reactor is gone.
 ///
 /// Thread-safety: the table is split into shards by identity hash, each
 /// guarded by its own lock, so reactors used on different threads rarely
@@ -47,8 +49,7 @@ package final class StorageTable: @unchecked Sendable {
     let shard = shard(for: key)
     shard.lock.lock()
     defer { shard.lock.unlock() }
-    guard let entry = shard.entries.pointee[key], entry.owner === owner else { return nil }
-    return entry
+    return shard.entries.pointee[key]
   }
 
   /// The storage registered for `owner`, created with `make` if it has none.
@@ -58,18 +59,16 @@ package final class StorageTable: @unchecked Sendable {
     let key = ObjectIdentifier(owner)
     let shard = shard(for: key)
     shard.lock.lock()
-    if let entry = shard.entries.pointee[key], entry.owner === owner {
+    if let entry = shard.entries.pointee[key] {
       shard.lock.unlock()
       return entry
     }
     let storage = make()
-    // Replaces a stale entry of a freed object that had the same address.
-    let stale = shard.entries.pointee.updateValue(storage, forKey: key)
+    shard.entries.pointee[key] = storage
     let swept = sweepIfNeeded(shard)
     shard.lock.unlock()
-    // Stale storages are torn down outside the lock: their teardown may run
+    // Swept storages are torn down outside the lock: their teardown may run
     // user code (disposing subscriptions).
-    stale?.tearDown()
     for entry in swept { entry.tearDown() }
     return storage
   }
@@ -80,7 +79,7 @@ package final class StorageTable: @unchecked Sendable {
     guard shard.entries.pointee.count >= shard.sweepThreshold else { return [] }
     var removed: [Entry] = []
     shard.entries.pointee = shard.entries.pointee.filter { _, entry in
-      if entry.owner == nil {
+      if !entry.isOwnerAlive {
         removed.append(entry)
         return false
       }
@@ -109,7 +108,7 @@ package final class StorageTable: @unchecked Sendable {
     let shard = shard(for: key)
     shard.lock.lock()
     var removed: Entry?
-    if let entry = shard.entries.pointee[key], entry.owner == nil {
+    if let entry = shard.entries.pointee[key], !entry.isOwnerAlive {
       removed = shard.entries.pointee.removeValue(forKey: key)
     }
     shard.lock.unlock()

@@ -9,7 +9,7 @@ extension Observable {
   /// guarantees both (it is meant for sources that already serialize, such
   /// as a subject core).
   package static func rawSource(
-    _ subscribe: @escaping (@escaping (Event<Element>) -> Void) -> Disposable
+    _ subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
   ) -> Observable<Element> {
     RawSource(subscribe)
   }
@@ -26,14 +26,14 @@ extension Observable {
 
 /// See ``Observable/rawSource(_:)``.
 final class RawSource<Element>: Observable<Element> {
-  private let subscribe: (@escaping (Event<Element>) -> Void) -> Disposable
+  private let subscribe: (@escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
 
-  init(_ subscribe: @escaping (@escaping (Event<Element>) -> Void) -> Disposable) {
+  init(_ subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable & AnyObject) {
     self.subscribe = subscribe
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
-    subscription.add(subscribe(observer))
+    subscription.add(object: subscribe(observer))
   }
 }
 

@@ -91,6 +91,16 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   /// released its resources.
   @usableFromInline
   func add(_ resource: Disposable) {
+    if let object = resource as? any Disposable & AnyObject {
+      add(object: object)
+    } else {
+      add(object: BoxedDisposable(resource))
+    }
+  }
+
+  /// Adds a resource that is a class instance (no boxing).
+  @usableFromInline
+  func add(object resource: any Disposable & AnyObject) {
     // Disposables of this module are thread-safe; a user's `create` returns
     // one that the subscription merely owns.
     let item = UncheckedSendable(resource)
@@ -126,10 +136,18 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   }
 
   /// The resources of a subscription, or the mark that they were disposed.
+  /// Class references only, so that the common single resource is one word.
   private enum Resources: Sendable {
     case empty
-    case one(UncheckedSendable<Disposable>)
-    case many([UncheckedSendable<Disposable>])
+    case one(UncheckedSendable<any Disposable & AnyObject>)
+    case many([UncheckedSendable<any Disposable & AnyObject>])
     case disposed
   }
+}
+
+/// A value-type disposable wrapped in a class, for ``SinkDisposer``.
+private final class BoxedDisposable: Disposable {
+  private let base: Disposable
+  init(_ base: Disposable) { self.base = base }
+  func dispose() { base.dispose() }
 }
