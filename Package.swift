@@ -36,7 +36,8 @@ let package = Package(
     .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
 
     .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting"]),
-    .testTarget(name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+    .testTarget(
+      name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(name: "ReactorTestingTests", dependencies: ["Streams", "ReactorTesting"]),
   ],
   swiftLanguageModes: [.v6]

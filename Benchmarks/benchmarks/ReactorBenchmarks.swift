@@ -158,7 +158,8 @@ func reactorScenarios() -> [Scenario] {
     Scenario(
       name: "reactor.memory.observed",
       unit: "bytes",
-      summary: "bytes/reactor, 100k cell reactors, 1 state subscription each (baseline: plain class)",
+      summary:
+        "bytes/reactor, 100k cell reactors, 1 state subscription each (baseline: plain class)",
       measure: observedReactorBytes, baseline: plainCellBytes),
   ]
 }

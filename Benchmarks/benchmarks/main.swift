@@ -15,5 +15,6 @@ import Foundation
   {
     filter = arguments[arguments.index(after: index)]
   }
-  Runner(scenarios: streamsScenarios() + reactorScenarios(), runs: 7).run(filter: filter, json: json)
+  Runner(scenarios: streamsScenarios() + reactorScenarios(), runs: 7).run(
+    filter: filter, json: json)
 #endif

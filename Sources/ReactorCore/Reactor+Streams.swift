@@ -13,7 +13,9 @@ extension Reactor {
   /// The reactor's streams if they were created; never allocates.
   @inlinable
   var existingStorage: ReactorStorage<Self>? {
-    StorageTable.shared.existing(for: self).map { unsafeDowncast($0, to: ReactorStorage<Self>.self) }
+    StorageTable.shared.existing(for: self).map {
+      unsafeDowncast($0, to: ReactorStorage<Self>.self)
+    }
   }
 
   /// Where the view sends actions: `button.rx.tap.map { .increase }.bind(to:

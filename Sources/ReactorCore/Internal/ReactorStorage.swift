@@ -508,7 +508,6 @@ final class StateObserver<State>: Disposable, @unchecked Sendable {
   }
 }
 
-
 /// The observers of a reactor's state, with the single observer (the usual
 /// case) stored without an array.
 ///

@@ -97,7 +97,9 @@ package struct LatestValue<Element>: SubjectReplayBuffer {
   @inlinable @inline(__always) package mutating func record(_ element: Element) {
     value = element
   }
-  @usableFromInline package func replay(to observer: (Event<Element>) -> Void) { observer(.next(value)) }
+  @usableFromInline package func replay(to observer: (Event<Element>) -> Void) {
+    observer(.next(value))
+  }
 }
 
 /// Replays the last few delivered elements, or all of them.

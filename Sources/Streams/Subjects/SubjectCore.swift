@@ -50,7 +50,9 @@ struct SubjectState<Buffer: SubjectReplayBuffer> {
 /// hot path pays no dynamic exclusivity check: the serializer, not the
 /// runtime, guarantees exclusive access.
 @usableFromInline
-package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing, @unchecked Sendable {
+package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
+  @unchecked Sendable
+{
   @usableFromInline package typealias Element = Buffer.Element
 
   @usableFromInline let serializer = Serializer()
