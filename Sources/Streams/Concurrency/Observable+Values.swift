@@ -3,9 +3,11 @@ extension ObservableConvertibleType {
   ///
   /// Subscribes when the stream is created. Cancelling the consuming task
   /// (or dropping the stream) disposes the subscription; the sequence's
-  /// error is thrown from the loop; completion, or disposal of the
-  /// subscription from elsewhere, ends the loop. Elements are buffered
-  /// while the consumer is busy.
+  /// error is thrown from the loop; its completion ends the loop, and so does
+  /// the end of the subscription from upstream (for example `take(until:)`).
+  /// A subject that is `dispose()`d merely forgets its observers, as in
+  /// RxSwift, so a loop over it only ends when its task is cancelled.
+  /// Elements are buffered while the consumer is busy.
   public var values: AsyncThrowingStream<Element, Swift.Error> {
     let source = asObservable()
     return AsyncThrowingStream { continuation in
