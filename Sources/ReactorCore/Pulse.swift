@@ -39,9 +39,34 @@ public struct Pulse<Value> {
   }
 }
 
-extension Pulse: Equatable where Value: Equatable {}
-extension Pulse: Hashable where Value: Hashable {}
+extension Pulse: Equatable where Value: Equatable {
+  /// Pulses are equal when their values are: how many times a value was
+  /// assigned is bookkeeping for ``Reactor/pulse(_:)``, not state, so
+  /// `TestStore` expectations like `$0.alertMessage = "Saved"` compare the
+  /// value only.
+  public static func == (lhs: Pulse, rhs: Pulse) -> Bool {
+    lhs.value == rhs.value
+  }
+}
+
+extension Pulse: Hashable where Value: Hashable {
+  /// Hashes the value only, like `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+}
 extension Pulse: Sendable where Value: Sendable {}
+
+/// A pulse seen through `Any`: lets ReactorTesting print a `@Pulse` field as
+/// its value.
+package protocol AnyPulse {
+  /// The pulse's value.
+  var anyValue: Any { get }
+}
+
+extension Pulse: AnyPulse {
+  package var anyValue: Any { value }
+}
 
 extension Reactor {
   /// The assignments of a ``Pulse`` state property made after subscription:

@@ -84,6 +84,13 @@ extension Reactor {
     storage.trace(to: output)
   }
 
+  /// The actions whose `mutate` streams have not ended yet, oldest first
+  /// (for ReactorTesting's `TestStore`, which reads it when the reactor is
+  /// idle).
+  package var inFlightActions: [Action] {
+    existingStorage?.inFlightActions ?? []
+  }
+
   /// Stops ``trace(to:)``.
   public func stopTracing() {
     existingStorage?.trace(to: nil)

@@ -56,7 +56,7 @@ struct OwnedState<R: Reactor> {
   /// queue's thread under `stateLock`, read by it freely.
   @usableFromInline var rawState: R.State
   @usableFromInline var observers = StateObservers<R.State>()
-  @usableFromInline var inflight: CompositeDisposable?
+  @usableFromInline var inflight: InFlightStreams?
 
   init(_ state: R.State) {
     rawState = state
@@ -238,6 +238,13 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     serializer.perform { [self] in owned.pointee.observers.remove(handle) }
   }
 
+  /// The actions whose `mutate` streams are still running, oldest first.
+  /// Reads the queue's state from outside it: for tests, when the reactor
+  /// is idle.
+  var inFlightActions: [R.Action] {
+    (owned.pointee.inflight?.actions ?? []).compactMap { $0 as? R.Action }
+  }
+
   // MARK: - Stub
 
   var isStubEnabled: Bool {
@@ -247,7 +254,13 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
 
   private var extras: StorageExtras<R> {
     if let extras = extrasReference.load() { return extras }
-    return extrasReference.storeIfNil(StorageExtras(initialState: currentState))
+    // Fix: not `currentState`, which reads the stub (these very extras) once
+    // the stub is enabled: that recursed forever when `isStubEnabled` was set
+    // before the stub or tracer was first used.
+    stateLock.lock()
+    let state = publishedState
+    stateLock.unlock()
+    return extrasReference.storeIfNil(StorageExtras(initialState: state))
   }
 
   @usableFromInline
@@ -382,19 +395,19 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
 
   @usableFromInline
   func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
-    let inflight = owned.pointee.inflight ?? CompositeDisposable()
+    let inflight = owned.pointee.inflight ?? InFlightStreams()
     owned.pointee.inflight = inflight
     let subscription = SingleAssignmentDisposable()
-    guard let key = inflight.insert(subscription) else { return }
+    guard let key = inflight.insert(action: action, subscription: subscription) else { return }
     let previous = syncThread.exchange(currentThreadID(), ordering: .acquiringAndReleasing)
     let disposable = mutations.subscribe { [weak self] event in
       switch event {
       case .next(let mutation): self?.receive(mutation)
       case .error(let error):
         self?.report(error, stage: .mutate, action: "\(action)")
-        inflight.remove(for: key)
+        inflight.remove(key)
       case .completed:
-        inflight.remove(for: key)
+        inflight.remove(key)
       }
     }
     syncThread.store(previous, ordering: .releasing)

@@ -1,0 +1,41 @@
+import Testing
+import XCTest
+
+/// Where a test-store assertion was written.
+public struct TestLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  /// The location of the caller's call site.
+  public init(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
+/// Records a test failure in whichever runner is running the current test:
+/// a Swift Testing issue inside a `@Test`, an XCTest failure otherwise.
+enum FailureReporting {
+  static func record(_ message: String, at location: TestLocation) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: String(describing: location.fileID),
+          filePath: String(describing: location.filePath),
+          line: Int(location.line),
+          column: Int(location.column)))
+    } else {
+      XCTFail(message, file: location.filePath, line: location.line)
+    }
+  }
+}

@@ -1,0 +1,282 @@
+import ReactorCore
+import Streams
+
+/// Exhaustive tests of a reactor's state transitions: send an action,
+/// describe how the state must change, and be told exactly what differed.
+///
+/// ```swift
+/// func test_increase_showsLoadingThenCounts() {
+///   let scheduler = TestScheduler(initialClock: 0)
+///   let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+///
+///   store.send(.increase) { $0.isLoading = true }   // synchronous mutations
+///   store.advance(by: .milliseconds(500))            // the delayed mutation arrives
+///   store.receive { $0.value = 1 }
+///   store.receive { $0.isLoading = false }
+///   store.finish()
+/// }
+/// ```
+///
+/// - `send(_:assert:)` sends an action, lets every mutation that arrives
+///   synchronously be reduced, and asserts the resulting state: the previous
+///   expected state changed by the closure (no closure: unchanged).
+///   `send(_:states:)` asserts each intermediate state instead.
+/// - States that arrive later, when the scheduler advances, are consumed in
+///   order with `receive(_:)`.
+/// - `finish()` (or releasing the store) fails the test for every state not
+///   received and every `mutate` stream still in flight, naming them.
+/// - With `exhaustivity = .off`, only what the closures mention is checked.
+///
+/// Failures are reported at the `send` / `receive` call: as XCTest failures
+/// inside an XCTest test, as Swift Testing issues inside a `@Test`, with no
+/// configuration. A mismatch shows a line diff of the two states,
+/// `−` expected and `+` actual.
+///
+/// Threading: drive the store from the test's thread; the reactor's
+/// asynchronous streams must run on `scheduler`.
+public final class TestStore<R: Reactor> where R.State: Equatable {
+  /// The reactor under test.
+  public let reactor: R
+  /// The virtual-time scheduler the reactor's asynchronous streams use.
+  public let scheduler: TestScheduler
+  /// Whether every state change must be asserted (`.on`, the default) or
+  /// only what the closures mention (`.off`).
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The state as the test has asserted it so far.
+  public private(set) var state: R.State
+
+  private let location: TestLocation
+  private var received: [R.State] = []
+  private var subscription: Disposable?
+  private var isFinished = false
+  /// Where failures go; tests of the store itself replace it.
+  var failureHandler: (String, TestLocation) -> Void = FailureReporting.record
+
+  /// Creates a store for `reactor`, whose asynchronous streams run on
+  /// `scheduler`.
+  public init(
+    reactor: R,
+    scheduler: TestScheduler,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.reactor = reactor
+    self.scheduler = scheduler
+    state = reactor.currentState
+    location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var isReplay = true
+    subscription = reactor.state.subscribe(onNext: { [weak self] state in
+      // The first state is the current one, replayed on subscription.
+      if isReplay { return }
+      self?.received.append(state)
+    })
+    isReplay = false
+  }
+
+  deinit {
+    if !isFinished { finish(at: location) }
+    subscription?.dispose()
+  }
+
+  // MARK: - Sending
+
+  /// Sends `action` and asserts the state once every mutation that arrives
+  /// synchronously was reduced: the previous expected state changed by
+  /// `updateStateToExpectedResult` (without it: unchanged).
+  public func send(
+    _ action: R.Action,
+    assert updateStateToExpectedResult: ((inout R.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let states = sendCollecting(action, at: location)
+    expect(
+      states.last ?? state, toBe: updateStateToExpectedResult,
+      what: "the state after send(\(describe(action)))", at: location)
+  }
+
+  /// Sends `action` and asserts each state its synchronous mutations
+  /// produced, in order: each closure changes the state expected before it.
+  public func send(
+    _ action: R.Action,
+    states updates: ((inout R.State) throws -> Void)...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let states = sendCollecting(action, at: location)
+    for (index, update) in updates.enumerated() {
+      guard index < states.count else {
+        fail(
+          "send(\(describe(action))) produced \(count(states.count, "state")), "
+            + "but \(count(updates.count, "state")) were expected.", at: location)
+        return
+      }
+      expect(
+        states[index], toBe: update,
+        what: "state \(index + 1) of \(states.count) after send(\(describe(action)))",
+        at: location)
+    }
+    if exhaustivity == .on, states.count > updates.count {
+      let extra = states[updates.count...].map { StateDump.lines(of: $0).joined(separator: "\n") }
+      fail(
+        "send(\(describe(action))) produced \(count(states.count, "state")), but only "
+          + "\(updates.count) were asserted. Unasserted:\n\n"
+          + extra.joined(separator: "\n\n"), at: location)
+      state = states.last ?? state
+    }
+  }
+
+  private func sendCollecting(_ action: R.Action, at location: TestLocation) -> [R.State] {
+    if !received.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          "Must handle \(count(received.count, "received state")) before sending "
+            + "\(describe(action)):\n\n" + dumps(received), at: location)
+      }
+      // Either way, the next assertion starts from the latest actual state.
+      if let last = received.last { state = last }
+      received.removeAll()
+    }
+    let before = received.count
+    reactor.action.onNext(action)
+    let states = Array(received[before...])
+    received.removeSubrange(before...)
+    return states
+  }
+
+  // MARK: - Receiving
+
+  /// Asserts the next state that arrived asynchronously (after `advance`):
+  /// the previous expected state changed by `updateStateToExpectedResult`.
+  public func receive(
+    _ updateStateToExpectedResult: ((inout R.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !received.isEmpty else {
+      let inFlight = reactor.inFlightActions
+      fail(
+        "Expected to receive a state, but none arrived."
+          + (inFlight.isEmpty
+            ? ""
+            : " Still in flight: \(inFlight.map(describe).joined(separator: ", ")); "
+              + "advance the scheduler to let them emit."), at: location)
+      return
+    }
+    let next = received.removeFirst()
+    expect(next, toBe: updateStateToExpectedResult, what: "the received state", at: location)
+  }
+
+  // MARK: - Time
+
+  /// Advances the scheduler by `interval` (virtual time), letting the
+  /// reactor's asynchronous streams emit.
+  public func advance(by interval: RxTimeInterval) {
+    scheduler.advance(by: interval)
+  }
+
+  /// Advances the scheduler by `ticks`.
+  public func advance(by ticks: TestTime) {
+    scheduler.advance(by: ticks)
+  }
+
+  /// Advances the scheduler to tick `time`.
+  public func advance(to time: TestTime) {
+    scheduler.advance(to: time)
+  }
+
+  // MARK: - Finishing
+
+  /// Fails the test for every received state not asserted and every
+  /// `mutate` stream still in flight (exhaustive stores only). Called
+  /// automatically when the store is released.
+  public func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    finish(at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func finish(at location: TestLocation) {
+    isFinished = true
+    guard exhaustivity == .on else { return }
+    if !received.isEmpty {
+      fail(
+        "The store received \(count(received.count, "state")) that the test did not "
+          + "assert (use receive):\n\n" + dumps(received), at: location)
+      received.removeAll()
+    }
+    let inFlight = reactor.inFlightActions
+    if !inFlight.isEmpty {
+      fail(
+        "\(count(inFlight.count, "mutate stream")) still in flight at the end of the "
+          + "test, started by: \(inFlight.map(describe).joined(separator: ", ")). "
+          + "Advance the scheduler until they complete.", at: location)
+    }
+  }
+
+  // MARK: - Assertions
+
+  private func expect(
+    _ actual: R.State,
+    toBe update: ((inout R.State) throws -> Void)?,
+    what: String,
+    at location: TestLocation
+  ) {
+    var expected = exhaustivity == .on ? state : actual
+    do {
+      try update?(&expected)
+    } catch {
+      fail("Updating the expected state threw \(error).", at: location)
+      return
+    }
+    if expected != actual {
+      let diff = LineDiff.render(
+        expected: StateDump.lines(of: expected), actual: StateDump.lines(of: actual))
+      fail(
+        "State does not match \(what): (− expected, + actual)\n\n"
+          + diff.joined(separator: "\n"), at: location)
+    }
+    state = actual
+  }
+
+  private func fail(_ message: String, at location: TestLocation) {
+    failureHandler(message, location)
+  }
+
+  private func describe(_ value: Any) -> String {
+    let lines = StateDump.lines(of: value)
+    return lines.count == 1 ? lines[0] : String(describing: value)
+  }
+
+  private func dumps(_ states: [R.State]) -> String {
+    states.map { StateDump.lines(of: $0).joined(separator: "\n") }.joined(separator: "\n\n")
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
+
+/// How much a ``TestStore`` checks.
+public enum Exhaustivity: Sendable, Equatable {
+  /// Every state change must be asserted, exactly.
+  case on
+  /// Only what the assertion closures mention is checked; states not
+  /// received and streams in flight are not failures.
+  case off
+}
