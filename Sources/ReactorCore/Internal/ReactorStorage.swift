@@ -346,7 +346,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
           guard let self else { return }
           serializer.perform { self.publishTransformed(state) }
         },
-        onError: { [weak self] in self?.report($0, stage: .transformState, action: nil) })
+        onError: { [weak self] in self?.report($0, stage: .transformState, action: nil) },
+        replaysLatest: true)
     }
     guard actionPipeline != nil || mutationPipeline != nil || statePipeline != nil else {
       return
@@ -447,7 +448,14 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// Reduces one mutation. Owner of `serializer` only.
   @inlinable
   func apply(_ mutation: R.Mutation, _ reactor: R) {
+    // Fix: `reduce` runs outside the synchronous window, like observers in
+    // `publish`. A mutation that `reduce` makes another in-flight `mutate`
+    // stream emit is queued; inside the window it was reduced within this
+    // `reduce` (overlapping it) and then lost, overwritten by its result.
+    let window = syncThread.load(ordering: .relaxed)
+    if window != 0 { syncThread.store(0, ordering: .releasing) }
     let new = reactor.reduce(state: owned.pointee.rawState, mutation: mutation)
+    if window != 0 { syncThread.store(window, ordering: .releasing) }
     if isTracing.load(ordering: .relaxed) {
       traceMutation(mutation, from: owned.pointee.rawState, to: new)
     }
@@ -584,6 +592,9 @@ final class Pipeline<Element>: @unchecked Sendable {
   private let output: Observable<Element>
   private let onNext: (Element) -> Void
   private let onError: (Error) -> Void
+  /// Whether `input` replays its latest element to a new subscriber (the
+  /// state stage's `BehaviorSubject`).
+  private let replaysLatest: Bool
   private let lock = Lock()
   private var subscription: Disposable?
   private var needsReconnect = false
@@ -592,9 +603,11 @@ final class Pipeline<Element>: @unchecked Sendable {
     input: Input,
     output: Observable<Element>,
     onNext: @escaping (Element) -> Void,
-    onError: @escaping (Error) -> Void
+    onError: @escaping (Error) -> Void,
+    replaysLatest: Bool = false
   ) where Input.Element == Element {
     self.input = ObserverBox(input)
+    self.replaysLatest = replaysLatest
     self.output = output
     self.onNext = onNext
     self.onError = onError
@@ -624,6 +637,15 @@ final class Pipeline<Element>: @unchecked Sendable {
     let reconnect: Bool = lock.withLock {
       defer { needsReconnect = false }
       return needsReconnect
+    }
+    if reconnect, replaysLatest {
+      // Fix: store `element` first and let the new subscription receive it
+      // as the replayed latest value. Reconnecting first replayed the
+      // element that had failed (failing again, reported twice) and then
+      // lost `element`, sent while the subscription was failed again.
+      input.on(.next(element))
+      connect()
+      return
     }
     if reconnect { connect() }
     input.on(.next(element))

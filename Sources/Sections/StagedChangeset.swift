@@ -1,0 +1,148 @@
+/// One stage of a linear diff: what to delete, insert, move and reload in
+/// one batch, and the elements after it.
+///
+/// Indices follow UIKit's batch-update rules: deletions, reloads and move
+/// sources refer to the elements before the stage, insertions and move
+/// destinations to `data`.
+public struct ArrayChangeset<Element> {
+  /// The elements after this stage.
+  public let data: [Element]
+  /// Deleted elements, as indices before the stage.
+  public let deleted: [Int]
+  /// Inserted elements, as indices into `data`.
+  public let inserted: [Int]
+  /// Elements to reload, as indices before the stage.
+  public let updated: [Int]
+  /// Moved elements: from an index before, to an index into `data`.
+  public let moved: [(from: Int, to: Int)]
+
+  /// Creates a stage.
+  public init(
+    data: [Element],
+    deleted: [Int] = [],
+    inserted: [Int] = [],
+    updated: [Int] = [],
+    moved: [(from: Int, to: Int)] = []
+  ) {
+    self.data = data
+    self.deleted = deleted
+    self.inserted = inserted
+    self.updated = updated
+    self.moved = moved
+  }
+}
+
+extension ArrayChangeset: Sendable where Element: Sendable {}
+
+/// The staged difference between two arrays of identifiable, equatable
+/// elements (what DifferenceKit's `StagedChangeset(source:target:)` does):
+/// first deletions and reloads, then insertions and moves.
+///
+/// Elements are matched by identity; duplicate identities are allowed and
+/// matched in order (the n-th occurrence before with the n-th after). Moves
+/// are minimal: elements whose order relative to the other survivors did not
+/// change are not moved.
+///
+/// - Complexity: O(n log n) time, O(n) memory.
+public struct StagedChangeset<Element>: RandomAccessCollection {
+  /// The stages, in the order to apply them (empty when nothing changed).
+  public let stages: [ArrayChangeset<Element>]
+
+  /// The first stage's index (0).
+  public var startIndex: Int { stages.startIndex }
+  /// The number of stages.
+  public var endIndex: Int { stages.endIndex }
+  /// The stage at `position`.
+  public subscript(position: Int) -> ArrayChangeset<Element> { stages[position] }
+
+  /// The stages that turn `source` into `target`.
+  @inlinable
+  public init(source: [Element], target: [Element])
+  where Element: IdentifiableType & Equatable {
+    stages = Self.stages(source: source, target: target)
+  }
+
+  @inlinable
+  static func stages(source: [Element], target: [Element]) -> [ArrayChangeset<Element>]
+  where Element: IdentifiableType & Equatable {
+    // For each identity: the next unmatched source index, with the later
+    // occurrences chained in `nextOccurrence`.
+    var nextUnmatched: [Element.Identity: Int] = [:]
+    nextUnmatched.reserveCapacity(source.count)
+    var nextOccurrence = [Int](repeating: -1, count: source.count)
+    var index = source.count - 1
+    while index >= 0 {
+      if let later = nextUnmatched.updateValue(index, forKey: source[index].identity) {
+        nextOccurrence[index] = later
+      }
+      index -= 1
+    }
+    var targetOfSource = [Int](repeating: -1, count: source.count)
+    var sourceOfTarget = [Int](repeating: -1, count: target.count)
+    for (targetIndex, element) in target.enumerated() {
+      let identity = element.identity
+      guard let match = nextUnmatched[identity] else { continue }
+      let next = nextOccurrence[match]
+      if next >= 0 {
+        nextUnmatched[identity] = next
+      } else {
+        nextUnmatched[identity] = nil
+      }
+      targetOfSource[match] = targetIndex
+      sourceOfTarget[targetIndex] = match
+    }
+
+    // Stage 1: deletions and reloads.
+    var deleted: [Int] = []
+    var updated: [Int] = []
+    var intermediate: [Element] = []
+    intermediate.reserveCapacity(source.count)
+    var intermediateIndex = [Int](repeating: -1, count: source.count)
+    for sourceIndex in source.indices {
+      let match = targetOfSource[sourceIndex]
+      guard match >= 0 else {
+        deleted.append(sourceIndex)
+        continue
+      }
+      intermediateIndex[sourceIndex] = intermediate.count
+      if target[match] != source[sourceIndex] {
+        updated.append(sourceIndex)
+        intermediate.append(target[match])
+      } else {
+        intermediate.append(source[sourceIndex])
+      }
+    }
+
+    // Stage 2: insertions and moves.
+    var inserted: [Int] = []
+    var survivors: [Int] = []
+    var survivorTargets: [Int] = []
+    survivors.reserveCapacity(intermediate.count)
+    survivorTargets.reserveCapacity(intermediate.count)
+    for targetIndex in target.indices {
+      let match = sourceOfTarget[targetIndex]
+      if match < 0 {
+        inserted.append(targetIndex)
+      } else {
+        survivors.append(intermediateIndex[match])
+        survivorTargets.append(targetIndex)
+      }
+    }
+    let stays = longestIncreasingSubsequenceMask(survivors)
+    var moved: [(from: Int, to: Int)] = []
+    for position in survivors.indices where !stays[position] {
+      moved.append((from: survivors[position], to: survivorTargets[position]))
+    }
+
+    var stages: [ArrayChangeset<Element>] = []
+    if !deleted.isEmpty || !updated.isEmpty {
+      stages.append(ArrayChangeset(data: intermediate, deleted: deleted, updated: updated))
+    }
+    if !inserted.isEmpty || !moved.isEmpty {
+      stages.append(ArrayChangeset(data: target, inserted: inserted, moved: moved))
+    }
+    return stages
+  }
+}
+
+extension StagedChangeset: Sendable where Element: Sendable {}
