@@ -28,7 +28,7 @@ let package = Package(
 
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Streams", "ReactorCore", "AllocatorStats"],
+      dependencies: ["Streams", "ReactorCore", "Sections", "AllocatorStats"],
       path: "Benchmarks/benchmarks"
     ),
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in

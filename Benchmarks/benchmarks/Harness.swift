@@ -8,6 +8,7 @@ struct Measurement {
   let value: Double
   let unit: String
   let baseline: Double
+  var extra: [String: Int] = [:]
   var ratio: Double { baseline == 0 ? 0 : value / baseline }
 }
 
@@ -19,6 +20,8 @@ struct Scenario {
   let summary: String
   let measure: () -> Double
   let baseline: () -> Double
+  /// Extra integer figures reported with the scenario (JSON and table).
+  var extra: [String: Int] = [:]
 }
 
 /// Keeps the optimizer from deleting work whose result is otherwise unused.
@@ -56,20 +59,26 @@ struct Runner {
       let value = median(runs: runs, scenario.measure)
       let baseline = median(runs: runs, scenario.baseline)
       let measurement = Measurement(
-        name: scenario.name, value: value, unit: scenario.unit, baseline: baseline)
+        name: scenario.name, value: value, unit: scenario.unit, baseline: baseline,
+        extra: scenario.extra)
       results.append(measurement)
       if !json {
         print(
           pad(scenario.name, 30) + pad(format(value) + " " + scenario.unit, 16)
             + pad(format(baseline), 12)
-            + format(measurement.ratio) + "x   " + scenario.summary)
+            + format(measurement.ratio) + "x"
+            + (measurement.ratio < 1 && measurement.ratio > 0
+              ? " (\(format(1 / measurement.ratio))× faster)" : "")
+            + "   " + scenario.summary
+            + scenario.extra.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined())
       }
     }
     if json {
       let objects = results.map { result in
         """
         {"name": "\(result.name)", "value": \(format(result.value)), "unit": "\(result.unit)", \
-        "baseline": \(format(result.baseline)), "ratio": \(format(result.ratio))}
+        "baseline": \(format(result.baseline)), "ratio": \(format(result.ratio))\
+        \(result.extra.sorted { $0.key < $1.key }.map { ", \"\($0.key)\": \($0.value)" }.joined())}
         """
       }
       print("[\n  " + objects.joined(separator: ",\n  ") + "\n]")
@@ -81,7 +90,9 @@ struct Runner {
   }
 
   private func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
+    // Two decimals, or four significant digits for small ratios.
+    let scale = value != 0 && abs(value) < 0.1 ? 100_000.0 : 100.0
+    let rounded = (value * scale).rounded() / scale
     return "\(rounded)"
   }
 }

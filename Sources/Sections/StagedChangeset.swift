@@ -65,29 +65,34 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
   @inlinable
   static func stages(source: [Element], target: [Element]) -> [ArrayChangeset<Element>]
   where Element: IdentifiableType & Equatable {
-    // For each identity: the next unmatched source index, with the later
-    // occurrences chained in `nextOccurrence`.
-    var nextUnmatched: [Element.Identity: Int] = [:]
-    nextUnmatched.reserveCapacity(source.count)
+    // One slot per identity, pointing at its next unmatched source index;
+    // later occurrences of the same identity are chained in `nextOccurrence`
+    // so that duplicates match in order without hashing again.
+    var table = IdentityTable(count: source.count)
     var nextOccurrence = [Int](repeating: -1, count: source.count)
-    var index = source.count - 1
-    while index >= 0 {
-      if let later = nextUnmatched.updateValue(index, forKey: source[index].identity) {
-        nextOccurrence[index] = later
+    var lastOccurrence = [Int](repeating: -1, count: source.count)
+    for index in source.indices {
+      let identity = source[index].identity
+      if let first = table.insert(
+        index, hash: identity.hashValue, matches: { source[$0].identity == identity })
+      {
+        // A duplicate: chain it after the last occurrence of `first`.
+        let last = lastOccurrence[first] >= 0 ? lastOccurrence[first] : first
+        nextOccurrence[last] = index
+        lastOccurrence[first] = index
       }
-      index -= 1
     }
     var targetOfSource = [Int](repeating: -1, count: source.count)
     var sourceOfTarget = [Int](repeating: -1, count: target.count)
-    for (targetIndex, element) in target.enumerated() {
-      let identity = element.identity
-      guard let match = nextUnmatched[identity] else { continue }
+    for targetIndex in target.indices {
+      let identity = target[targetIndex].identity
+      let slot = table.slot(
+        hash: identity.hashValue, matches: { source[$0].identity == identity })
+      guard slot >= 0 else { continue }
+      let match = table.entry(at: slot)
       let next = nextOccurrence[match]
-      if next >= 0 {
-        nextUnmatched[identity] = next
-      } else {
-        nextUnmatched[identity] = nil
-      }
+      if next >= 0 { lastOccurrence[next] = lastOccurrence[match] }
+      table.replace(slot: slot, with: next)
       targetOfSource[match] = targetIndex
       sourceOfTarget[targetIndex] = match
     }

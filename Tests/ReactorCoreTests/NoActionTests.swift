@@ -47,7 +47,9 @@ final class NoActionTests: XCTestCase {
   }
 
   func test_manyCellReactorsKeepTheirOwnModels() {
-    let reactors = (0..<200).map { MainCellReactor(Main(message: "item \($0)", isDone: $0 % 2 == 0)) }
+    let reactors = (0..<200).map {
+      MainCellReactor(Main(message: "item \($0)", isDone: $0 % 2 == 0))
+    }
     var seen: [String] = []
     let bag = DisposeBag()
     for reactor in reactors {

@@ -128,4 +128,18 @@ final class StubTests: XCTestCase {
 
     XCTAssertEqual(output, "")
   }
+
+  func test_disablingTheStubRestoresTheReactorsLogic() {
+    let reactor = CounterReactor()
+    reactor.action.onNext(.increase)
+    reactor.isStubEnabled = true
+    reactor.stub.state.accept(.init(count: 50))
+    reactor.action.onNext(.increase)
+
+    reactor.isStubEnabled = false
+    reactor.action.onNext(.increase)
+
+    XCTAssertEqual(reactor.currentState.count, 2)
+    XCTAssertEqual(reactor.stub.actions, [.increase])
+  }
 }

@@ -73,6 +73,10 @@ final class Pipelines<R: Reactor> {
   /// The latest state out of `transform(state:)` (what `currentState`
   /// returns then); guarded by the storage's `stateLock`.
   @usableFromInline var published: R.State
+  /// The thread inside `apply` handing a reduced state to `state`, while it
+  /// does; 0 otherwise. Lets the state that `transform(state:)` emits
+  /// synchronously be published right away (see `apply`).
+  @usableFromInline let publishingThread = Atomic<UInt>(0)
 
   init(
     action: Pipeline<R.Action>?,
@@ -344,6 +348,16 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
         input: states, output: transformedStates,
         onNext: { [weak self] state in
           guard let self else { return }
+          // Emitted synchronously from `apply` (which owns the queue):
+          // publish now, once, as without a state transform.
+          if let pipelines = self.pipelines,
+            pipelines.publishingThread.compareExchange(
+              expected: currentThreadID(), desired: 0, ordering: .acquiringAndReleasing
+            ).exchanged
+          {
+            publishTransformed(state)
+            return
+          }
           serializer.perform { self.publishTransformed(state) }
         },
         onError: { [weak self] in self?.report($0, stage: .transformState, action: nil) },
@@ -462,11 +476,29 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     stateLock.lock()
     owned.pointee.rawState = new
     stateLock.unlock()
-    if let statePipeline = pipelines?.state {
-      statePipeline.send(new)
+    if let pipelines, let statePipeline = pipelines.state {
+      sendToStateTransform(new, statePipeline, pipelines)
     } else {
       publish(new)
     }
+  }
+
+  /// Hands a reduced state to `transform(state:)`. Owner of `serializer`
+  /// only.
+  ///
+  /// Fix: the transformed state used to be published through the queue,
+  /// i.e. after actions queued meanwhile (re-entrant or from other threads)
+  /// had been processed with a stale `currentState`, and after their
+  /// effects. Now a state that `transform(state:)` emits synchronously is
+  /// published right away, before the next queued action, as without a
+  /// state transform.
+  @usableFromInline
+  func sendToStateTransform(
+    _ state: R.State, _ statePipeline: Pipeline<R.State>, _ pipelines: Pipelines<R>
+  ) {
+    pipelines.publishingThread.store(currentThreadID(), ordering: .releasing)
+    statePipeline.send(state)
+    pipelines.publishingThread.store(0, ordering: .releasing)
   }
 
   /// Makes a state out of `transform(state:)` current, then shows it to

@@ -103,16 +103,20 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     finalOfInitialItem = [Int](repeating: -1, count: initialCount)
     initialOfFinalItem = [Int](repeating: -1, count: finalCount)
 
-    var initialIndex: [Item.Identity: Int] = [:]
-    initialIndex.reserveCapacity(initialCount)
-    for sectionIndex in initial.indices {
-      let start = initialStart[sectionIndex]
-      for (itemIndex, item) in initial[sectionIndex].items.enumerated() {
-        if let first = initialIndex.updateValue(start + itemIndex, forKey: item.identity) {
-          throw Diff.Error.duplicateItem(
-            identity: String(describing: item.identity), first: path(first, in: initialStart),
-            second: ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex), side: .initial)
-        }
+    // Every initial item once in the table (a duplicate is an error), then
+    // one lookup per final item.
+    var items: [Item] = []
+    items.reserveCapacity(initialCount)
+    for section in initial { items.append(contentsOf: section.items) }
+    var table = IdentityTable(count: initialCount)
+    for flat in items.indices {
+      let identity = items[flat].identity
+      if let first = table.insert(
+        flat, hash: identity.hashValue, matches: { items[$0].identity == identity })
+      {
+        throw Diff.Error.duplicateItem(
+          identity: String(describing: identity), first: path(first, in: initialStart),
+          second: path(flat, in: initialStart), side: .initial)
       }
     }
     // Final items that match nothing are checked for duplicates among
@@ -123,7 +127,10 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
       for (itemIndex, item) in final[sectionIndex].items.enumerated() {
         let flat = start + itemIndex
         let identity = item.identity
-        if let match = initialIndex[identity] {
+        let slot = table.slot(
+          hash: identity.hashValue, matches: { items[$0].identity == identity })
+        if slot >= 0 {
+          let match = table.entry(at: slot)
           let previous = finalOfInitialItem[match]
           if previous >= 0 {
             throw Diff.Error.duplicateItem(
