@@ -20,8 +20,9 @@ struct Scenario {
   let summary: String
   let measure: () -> Double
   let baseline: () -> Double
-  /// Extra integer figures reported with the scenario (JSON and table).
-  var extra: [String: Int] = [:]
+  /// Extra integer figures reported with the scenario (JSON and table),
+  /// computed after it was measured.
+  var extra: () -> [String: Int] = { [:] }
 }
 
 /// Keeps the optimizer from deleting work whose result is otherwise unused.
@@ -60,7 +61,7 @@ struct Runner {
       let baseline = median(runs: runs, scenario.baseline)
       let measurement = Measurement(
         name: scenario.name, value: value, unit: scenario.unit, baseline: baseline,
-        extra: scenario.extra)
+        extra: scenario.extra())
       results.append(measurement)
       if !json {
         print(
@@ -70,7 +71,8 @@ struct Runner {
             + (measurement.ratio < 1 && measurement.ratio > 0
               ? " (\(format(1 / measurement.ratio))× faster)" : "")
             + "   " + scenario.summary
-            + scenario.extra.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined())
+            + measurement.extra.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }
+            .joined())
       }
     }
     if json {
