@@ -67,7 +67,8 @@ func sectionedScenario() -> (initial: [DiffSection], final: [DiffSection], trueM
   for _ in 0..<(total / 10) {
     let section = Int.random(in: 0..<100, using: &random)
     guard !final[section].items.isEmpty else { continue }
-    final[section].items[Int.random(in: 0..<final[section].items.count, using: &random)].version += 1
+    final[section].items[Int.random(in: 0..<final[section].items.count, using: &random)].version +=
+      1
   }
   // Moves of items that existed before (moving an inserted item is still
   // an insertion), half of them to another section.
@@ -121,17 +122,20 @@ func diffScenarios() -> [Scenario] {
   return [
     Scenario(
       name: "diff.linear.5k", unit: "ms",
-      summary: "StagedChangeset, 5,000 UUIDs, 1,000 del/1,000 ins/200 moved (baseline: CollectionDifference)",
+      summary:
+        "StagedChangeset, 5,000 UUIDs, 1,000 del/1,000 ins/200 moved (baseline: CollectionDifference)",
       measure: { linearMilliseconds(small.0, small.1) },
       baseline: { collectionDifferenceMilliseconds(small.0, small.1) }),
     Scenario(
       name: "diff.linear.100k", unit: "ms",
-      summary: "StagedChangeset, 100,000 UUIDs, 10k del/10k ins/2k moved (baseline: CollectionDifference)",
+      summary:
+        "StagedChangeset, 100,000 UUIDs, 10k del/10k ins/2k moved (baseline: CollectionDifference)",
       measure: { linearMilliseconds(large.0, large.1) },
       baseline: { collectionDifferenceMilliseconds(large.0, large.1) }),
     Scenario(
       name: "diff.sectioned.100x1000", unit: "ms",
-      summary: "sectioned differ, 100×1,000, 10% del/ins/upd, 4,000 moved (baseline: CollectionDifference, flattened)",
+      summary:
+        "sectioned differ, 100×1,000, 10% del/ins/upd, 4,000 moved (baseline: CollectionDifference, flattened)",
       measure: {
         milliseconds {
           blackHole(

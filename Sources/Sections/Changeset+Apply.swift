@@ -28,8 +28,9 @@ extension Changeset {
     // Per after-section: which destinations are taken, by what.
     var arriving: [[Int: Item]] = Array(repeating: [:], count: finalSections.count)
     for path in insertedItems {
-      arriving[path.sectionIndex][path.itemIndex] = finalSections[path.sectionIndex].items[
-        path.itemIndex]
+      arriving[path.sectionIndex][path.itemIndex] =
+        finalSections[path.sectionIndex].items[
+          path.itemIndex]
     }
     for move in movedItems {
       arriving[move.to.sectionIndex][move.to.itemIndex] =

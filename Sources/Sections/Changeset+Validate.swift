@@ -89,7 +89,8 @@ extension Changeset {
 
   private func check(_ path: ItemPath, in counts: [Int], kind: String) throws {
     guard counts.indices.contains(path.sectionIndex) else {
-      throw ChangesetValidationError.itemIndexOutOfRange(kind: kind, path: path, count: counts.count)
+      throw ChangesetValidationError.itemIndexOutOfRange(
+        kind: kind, path: path, count: counts.count)
     }
     guard (0..<counts[path.sectionIndex]).contains(path.itemIndex) else {
       throw ChangesetValidationError.itemIndexOutOfRange(

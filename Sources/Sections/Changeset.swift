@@ -80,7 +80,9 @@ extension Changeset: CustomDebugStringConvertible {
   /// One line per non-empty kind of change, e.g.
   /// `deletedItems: [(0, 2)]`, `movedSections: [1 → 0]`.
   public var debugDescription: String {
-    var lines = ["Changeset(\(reloadData ? "reloadData" : "\(finalSections.count) sections after"))"]
+    var lines = [
+      "Changeset(\(reloadData ? "reloadData" : "\(finalSections.count) sections after"))"
+    ]
     func add(_ name: String, _ values: [String]) {
       if !values.isEmpty { lines.append("  \(name): [\(values.joined(separator: ", "))]") }
     }

@@ -39,7 +39,9 @@ extension SectionModel: CustomStringConvertible {
 
 /// An animatable section: an identifiable model and identifiable, equatable
 /// items (RxDataSources' `AnimatableSectionModel`).
-public struct AnimatableSectionModel<Section: IdentifiableType, ItemType: IdentifiableType & Equatable>:
+public struct AnimatableSectionModel<
+  Section: IdentifiableType, ItemType: IdentifiableType & Equatable
+>:
   AnimatableSectionModelType
 {
   /// The section's model; its identity is the section's identity.

@@ -172,7 +172,8 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
           + (inFlight.isEmpty
             ? ""
             : " Still in flight: \(inFlight.map(describe).joined(separator: ", ")); "
-              + "advance the scheduler to let them emit."), at: location)
+              + "advance the scheduler to let them emit."),
+        at: location)
       return
     }
     let next = received.removeFirst()

@@ -75,7 +75,8 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     for (index, section) in initial.enumerated() {
       if let first = initialIndex.updateValue(index, forKey: section.identity) {
         throw Diff.Error.duplicateSection(
-          identity: String(describing: section.identity), first: first, second: index, side: .initial)
+          identity: String(describing: section.identity), first: first, second: index,
+          side: .initial)
       }
     }
     var finalIndex: [Section.Identity: Int] = [:]
