@@ -36,6 +36,7 @@ let package = Package(
     .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
 
     .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting"]),
+    .testTarget(name: "SectionsTests", dependencies: ["Sections"]),
     .testTarget(
       name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(name: "ReactorTestingTests", dependencies: ["Streams", "ReactorTesting"]),
