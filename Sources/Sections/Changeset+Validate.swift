@@ -69,6 +69,11 @@ extension Changeset {
     var reloaded: Set<ItemPath> = []
     for path in updatedItems {
       try check(path, in: before, kind: "updated item")
+      // Fix (tests): a reload inside a deleted section is an item change in
+      // a deleted section, like a deletion or a move out of it.
+      if beforeSections.isDeleted(path.sectionIndex) {
+        throw ChangesetValidationError.itemInChangedSection(kind: "updated item", path: path)
+      }
       if deletedOrMoved.contains(path) || !reloaded.insert(path).inserted {
         throw ChangesetValidationError.duplicateItemPath(kind: "updated item", path: path)
       }
@@ -163,14 +168,18 @@ struct SectionPlan {
       taken[move.to] = true
       sourceOfAfter[move.to] = move.from
     }
+    // Fix (tests): a section reloaded twice was accepted; each index at most
+    // once per kind.
+    var reloaded = [Bool](repeating: false, count: before)
     for index in updated {
       guard (0..<before).contains(index) else {
         throw ChangesetValidationError.sectionIndexOutOfRange(
           kind: "updated section", index: index, count: before)
       }
-      if deleted[index] || movedFrom[index] {
+      if deleted[index] || movedFrom[index] || reloaded[index] {
         throw ChangesetValidationError.duplicateSectionIndex(kind: "updated section", index: index)
       }
+      reloaded[index] = true
     }
     if after != before - deletedIndices.count + insertedIndices.count {
       throw ChangesetValidationError.invalidSectionCount(

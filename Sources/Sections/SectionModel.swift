@@ -72,7 +72,7 @@ extension AnimatableSectionModel: Equatable where Section: Equatable {}
 extension AnimatableSectionModel: Sendable where Section: Sendable, ItemType: Sendable {}
 
 extension AnimatableSectionModel: CustomStringConvertible {
-  /// `HashableSectionModel(model: …, items: […])`.
+  /// `AnimatableSectionModel(model: …, items: […])`.
   public var description: String {
     "AnimatableSectionModel(model: \(model), items: \(items))"
   }
