@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Streams
 
 /// An error that escaped a reactor's stream, as reported to
 /// ``ReactorHooks/errorHandler``. The reactor itself keeps working.
@@ -36,18 +36,20 @@ public struct ReactorError: Error, CustomStringConvertible {
 
 /// Process-wide hooks of the reactor layer.
 ///
-/// Thread-safe: the handler is swapped and read under a mutex.
+/// Thread-safe: the handler is swapped and read under a lock.
 public enum ReactorHooks {
-  private static let handler = Mutex<@Sendable (ReactorError) -> Void>(
-    ReactorHooks.printError)
+  private static let lock = Lock()
+  // Guarded by `lock`.
+  nonisolated(unsafe) private static var handler: @Sendable (ReactorError) -> Void =
+    ReactorHooks.printError
 
   /// Receives every error that escaped a reactor's `mutate` or `transform`
   /// stream. The default writes one line to standard error naming the
   /// reactor type, the action and the error. Replace it to collect errors in
   /// tests or send them to your logger.
   public static var errorHandler: @Sendable (ReactorError) -> Void {
-    get { handler.withLock { $0 } }
-    set { handler.withLock { $0 = newValue } }
+    get { lock.withLock { handler } }
+    set { lock.withLock { handler = newValue } }
   }
 
   /// Writes a warning about misuse (for example ``Stub`` used while not

@@ -1,19 +1,20 @@
 import Foundation
-import Synchronization
 
 /// Process-wide hooks for events nobody handles.
 ///
-/// Thread-safe: the handler is swapped and read under a mutex.
+/// Thread-safe: the handler is swapped and read under a lock.
 public enum Hooks {
-  private static let handler = Mutex<@Sendable (Swift.Error) -> Void>(
-    Hooks.printUnhandledError)
+  private static let lock = Lock()
+  // Guarded by `lock`.
+  nonisolated(unsafe) private static var handler: @Sendable (Swift.Error) -> Void =
+    Hooks.printUnhandledError
 
   /// Called with an error that reached a subscription without `onError`, or
   /// a `bind(to:)` binding (bindings must not fail). The default writes
   /// `Unhandled error happened: <error>` to standard error.
   public static var unhandledError: @Sendable (Swift.Error) -> Void {
-    get { handler.withLock { $0 } }
-    set { handler.withLock { $0 = newValue } }
+    get { lock.withLock { handler } }
+    set { lock.withLock { handler = newValue } }
   }
 
   @usableFromInline

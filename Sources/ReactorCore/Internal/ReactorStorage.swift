@@ -99,12 +99,18 @@ final class Pipelines<R: Reactor> {
 
 /// What a reactor needs only when debugging or testing: its tracer and stub.
 final class StorageExtras<R: Reactor>: @unchecked Sendable {
-  let stub: Stub<R>
-  let tracer = Mutex<UncheckedSendable<((String) -> Void)?>>(UncheckedSendable(nil))
+  let stubReference = LazyReference<Stub<R>>()
+  private let lock = Lock()
+  // Guarded by `lock`.
+  private var output: ((String) -> Void)?
 
-  init(initialState: R.State) {
-    stub = Stub(initialState: initialState)
+  /// Where trace lines go, or `nil` when not tracing.
+  var tracer: ((String) -> Void)? {
+    get { lock.withLock { output } }
+    set { lock.withLock { output = newValue } }
   }
+
+  init() {}
 }
 
 /// The streams of one reactor: its action queue, current state and state
@@ -258,22 +264,27 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
 
   private var extras: StorageExtras<R> {
     if let extras = extrasReference.load() { return extras }
-    // Fix: not `currentState`, which reads the stub (these very extras) once
-    // the stub is enabled: that recursed forever when `isStubEnabled` was set
-    // before the stub or tracer was first used.
+    return extrasReference.storeIfNil(StorageExtras())
+  }
+
+  /// The stub, created on first use with the state published at that moment
+  /// (not when tracing first created the extras).
+  @usableFromInline
+  var stub: Stub<R> {
+    let extras = extras
+    if let stub = extras.stubReference.load() { return stub }
+    // Not `currentState`, which reads the stub once it is enabled (that
+    // recursed forever when `isStubEnabled` was set before first use).
     stateLock.lock()
     let state = publishedState
     stateLock.unlock()
-    return extrasReference.storeIfNil(StorageExtras(initialState: state))
+    return extras.stubReference.storeIfNil(Stub(initialState: state))
   }
-
-  @usableFromInline
-  var stub: Stub<R> { extras.stub }
 
   // MARK: - Tracing
 
   func trace(to output: ((String) -> Void)?) {
-    extras.tracer.withLock { $0 = UncheckedSendable(output) }
+    extras.tracer = output
     isTracing.store(output != nil, ordering: .releasing)
   }
 
@@ -290,7 +301,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   }
 
   private func emitTrace(_ lines: [String]) {
-    guard let output = extras.tracer.withLock({ $0 }).value else { return }
+    guard let output = extras.tracer else { return }
     for line in lines { output(line) }
   }
 

@@ -11,10 +11,18 @@ enum LineDiff {
       if case .same = operations[$0] { return false }
       return true
     }
+    func isFar(_ index: Int) -> Bool {
+      guard operations.indices.contains(index), case .same = operations[index] else {
+        return false
+      }
+      return !changed.contains { abs($0 - index) <= context }
+    }
     var output: [String] = []
     var folded = false
     for (index, operation) in operations.enumerated() {
-      let nearChange = changed.contains { abs($0 - index) <= context }
+      // Fix: a far line alone between two kept stretches is kept too;
+      // folding it replaced one line (often the state's type name) by `…`.
+      let nearChange = !isFar(index) || (!isFar(index - 1) && !isFar(index + 1))
       switch operation {
       case .same(let line):
         if nearChange || operations.count <= 2 * context + 8 {

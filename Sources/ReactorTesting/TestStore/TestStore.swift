@@ -101,8 +101,14 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
       what: "the state after send(\(describe(action)))", at: location)
   }
 
+  // Fix: without `@_disfavoredOverload`, `store.send(.action) { ... }` (a
+  // trailing closure) resolved to this variadic overload rather than to
+  // `send(_:assert:)` (whose closure is optional, a worse match), so it
+  // asserted the first synchronous state, not the last.
+
   /// Sends `action` and asserts each state its synchronous mutations
   /// produced, in order: each closure changes the state expected before it.
+  @_disfavoredOverload
   public func send(
     _ action: R.Action,
     states updates: ((inout R.State) throws -> Void)...,
@@ -260,8 +266,15 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   }
 
   private func describe(_ value: Any) -> String {
-    let lines = StateDump.lines(of: value)
-    return lines.count == 1 ? lines[0] : String(describing: value)
+    // Fix: a dump of several lines is joined into one; it used to fall back
+    // to `String(describing:)`, which printed `setScore("c", 3)` without its
+    // dot and nested payloads with module-qualified type names.
+    var text = ""
+    for line in StateDump.lines(of: value) {
+      if text.hasSuffix(",") { text += " " }
+      text += line.drop(while: { $0 == " " })
+    }
+    return text
   }
 
   private func dumps(_ states: [R.State]) -> String {

@@ -20,13 +20,35 @@ import Synchronization
 /// A non-copyable value stored inline in its owner (no allocation of its
 /// own): declare it as a `let` of a class.
 @usableFromInline
-package struct Serializer: ~Copyable, Sendable {
+package struct Serializer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   let pendingCount = Atomic<Int>(0)
-  // Work queued while another thread (or an outer call) runs.
-  private let queue = Mutex(WorkQueue())
+  // Work queued while another thread (or an outer call) runs: allocated on
+  // first contention, guarded by `queueLock`.
+  private let queueLock = SpinLock()
+  private let queueStorage = Atomic<UnsafeMutablePointer<WorkQueue>?>(nil)
 
   package init() {}
+
+  deinit {
+    if let queue = queueStorage.load(ordering: .acquiring) {
+      queue.deinitialize(count: 1)
+      queue.deallocate()
+    }
+  }
+
+  /// The queue, created on first use.
+  private func queue() -> UnsafeMutablePointer<WorkQueue> {
+    if let queue = queueStorage.load(ordering: .acquiring) { return queue }
+    let created = UnsafeMutablePointer<WorkQueue>.allocate(capacity: 1)
+    created.initialize(to: WorkQueue())
+    let (exchanged, existing) = queueStorage.compareExchange(
+      expected: nil, desired: created, ordering: .acquiringAndReleasing)
+    if exchanged { return created }
+    created.deinitialize(count: 1)
+    created.deallocate()
+    return existing!
+  }
 
   /// Tries to become the owner without queueing. On success the caller must
   /// run its work and then call `leave()`.
@@ -60,7 +82,8 @@ package struct Serializer: ~Copyable, Sendable {
   package func enqueue(_ work: @escaping () -> Void) {
     // The work item is handed from the submitting thread to the owner and run
     // there exactly once; it is never shared.
-    queue.withLock { $0.items.append(UncheckedSendable(work)) }
+    let queue = queue()
+    queueLock.withLock { queue.pointee.items.append(UncheckedSendable(work)) }
     if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
       // Nobody was running: this thread owns the loop now, its own item is
       // in the queue and is accounted for by `missed: 1`.
@@ -75,7 +98,8 @@ package struct Serializer: ~Copyable, Sendable {
   /// place in the delivery order while holding its own lock.
   @usableFromInline
   func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
-    queue.withLock { $0.items.append(UncheckedSendable(work)) }
+    let queue = queue()
+    queueLock.withLock { queue.pointee.items.append(UncheckedSendable(work)) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
@@ -95,7 +119,9 @@ package struct Serializer: ~Copyable, Sendable {
   }
 
   private func drainQueue() {
-    while let work = queue.withLock({ $0.popFirst() }) {
+    // Work is only queued after the queue exists.
+    guard let queue = queueStorage.load(ordering: .acquiring) else { return }
+    while let work = queueLock.withLock({ queue.pointee.popFirst() }) {
       work.value()
     }
   }

@@ -71,8 +71,10 @@ final class Sink<Element>: ObserverType {
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   @usableFromInline
   let stopped = Atomic<Bool>(false)
-  // Inline (no allocation): most subscriptions hold one or two resources.
-  private let resources = Mutex(Resources.empty)
+  // Guarded by `lock`; inline (no allocation): most subscriptions hold one
+  // or two resources.
+  private let lock = SpinLock()
+  private var resources = Resources.empty
 
   @usableFromInline
   init() {}
@@ -104,7 +106,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     // Disposables of this module are thread-safe; a user's `create` returns
     // one that the subscription merely owns.
     let item = UncheckedSendable(resource)
-    let accepted = resources.withLock { resources -> Bool in
+    let accepted = lock.withLock { () -> Bool in
       switch resources {
       case .disposed: return false
       case .empty: resources = .one(item)
@@ -123,7 +125,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   @usableFromInline
   func dispose() {
     stopped.store(true, ordering: .releasing)
-    let taken = resources.withLock { resources -> Resources in
+    let taken = lock.withLock { () -> Resources in
       defer { resources = .disposed }
       return resources
     }
