@@ -39,7 +39,8 @@ let package = Package(
     .testTarget(name: "SectionsTests", dependencies: ["Sections"]),
     .testTarget(
       name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
-    .testTarget(name: "ReactorTestingTests", dependencies: ["Streams", "ReactorTesting"]),
+    .testTarget(
+      name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,11 +6,14 @@ import ReactorCore
 /// CounterReactor.State(
 ///   count: 1,
 ///   items: [
-///     [0]: "a"
+///     [0]: "a",
+///     [1]: "b"
 ///   ],
 ///   mode: .editing(id: 3)
 /// )
 /// ```
+///
+/// A value with a single short child stays on one line: `items: [[0]: "a"]`.
 ///
 /// Structs, classes and tuples print their stored properties, enums their
 /// case and payload, collections their elements by index, dictionaries and
@@ -30,7 +33,15 @@ enum StateDump {
     guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("(") else {
       return qualified
     }
-    return String(qualified[qualified.index(after: dot)...])
+    var name = String(qualified[qualified.index(after: dot)...])
+    // Fix: private and local types print as `(unknown context at $55c2…).P`,
+    // an address that changes between runs; keep the names only.
+    while let start = name.range(of: "(unknown context at "),
+      let end = name[start.upperBound...].range(of: ").")
+    {
+      name.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    return name
   }
 
   private static func dump(

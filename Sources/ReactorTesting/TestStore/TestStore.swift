@@ -10,7 +10,7 @@ import Streams
 ///   let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
 ///
 ///   store.send(.increase) { $0.isLoading = true }   // synchronous mutations
-///   store.advance(by: .milliseconds(500))            // the delayed mutation arrives
+///   store.advance(by: .seconds(1))                   // the delayed mutation arrives
 ///   store.receive { $0.value = 1 }
 ///   store.receive { $0.isLoading = false }
 ///   store.finish()

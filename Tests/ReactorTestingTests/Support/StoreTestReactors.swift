@@ -1,0 +1,189 @@
+import ReactorCore
+import ReactorTesting
+import Streams
+
+// Sample reactors for the `TestStore` tests.
+
+/// The README's counter: `increase` shows loading, counts after one second
+/// of virtual time, and hides loading; `decrease` counts down at once.
+final class CounterReactor: Reactor {
+  enum Action: Equatable {
+    case increase
+    case decrease
+  }
+
+  enum Mutation {
+    case increaseValue
+    case decreaseValue
+    case setLoading(Bool)
+  }
+
+  struct State: Equatable {
+    var value = 0
+    var isLoading = false
+  }
+
+  let initialState: State
+  let scheduler: TestScheduler
+
+  init(scheduler: TestScheduler, initialState: State = State()) {
+    self.scheduler = scheduler
+    self.initialState = initialState
+  }
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .increase:
+      return .concat(
+        .just(.setLoading(true)),
+        Observable.just(.increaseValue).delay(.seconds(1), scheduler: scheduler),
+        .just(.setLoading(false)))
+    case .decrease:
+      return .just(.decreaseValue)
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .increaseValue: state.value += 1
+    case .decreaseValue: state.value -= 1
+    case .setLoading(let isLoading): state.isLoading = isLoading
+    }
+    return state
+  }
+}
+
+/// Every action's mutations arrive synchronously: `reload` produces two
+/// states (loading, then loaded), the others one or none.
+final class ListReactor: Reactor {
+  enum Action {
+    case reload
+    case rename(String)
+    case refreshQuietly
+    case doNothing
+  }
+
+  enum Mutation {
+    case setLoading(Bool)
+    case setItems([String])
+    case setTitle(String)
+  }
+
+  struct State: Equatable {
+    var title = "Inbox"
+    var items: [String] = []
+    var isLoading = false
+  }
+
+  let initialState = State()
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .reload:
+      return .concat(.just(.setLoading(true)), .just(.setItems(["a", "b"])))
+    case .rename(let title):
+      return .just(.setTitle(title))
+    case .refreshQuietly:
+      // A mutation that leaves the state as it was.
+      return .just(.setLoading(false))
+    case .doNothing:
+      return .empty()
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setLoading(let isLoading):
+      state.isLoading = isLoading
+    case .setItems(let items):
+      state.items = items
+      state.isLoading = false
+    case .setTitle(let title):
+      state.title = title
+    }
+    return state
+  }
+}
+
+/// A state with nested structs, enums with payloads, optionals, arrays and
+/// dictionaries, to check how failures print them.
+final class ProfileReactor: Reactor {
+  struct Address: Equatable {
+    var city: String
+    var zip: String?
+  }
+
+  struct User: Equatable {
+    var name: String
+    var address: Address
+  }
+
+  enum Mode: Equatable {
+    case viewing
+    case editing(field: String)
+    case failed(String)
+    case moved(from: Int, to: Int)
+  }
+
+  enum Action {
+    case setName(String)
+    case setCity(String)
+    case setZip(String?)
+    case addTag(String)
+    case setScore(String, Int)
+    case setMode(Mode)
+  }
+
+  typealias Mutation = Action
+
+  struct State: Equatable {
+    var user = User(name: "Ada", address: Address(city: "London", zip: nil))
+    var tags: [String] = ["math"]
+    var scores: [String: Int] = ["b": 2, "a": 1]
+    var mode: Mode = .viewing
+  }
+
+  let initialState = State()
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setName(let name): state.user.name = name
+    case .setCity(let city): state.user.address.city = city
+    case .setZip(let zip): state.user.address.zip = zip
+    case .addTag(let tag): state.tags.append(tag)
+    case .setScore(let key, let score): state.scores[key] = score
+    case .setMode(let mode): state.mode = mode
+    }
+    return state
+  }
+}
+
+/// A reactor with a `@Pulse` field: saving shows a message, even the same
+/// one twice.
+final class MessageReactor: Reactor {
+  enum Action {
+    case save
+    case rename(String)
+  }
+
+  typealias Mutation = Action
+
+  struct State: Equatable {
+    var name = "draft"
+    @Pulse var message: String?
+  }
+
+  let initialState = State(message: nil)
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .save: state.message = "Saved \(state.name)"
+    case .rename(let name): state.name = name
+    }
+    return state
+  }
+}
