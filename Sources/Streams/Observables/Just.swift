@@ -32,6 +32,10 @@ extension Observable {
 @usableFromInline
 final class Just<Element>: Observable<Element> {
   let element: Element
+  /// Elements known up front that follow `element` (set once by `concat`,
+  /// only while this object is uniquely referenced, before anyone can
+  /// subscribe; never changed afterwards).
+  private var tail: Observable<Element>?
 
   @usableFromInline
   init(_ element: Element) {
@@ -40,13 +44,26 @@ final class Just<Element>: Observable<Element> {
 
   override var hasKnownElements: Bool { true }
 
+  override func appendKnownTail(_ tail: Observable<Element>) -> Bool {
+    guard self.tail == nil else { return false }
+    self.tail = tail
+    return true
+  }
+
   override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
     body(element)
+    if let tail { _ = tail.forEachKnownElement(body) }
     return true
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     observer(.next(element))
+    if let tail {
+      _ = tail.forEachKnownElement { element in
+        if !subscription.isDisposed { observer(.next(element)) }
+      }
+      if subscription.isDisposed { return }
+    }
     if subscription.stop() {
       observer(.completed)
       subscription.dispose()

@@ -36,6 +36,12 @@ public class Observable<Element>: ObservableType {
   @usableFromInline
   var hasKnownElements: Bool { false }
 
+  /// Makes `tail`'s known elements follow this observable's, in place, when
+  /// this observable supports it (`just`); the caller guarantees that `self`
+  /// is uniquely referenced and has not been subscribed to.
+  @usableFromInline
+  func appendKnownTail(_ tail: Observable<Element>) -> Bool { false }
+
   @usableFromInline
   package func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
     false

@@ -21,10 +21,16 @@ extension Observable {
   /// Concatenates two sequences (the common `mutate` shape
   /// `.concat(.just(a), .just(b))`, without an array).
   @inlinable
-  public static func concat(_ first: Observable<Element>, _ second: Observable<Element>)
-    -> Observable<Element>
-  {
+  public static func concat(
+    _ first: consuming Observable<Element>,
+    _ second: consuming Observable<Element>
+  ) -> Observable<Element> {
     if first.hasKnownElements, second.hasKnownElements {
+      // `.concat(.just(a), .just(b))`: nobody else can see the fresh `just`,
+      // so it can carry `b` itself, without a concat object.
+      if isKnownUniquelyReferenced(&first), first.appendKnownTail(second) {
+        return first
+      }
       return KnownConcat(first: first, second: second)
     }
     return concatSubscribing([first, second])
