@@ -29,7 +29,10 @@ public final class ActionSubject<Element>: ObservableType, ObserverType, @unchec
   public func on(_ event: Event<Element>) {
     guard case .next(let element) = event else { return }
     handler?(element)
-    if subject.hasObservers { subject.on(event) }
+    // Always through the subject (no `hasObservers` shortcut): a
+    // subscription still queued behind another thread's delivery must not
+    // miss an action sent after it.
+    subject.on(event)
   }
 
   /// Subscribes `observer` to the actions sent from now on.

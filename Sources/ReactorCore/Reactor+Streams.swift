@@ -34,6 +34,11 @@ extension Reactor {
   /// The reactor's states: a new subscriber first receives the latest state,
   /// then every later one, delivered on the thread that processed the action.
   /// With ``isStubEnabled``, the states of `stub.state`.
+  ///
+  /// The stream never fails. It completes once the reactor is gone and its
+  /// streams are torn down (when a late mutation or action finds it gone, or
+  /// at the next sweep of the storage table), which ends subscriptions that
+  /// nobody disposed.
   public var state: Observable<State> {
     storage.state
   }

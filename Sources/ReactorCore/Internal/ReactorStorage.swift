@@ -30,11 +30,25 @@ class ReactorStorageBase: @unchecked Sendable {
     ownerAddress = Unmanaged.passUnretained(owner).toOpaque()
   }
 
-  /// Whether the reactor has not started deinitializing.
-  var isOwnerAlive: Bool {
-    guard reactor_runtime_try_retain(ownerAddress) else { return false }
-    Unmanaged<AnyObject>.fromOpaque(ownerAddress).release()
-    return true
+  /// The reactor, retained, unless it has started deinitializing. The
+  /// caller releases it — outside any lock, since the release may be the
+  /// last one and run the reactor's `deinit`.
+  func retainedOwnerIfAlive() -> Unmanaged<AnyObject>? {
+    guard reactor_runtime_try_retain(ownerAddress) else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(ownerAddress)
+  }
+
+  /// The table's key for this storage: the reactor's identity. Read without
+  /// retaining the reactor, whose memory the pin keeps even after deinit.
+  var ownerIdentifier: ObjectIdentifier {
+    Unmanaged<AnyObject>.fromOpaque(ownerAddress)._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+  }
+
+  /// Called when the reactor is found gone: removes this storage's table
+  /// entry (which tears it down).
+  @usableFromInline
+  func forgetDeadOwner() {
+    StorageTable.shared.removeIfStale(ownerIdentifier)
   }
 
   /// Releases everything the storage holds (observers, in-flight streams,
@@ -169,7 +183,12 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// pipelines disposed.
   override func tearDown() {
     serializer.perform { [self] in
+      // The state stream ends with its reactor: observers get `.completed`,
+      // which also ends their subscriptions (and the references between a
+      // subscription and its observer) even when nobody disposes them.
+      let observers = owned.pointee.observers
       owned.pointee.observers = StateObservers()
+      observers.dispatchToAll(.completed)
       owned.pointee.inflight?.dispose()
     }
     pipelineReference.load()?.disconnect()
@@ -410,7 +429,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// Runs `mutate` for one action. Owner of `serializer` only.
   @inlinable
   func process(_ action: R.Action) {
-    guard let reactor else { return }
+    guard let reactor else {
+      forgetDeadOwner()
+      return
+    }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
     let mutations = reactor.mutate(action: action)
     if pipelines?.mutation == nil, mutations.forEachKnownElement({ apply($0, reactor) }) {
@@ -452,9 +474,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// thread, otherwise through the queue.
   private func applySerially(_ mutation: R.Mutation) {
     guard let reactor else {
-      // The reactor is gone: end its streams now rather than at the next
-      // sweep of the table.
-      tearDown()
+      // The reactor is gone: end its streams and drop its entry now rather
+      // than at the next sweep of the table.
+      forgetDeadOwner()
       return
     }
     if syncThread.load(ordering: .acquiring) == currentThreadID() {
@@ -628,9 +650,13 @@ struct StateObservers<State> {
 /// transformed stream, and its subscription, re-established on the next
 /// input after an error or completion so that the reactor keeps working.
 ///
-/// Thread-safety: `subscription` and `needsReconnect` are guarded by `lock`.
+/// Thread-safety: `subscription` and `needsReconnect` are guarded by `lock`;
+/// sends go through `sends` one at a time, so that an element sent while
+/// another thread reconnects waits for the new subscription instead of
+/// reaching a subject nobody observes.
 @usableFromInline
 final class Pipeline<Element>: @unchecked Sendable {
+  private let sends = Serializer()
   private let input: ObserverBox<Element>
   private let output: Observable<Element>
   private let onNext: (Element) -> Void
@@ -677,6 +703,10 @@ final class Pipeline<Element>: @unchecked Sendable {
 
   @usableFromInline
   func send(_ element: Element) {
+    sends.perform { [self] in sendNow(element) }
+  }
+
+  private func sendNow(_ element: Element) {
     let reconnect: Bool = lock.withLock {
       defer { needsReconnect = false }
       return needsReconnect

@@ -53,7 +53,11 @@ package final class StorageTable: @unchecked Sendable {
   }
 
   /// The storage registered for `owner`, created with `make` if it has none.
-  /// `make` runs with the shard locked and must not touch the table.
+  ///
+  /// `make` runs without any lock held (it reads the reactor's
+  /// `initialState`, user code that may itself use reactors); when two
+  /// threads race, the first storage registered wins and the other is
+  /// dropped unused.
   @usableFromInline
   func storage(for owner: AnyObject, make: () -> ReactorStorageBase) -> ReactorStorageBase {
     let key = ObjectIdentifier(owner)
@@ -63,43 +67,59 @@ package final class StorageTable: @unchecked Sendable {
       shard.lock.unlock()
       return entry
     }
-    let storage = make()
-    shard.entries.pointee[key] = storage
-    let swept = sweepIfNeeded(shard)
     shard.lock.unlock()
-    // Swept storages are torn down outside the lock: their teardown may run
-    // user code (disposing subscriptions).
-    for entry in swept { entry.tearDown() }
-    return storage
+    let made = make()
+    shard.lock.lock()
+    if let entry = shard.entries.pointee[key] {
+      shard.lock.unlock()
+      return entry
+    }
+    shard.entries.pointee[key] = made
+    let sweep = sweepIfNeeded(shard)
+    shard.lock.unlock()
+    sweep.finish()
+    return made
+  }
+
+  /// What a sweep found: storages to tear down and live reactors to release,
+  /// both outside the lock (teardown and a last release run user code).
+  private struct Sweep {
+    var removed: [Entry] = []
+    var alive: [Unmanaged<AnyObject>] = []
+
+    func finish() {
+      for owner in alive { owner.release() }
+      for entry in removed { entry.tearDown() }
+    }
   }
 
   /// Removes entries whose owner is gone once the shard doubled. Requires the
-  /// shard's lock; returns the removed entries for release outside it.
-  private func sweepIfNeeded(_ shard: Shard) -> [Entry] {
-    guard shard.entries.pointee.count >= shard.sweepThreshold else { return [] }
-    var removed: [Entry] = []
+  /// shard's lock.
+  private func sweepIfNeeded(_ shard: Shard) -> Sweep {
+    var sweep = Sweep()
+    guard shard.entries.pointee.count >= shard.sweepThreshold else { return sweep }
     shard.entries.pointee = shard.entries.pointee.filter { _, entry in
-      if !entry.isOwnerAlive {
-        removed.append(entry)
-        return false
+      if let owner = entry.retainedOwnerIfAlive() {
+        sweep.alive.append(owner)
+        return true
       }
-      return true
+      sweep.removed.append(entry)
+      return false
     }
     shard.sweepThreshold = max(64, shard.entries.pointee.count * 2)
-    return removed
+    return sweep
   }
 
   /// Removes every entry whose reactor is gone, now (benchmarks and tests
   /// call it to measure without leftovers of earlier runs).
   package func sweepAll() {
-    var removed: [[Entry]] = []
     for shard in shards {
       shard.lock.lock()
       shard.sweepThreshold = 0
-      removed.append(sweepIfNeeded(shard))
+      let sweep = sweepIfNeeded(shard)
       shard.lock.unlock()
+      sweep.finish()
     }
-    for entry in removed.joined() { entry.tearDown() }
   }
 
   /// Drops the entry of `owner`'s identity if its owner is gone.
@@ -108,10 +128,13 @@ package final class StorageTable: @unchecked Sendable {
     let shard = shard(for: key)
     shard.lock.lock()
     var removed: Entry?
-    if let entry = shard.entries.pointee[key], !entry.isOwnerAlive {
-      removed = shard.entries.pointee.removeValue(forKey: key)
+    var alive: Unmanaged<AnyObject>?
+    if let entry = shard.entries.pointee[key] {
+      alive = entry.retainedOwnerIfAlive()
+      if alive == nil { removed = shard.entries.pointee.removeValue(forKey: key) }
     }
     shard.lock.unlock()
+    alive?.release()
     removed?.tearDown()
   }
 }

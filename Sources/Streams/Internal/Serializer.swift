@@ -127,13 +127,21 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   }
 }
 
-/// The FIFO of a ``Serializer``: short-lived (it only fills while another
-/// thread delivers), so a plain array is enough and keeps the serializer
-/// small.
+/// The FIFO of a ``Serializer`` (it only fills while another thread
+/// delivers).
 struct WorkQueue: Sendable {
   var items: [UncheckedSendable<() -> Void>] = []
+  var head = 0
 
+  /// O(1): advances `head`, compacting once everything was taken.
   mutating func popFirst() -> UncheckedSendable<() -> Void>? {
-    items.isEmpty ? nil : items.removeFirst()
+    guard head < items.count else { return nil }
+    let work = items[head]
+    head += 1
+    if head == items.count {
+      items.removeAll(keepingCapacity: items.count <= 64)
+      head = 0
+    }
+    return work
   }
 }

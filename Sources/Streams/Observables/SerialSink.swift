@@ -24,6 +24,14 @@ final class SerialSink<Element>: @unchecked Sendable {
     }
   }
 
+  /// Runs `work` in turn with the deliveries: never at the same time as
+  /// another delivery or work item, in submission order. Inside `work`, send
+  /// with `sink.on` directly. Operators use it to decide *and* send in one
+  /// step, so that a decision cannot be overtaken by another thread's event.
+  func perform(_ work: @escaping () -> Void) {
+    serializer.perform(work)
+  }
+
   func forwardStop<Other>(_ event: Event<Other>) {
     switch event {
     case .next: break

@@ -207,8 +207,7 @@ extension Observable {
   ) -> Observable<Element> {
     guard !sources.isEmpty else { return .empty() }
     return Producer { sink in
-      let state = CombiningState(
-        count: sources.count, mode: mode, output: SerialSink(sink), selector: selector)
+      let state = CombiningState(count: sources.count, mode: mode, sink: sink, selector: selector)
       for (index, source) in sources.enumerated() {
         if sink.isDisposed { return }
         source.run({ state.on($0, from: index) }, sink.upstream())
@@ -219,14 +218,17 @@ extension Observable {
 
 /// The shared state of one `combineLatest` / `zip` subscription.
 ///
-/// Thread-safety: `latest`, `queues` and `done` are guarded by `lock`; the
-/// selector runs under it too, so that results are computed in the order the
-/// inputs arrived.
+/// Thread-safety: every input event is handled as one work item of
+/// `serializer` — state change, selector and output together — so results
+/// leave in the order their inputs arrived, and an input that a selector
+/// (or a downstream observer) makes emit re-entrantly is queued behind the
+/// current one instead of deadlocking on a lock. `latest`, `queues` and
+/// `done` are only touched by the serializer's owner.
 private final class CombiningState<Result>: @unchecked Sendable {
   private let mode: CombiningMode
-  private let output: SerialSink<Result>
+  private let sink: Sink<Result>
   private let selector: ([Any]) throws -> Result
-  private let lock = Lock()
+  private let serializer = Serializer()
   private var latest: [Any?]
   private var valueCount = 0
   private var queues: [[Any]]
@@ -235,11 +237,11 @@ private final class CombiningState<Result>: @unchecked Sendable {
   init(
     count: Int,
     mode: CombiningMode,
-    output: SerialSink<Result>,
+    sink: Sink<Result>,
     selector: @escaping ([Any]) throws -> Result
   ) {
     self.mode = mode
-    self.output = output
+    self.sink = sink
     self.selector = selector
     latest = Array(repeating: nil, count: count)
     queues = Array(repeating: [], count: count)
@@ -247,40 +249,39 @@ private final class CombiningState<Result>: @unchecked Sendable {
   }
 
   func on(_ event: Event<Any>, from index: Int) {
+    serializer.perform { [self] in handle(event, from: index) }
+  }
+
+  private func handle(_ event: Event<Any>, from index: Int) {
     switch event {
     case .next(let value):
-      let result: Event<Result>? = lock.withLock {
-        switch mode {
-        case .latest:
-          if latest[index] == nil { valueCount += 1 }
-          latest[index] = value
-          guard valueCount == latest.count else { return nil }
-          return Event(catching: { try selector(latest.map { $0! }) })
-        case .zip:
-          queues[index].append(value)
-          guard queues.allSatisfy({ !$0.isEmpty }) else { return nil }
-          let values = queues.indices.map { queues[$0].removeFirst() }
-          return Event(catching: { try selector(values) })
-        }
+      switch mode {
+      case .latest:
+        if latest[index] == nil { valueCount += 1 }
+        latest[index] = value
+        guard valueCount == latest.count else { return }
+        sink.on(Event(catching: { try selector(latest.map { $0! }) }))
+      case .zip:
+        queues[index].append(value)
+        guard queues.allSatisfy({ !$0.isEmpty }) else { return }
+        let values = queues.indices.map { queues[$0].removeFirst() }
+        sink.on(Event(catching: { try selector(values) }))
+        if zipExhausted() { sink.on(.completed) }
       }
-      guard let result else { return }
-      output.on(result)
-      if mode == .zip, lock.withLock({ zipExhausted() }) { output.on(.completed) }
     case .error(let error):
-      output.on(.error(error))
+      sink.on(.error(error))
     case .completed:
-      let finished: Bool = lock.withLock {
-        done[index] = true
-        switch mode {
-        case .latest: return done.allSatisfy { $0 }
-        case .zip: return zipExhausted()
-        }
+      done[index] = true
+      let finished: Bool
+      switch mode {
+      case .latest: finished = done.allSatisfy { $0 }
+      case .zip: finished = zipExhausted()
       }
-      if finished { output.on(.completed) }
+      if finished { sink.on(.completed) }
     }
   }
 
-  /// A completed source with nothing left to pair ends `zip`. Requires `lock`.
+  /// A completed source with nothing left to pair ends `zip`.
   private func zipExhausted() -> Bool {
     done.indices.contains { done[$0] && queues[$0].isEmpty }
   }

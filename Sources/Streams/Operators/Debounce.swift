@@ -23,24 +23,32 @@ extension ObservableType {
               return pendingID
             }
             timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-              let element: Element? = lock.withLock {
-                guard id == pendingID, let element = pending else { return nil }
-                pending = nil
-                return element
+              // Taking the pending element and sending it is one step in the
+              // output's order, so completion cannot slip in between.
+              output.perform {
+                let element: Element? = lock.withLock {
+                  guard id == pendingID, let element = pending else { return nil }
+                  pending = nil
+                  return element
+                }
+                if let element { output.sink.on(.next(element)) }
               }
-              if let element { output.on(.next(element)) }
               return Disposables.create()
             }
           case .error(let error):
-            lock.withLock { pending = nil }
-            output.on(.error(error))
-          case .completed:
-            let element: Element? = lock.withLock {
-              defer { pending = nil }
-              return pending
+            output.perform {
+              lock.withLock { pending = nil }
+              output.sink.on(.error(error))
             }
-            if let element { output.on(.next(element)) }
-            output.on(.completed)
+          case .completed:
+            output.perform {
+              let element: Element? = lock.withLock {
+                defer { pending = nil }
+                return pending
+              }
+              if let element { output.sink.on(.next(element)) }
+              output.sink.on(.completed)
+            }
           }
         }, sink.upstream())
     }
@@ -67,7 +75,9 @@ extension ObservableType {
       var timerScheduled = false
       var completed = false
 
-      // Runs when a window ends: sends the waiting element, if any.
+      // Every step (an element arriving, a window ending, the end of the
+      // source) runs in the output's order, so that deciding and sending are
+      // one step and a waiting element is never lost to a concurrent end.
       func windowEnded() {
         let action: ThrottleWindowEnd<Element> = lock.withLock {
           timerScheduled = false
@@ -81,46 +91,48 @@ extension ObservableType {
         switch action {
         case .none: break
         case .send(let element, let thenComplete):
-          output.on(.next(element))
-          if thenComplete { output.on(.completed) }
-        case .complete: output.on(.completed)
+          output.sink.on(.next(element))
+          if thenComplete { output.sink.on(.completed) }
+        case .complete: output.sink.on(.completed)
         }
       }
 
       source.run(
         { event in
-          switch event {
-          case .next(let element):
-            let now = scheduler.now
-            let action: ThrottleArrival = lock.withLock {
-              let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? window
-              if elapsed >= window, !timerScheduled {
-                lastSent = now
-                return .send
+          output.perform {
+            switch event {
+            case .next(let element):
+              let now = scheduler.now
+              let action: ThrottleArrival = lock.withLock {
+                let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? window
+                if elapsed >= window, !timerScheduled {
+                  lastSent = now
+                  return .send
+                }
+                guard latest else { return .none }
+                waiting = element
+                if timerScheduled { return .none }
+                timerScheduled = true
+                let remaining = max(0, window - elapsed)
+                return .schedule(.nanoseconds(Int(remaining * 1_000_000_000)))
               }
-              guard latest else { return .none }
-              waiting = element
-              if timerScheduled { return .none }
-              timerScheduled = true
-              let remaining = max(0, window - elapsed)
-              return .schedule(.nanoseconds(Int(remaining * 1_000_000_000)))
-            }
-            switch action {
-            case .send: output.on(event)
-            case .schedule(let delay):
-              timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-                windowEnded()
-                return Disposables.create()
+              switch action {
+              case .send: output.sink.on(event)
+              case .schedule(let delay):
+                timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
+                  output.perform { windowEnded() }
+                  return Disposables.create()
+                }
+              case .none: break
               }
-            case .none: break
+            case .error(let error): output.sink.on(.error(error))
+            case .completed:
+              let hasWaiting = lock.withLock {
+                completed = true
+                return waiting != nil
+              }
+              if !hasWaiting { output.sink.on(.completed) }
             }
-          case .error(let error): output.on(.error(error))
-          case .completed:
-            let hasWaiting = lock.withLock {
-              completed = true
-              return waiting != nil
-            }
-            if !hasWaiting { output.on(.completed) }
           }
         }, sink.upstream())
     }

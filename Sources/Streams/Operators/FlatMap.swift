@@ -85,25 +85,32 @@ extension ObservableType {
             current.disposable = subscription
             inner.run(
               { innerEvent in
-                let isLatest = lock.withLock { id == latestID }
-                guard isLatest else { return }
-                if case .completed = innerEvent {
-                  let done = lock.withLock {
-                    hasInner = false
-                    return sourceDone
+                // Whether this inner is still the latest is decided in the
+                // event's turn, together with sending it: an event of a
+                // replaced inner can never overtake the new inner's events,
+                // nor end the sequence after the switch.
+                output.perform {
+                  if case .completed = innerEvent {
+                    let done: Bool = lock.withLock {
+                      guard id == latestID else { return false }
+                      hasInner = false
+                      return sourceDone
+                    }
+                    if done { output.sink.on(.completed) }
+                  } else if lock.withLock({ id == latestID }) {
+                    output.sink.on(innerEvent)
                   }
-                  if done { output.on(.completed) }
-                } else {
-                  output.on(innerEvent)
                 }
               }, subscription)
           case .error(let error): output.on(.error(error))
           case .completed:
-            let done = lock.withLock {
-              sourceDone = true
-              return !hasInner
+            output.perform {
+              let done = lock.withLock {
+                sourceDone = true
+                return !hasInner
+              }
+              if done { output.sink.on(.completed) }
             }
-            if done { output.on(.completed) }
           }
         }, sink.upstream())
     }

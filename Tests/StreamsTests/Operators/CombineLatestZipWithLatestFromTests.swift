@@ -310,3 +310,41 @@ final class CombineLatestZipWithLatestFromTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(200, "a"), .next(200, "a"), .completed(200)])
   }
 }
+
+/// Selectors that make an input emit re-entrantly: the re-entrant element is
+/// combined after the current one (this used to deadlock on a lock held
+/// while the selector ran).
+final class CombiningReentrancyTests: XCTestCase {
+  func test_combineLatest_selectorThatFeedsAnInput_queuesTheNewElement() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    var results: [Int] = []
+    let subscription = Observable.combineLatest(first, second) { a, b -> Int in
+      if a == 1, b == 10 { first.onNext(2) }
+      return a + b
+    }
+    .subscribe(onNext: { results.append($0) })
+    first.onNext(1)
+    second.onNext(10)
+    XCTAssertEqual(results, [11, 12])
+    subscription.dispose()
+  }
+
+  func test_zip_observerThatFeedsBothInputs_pairsTheNewElementsNext() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<String>()
+    var results: [String] = []
+    let subscription = Observable.zip(first, second) { "\($0)\($1)" }
+      .subscribe(onNext: { value in
+        results.append(value)
+        if value == "1a" {
+          first.onNext(2)
+          second.onNext("b")
+        }
+      })
+    first.onNext(1)
+    second.onNext("a")
+    XCTAssertEqual(results, ["1a", "2b"])
+    subscription.dispose()
+  }
+}
