@@ -53,6 +53,10 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
   @usableFromInline var finalOfInitialItem: [Int]
   /// Matched flat initial index of each final item, -1 when inserted.
   @usableFromInline var initialOfFinalItem: [Int]
+  /// The final items, flattened (indexed by flat final index).
+  @usableFromInline var finalItems: [Item]
+  /// The initial section of each flat initial item.
+  @usableFromInline var initialSectionOfItem: [Int32]
 
   @inlinable
   init(initial: [Section], final: [Section]) throws {
@@ -64,6 +68,8 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     finalStart = []
     finalOfInitialItem = []
     initialOfFinalItem = []
+    finalItems = []
+    initialSectionOfItem = []
     try matchSections()
     try matchItems()
   }
@@ -108,7 +114,15 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     // one lookup per final item.
     var items: [Item] = []
     items.reserveCapacity(initialCount)
-    for section in initial { items.append(contentsOf: section.items) }
+    initialSectionOfItem.reserveCapacity(initialCount)
+    for (sectionIndex, section) in initial.enumerated() {
+      let sectionItems = section.items
+      items.append(contentsOf: sectionItems)
+      initialSectionOfItem.append(
+        contentsOf: repeatElement(Int32(truncatingIfNeeded: sectionIndex), count: sectionItems.count))
+    }
+    finalItems.reserveCapacity(finalCount)
+    for section in final { finalItems.append(contentsOf: section.items) }
     var table = IdentityTable(count: initialCount)
     for flat in items.indices {
       let identity = items[flat].identity
@@ -376,14 +390,13 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
 
   @inlinable
   func finalItem(_ flat: Int) -> Item {
-    let path = path(flat, in: finalStart)
-    return final[path.sectionIndex].items[path.itemIndex]
+    finalItems[flat]
   }
 
   /// The initial section of a flat initial item index.
   @inlinable
   func sectionOf(_ flat: Int) -> Int {
-    path(flat, in: initialStart).sectionIndex
+    Int(initialSectionOfItem[flat])
   }
 
   /// Whether two versions of a section differ in more than their items;
