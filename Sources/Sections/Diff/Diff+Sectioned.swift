@@ -119,7 +119,8 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
       let sectionItems = section.items
       items.append(contentsOf: sectionItems)
       initialSectionOfItem.append(
-        contentsOf: repeatElement(Int32(truncatingIfNeeded: sectionIndex), count: sectionItems.count))
+        contentsOf: repeatElement(
+          Int32(truncatingIfNeeded: sectionIndex), count: sectionItems.count))
     }
     finalItems.reserveCapacity(finalCount)
     for section in final { finalItems.append(contentsOf: section.items) }
