@@ -132,17 +132,18 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
 /// used and kept in ``StorageTable`` beside the reactor.
 ///
 /// Thread-safety, by field:
-/// - `owned` (raw state, published state, observers, in-flight `mutate`
-///   subscriptions) belongs to the thread running `serializer`, the action
-///   queue (see `Serializer`): processing actions, reducing, publishing,
-///   adding and removing observers all run there, one at a time.
-/// - `current` (what `currentState` returns from any thread) is a
-///   mutex-guarded copy, written before observers see a state.
+/// - `owned` (reduced state, observers, in-flight `mutate` subscriptions)
+///   belongs to the thread running `serializer`, the action queue (see
+///   `Serializer`): processing actions, reducing, publishing, adding and
+///   removing observers all run there, one at a time. That thread writes the
+///   state under `stateLock`, so that `currentState` can read it from any
+///   thread; it is written before observers see it.
 /// - `syncThread` marks the thread that is subscribing to a `mutate` stream,
 ///   so that mutations it emits synchronously are reduced right away, in
 ///   order, instead of being queued behind later actions.
-/// - The reactor is held weakly; once it is gone, actions and late mutations
-///   are dropped.
+/// - The reactor is reached through `ReactorStorageBase` without a strong
+///   or weak reference; once it is gone, actions and late mutations are
+///   dropped and the storage is torn down.
 ///
 /// Memory: one object plus two small buffers; nothing is allocated for
 /// transforms the reactor does not override.
@@ -218,6 +219,12 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   @inlinable
   var currentState: R.State {
     if stubEnabled.load(ordering: .acquiring) { return stub.state.value }
+    return lockedPublishedState
+  }
+
+  /// `publishedState`, read under `stateLock` (from any thread).
+  @inlinable
+  var lockedPublishedState: R.State {
     stateLock.lock()
     defer { stateLock.unlock() }
     return publishedState
@@ -294,10 +301,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     if let stub = extras.stubReference.load() { return stub }
     // Not `currentState`, which reads the stub once it is enabled (that
     // recursed forever when `isStubEnabled` was set before first use).
-    stateLock.lock()
-    let state = publishedState
-    stateLock.unlock()
-    return extras.stubReference.storeIfNil(Stub(initialState: state))
+    return extras.stubReference.storeIfNil(Stub(initialState: lockedPublishedState))
   }
 
   // MARK: - Tracing
@@ -499,10 +503,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     // `publish`. A mutation that `reduce` makes another in-flight `mutate`
     // stream emit is queued; inside the window it was reduced within this
     // `reduce` (overlapping it) and then lost, overwritten by its result.
-    let window = syncThread.load(ordering: .relaxed)
-    if window != 0 { syncThread.store(0, ordering: .releasing) }
-    let new = reactor.reduce(state: owned.pointee.rawState, mutation: mutation)
-    if window != 0 { syncThread.store(window, ordering: .releasing) }
+    let new = outsideSynchronousWindow {
+      reactor.reduce(state: owned.pointee.rawState, mutation: mutation)
+    }
     if isTracing.load(ordering: .relaxed) {
       traceMutation(mutation, from: owned.pointee.rawState, to: new)
     }
@@ -551,10 +554,18 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     guard !owned.pointee.observers.isEmpty else { return }
     // Observers run outside the synchronous window: a mutation they cause
     // is queued, never reduced while this state is still being delivered.
+    outsideSynchronousWindow { owned.pointee.observers.dispatch(.next(state)) }
+  }
+
+  /// Runs user code (`reduce`, state observers) with the synchronous window
+  /// of `subscribe(to:for:)` closed, then reopens it. Owner of `serializer`
+  /// only.
+  @inlinable @inline(__always)
+  func outsideSynchronousWindow<Result>(_ body: () -> Result) -> Result {
     let window = syncThread.load(ordering: .relaxed)
     if window != 0 { syncThread.store(0, ordering: .releasing) }
-    owned.pointee.observers.dispatch(.next(state))
-    if window != 0 { syncThread.store(window, ordering: .releasing) }
+    defer { if window != 0 { syncThread.store(window, ordering: .releasing) } }
+    return body()
   }
 
   private func report(_ error: Error, stage: ReactorError.Stage, action: String?) {

@@ -43,31 +43,3 @@ package final class Lock: @unchecked Sendable {
     return try body()
   }
 }
-
-/// A recursive lock, for the few places (the trampoline scheduler) where the
-/// same thread legitimately re-enters.
-package final class RecursiveLock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-  package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
-
-  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
-}

@@ -4,9 +4,9 @@
 ///
 /// Every use states, beside it, why the hand-over is safe.
 @usableFromInline
-package struct UncheckedSendable<Value>: @unchecked Sendable {
+struct UncheckedSendable<Value>: @unchecked Sendable {
   @usableFromInline
-  package var value: Value
+  var value: Value
   @inlinable
-  package init(_ value: Value) { self.value = value }
+  init(_ value: Value) { self.value = value }
 }

@@ -13,15 +13,6 @@ extension Observable {
   ) -> Observable<Element> {
     RawSource(subscribe)
   }
-
-  /// The elements this observable emits synchronously when subscribed,
-  /// followed by completion, when that is known without subscribing: for
-  /// `just`, `of`, `from(array)`, and `concat` or `startWith` of those.
-  /// `nil` for every other observable.
-  package var knownElements: [Element]? {
-    var elements: [Element] = []
-    return forEachKnownElement { elements.append($0) } ? elements : nil
-  }
 }
 
 /// See ``Observable/rawSource(_:)``.

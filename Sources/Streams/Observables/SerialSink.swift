@@ -31,12 +31,4 @@ final class SerialSink<Element>: @unchecked Sendable {
   func perform(_ work: @escaping () -> Void) {
     serializer.perform(work)
   }
-
-  func forwardStop<Other>(_ event: Event<Other>) {
-    switch event {
-    case .next: break
-    case .error(let error): on(.error(error))
-    case .completed: on(.completed)
-    }
-  }
 }

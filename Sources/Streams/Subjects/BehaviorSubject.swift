@@ -89,15 +89,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
 /// Replays the latest delivered element.
 @usableFromInline
-package struct LatestValue<Element>: SubjectReplayBuffer {
+struct LatestValue<Element>: SubjectReplayBuffer {
   @usableFromInline var value: Element
-  package init(_ value: Element) { self.value = value }
+  init(_ value: Element) { self.value = value }
   /// After the subject ended, a new subscriber gets only the terminal event.
-  @usableFromInline package static var replaysAfterTermination: Bool { false }
-  @inlinable @inline(__always) package mutating func record(_ element: Element) {
+  @usableFromInline static var replaysAfterTermination: Bool { false }
+  @inlinable @inline(__always) mutating func record(_ element: Element) {
     value = element
   }
-  @usableFromInline package func replay(to observer: (Event<Element>) -> Void) {
+  @usableFromInline func replay(to observer: (Event<Element>) -> Void) {
     observer(.next(value))
   }
 }

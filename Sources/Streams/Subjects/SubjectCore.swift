@@ -2,7 +2,7 @@ import Synchronization
 
 /// What a subject replays to a new subscriber.
 @usableFromInline
-package protocol SubjectReplayBuffer {
+protocol SubjectReplayBuffer {
   associatedtype Element
   /// Remembers an element that is being delivered.
   mutating func record(_ element: Element)
@@ -16,7 +16,7 @@ package protocol SubjectReplayBuffer {
 
 extension SubjectReplayBuffer {
   /// Replay buffers replay after termination unless they say otherwise.
-  @usableFromInline package static var replaysAfterTermination: Bool { true }
+  @usableFromInline static var replaysAfterTermination: Bool { true }
 }
 
 /// Replays nothing (`PublishSubject`).
@@ -50,10 +50,10 @@ struct SubjectState<Buffer: SubjectReplayBuffer> {
 /// hot path pays no dynamic exclusivity check: the serializer, not the
 /// runtime, guarantees exclusive access.
 @usableFromInline
-package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
+final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   @unchecked Sendable
 {
-  @usableFromInline package typealias Element = Buffer.Element
+  @usableFromInline typealias Element = Buffer.Element
 
   @usableFromInline let serializer = Serializer()
   @usableFromInline let observerCount = Atomic<Int>(0)
@@ -61,7 +61,7 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
   private let name: String
 
-  package init(buffer: Buffer, name: String) {
+  init(buffer: Buffer, name: String) {
     state = .allocate(capacity: 1)
     state.initialize(to: SubjectState(buffer: buffer))
     self.name = name
@@ -73,13 +73,13 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
   }
 
   @inlinable
-  package var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+  var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
 
   @inlinable
-  package var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable @inline(__always)
-  package func on(_ event: Event<Element>) {
+  func on(_ event: Event<Element>) {
     if serializer.tryEnter() {
       deliver(event)
       serializer.leave()
@@ -113,7 +113,7 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
   }
 
   /// Subscribes `observer`; the result ends the subscription.
-  package func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+  func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
     let handle = SubjectSubscription(owner: self)
     serializer.perform { [self] in
       if handle.isDisposed { return }
@@ -142,7 +142,7 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
     }
   }
 
-  package func dispose() {
+  func dispose() {
     disposed.store(true, ordering: .releasing)
     serializer.perform { [self] in
       state.pointee.observers = SubjectObservers()
