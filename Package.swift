@@ -16,9 +16,7 @@ let package = Package(
     // Layers, lowest first; dependencies only point down this list.
     .target(name: "Streams"),
     .target(name: "Sections"),
-    .target(name: "ReactorCore", dependencies: ["Streams", "ReactorRuntimeShims"]),
-    // ReactorCore's access to one Swift runtime function (`swift_tryRetain`).
-    .target(name: "ReactorRuntimeShims"),
+    .target(name: "ReactorCore", dependencies: ["Streams"]),
     .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
     .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore"]),
     .target(

@@ -36,20 +36,19 @@ public struct ReactorError: Error, CustomStringConvertible {
 
 /// Process-wide hooks of the reactor layer.
 ///
-/// Thread-safe: the handler is swapped and read under a lock.
+/// Thread-safe: the handler is swapped and read under a lock; a replaced
+/// handler is released after unlocking.
 public enum ReactorHooks {
-  private static let lock = Lock()
-  // Guarded by `lock`.
-  nonisolated(unsafe) private static var handler: @Sendable (ReactorError) -> Void =
-    ReactorHooks.printError
+  private static let handler = LockedState<@Sendable (ReactorError) -> Void>(
+    ReactorHooks.printError)
 
   /// Receives every error that escaped a reactor's `mutate` or `transform`
   /// stream. The default writes one line to standard error naming the
   /// reactor type, the action and the error. Replace it to collect errors in
   /// tests or send them to your logger.
   public static var errorHandler: @Sendable (ReactorError) -> Void {
-    get { lock.withLock { handler } }
-    set { lock.withLock { handler = newValue } }
+    get { handler.withLock { $0 } }
+    set { _ = handler.exchange(newValue) }
   }
 
   /// Writes a warning about misuse (for example ``Stub`` used while not

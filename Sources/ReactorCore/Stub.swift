@@ -24,7 +24,7 @@ public final class Stub<R: Reactor>: @unchecked Sendable {
   /// Receives the actions sent to `reactor.action` while the stub is enabled.
   public let action: ActionSubject<R.Action>
 
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`.
   private var recorded: [R.Action] = []
 

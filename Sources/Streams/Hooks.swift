@@ -2,19 +2,18 @@ import Foundation
 
 /// Process-wide hooks for events nobody handles.
 ///
-/// Thread-safe: the handler is swapped and read under a lock.
+/// Thread-safe: the handler is swapped and read under a lock; a replaced
+/// handler is released after unlocking.
 public enum Hooks {
-  private static let lock = Lock()
-  // Guarded by `lock`.
-  nonisolated(unsafe) private static var handler: @Sendable (Swift.Error) -> Void =
-    Hooks.printUnhandledError
+  private static let handler = LockedState<@Sendable (Swift.Error) -> Void>(
+    Hooks.printUnhandledError)
 
   /// Called with an error that reached a subscription without `onError`, or
   /// a `bind(to:)` binding (bindings must not fail). The default writes
   /// `Unhandled error happened: <error>` to standard error.
   public static var unhandledError: @Sendable (Swift.Error) -> Void {
-    get { lock.withLock { handler } }
-    set { lock.withLock { handler = newValue } }
+    get { handler.withLock { $0 } }
+    set { _ = handler.exchange(newValue) }
   }
 
   @usableFromInline

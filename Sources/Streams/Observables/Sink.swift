@@ -73,7 +73,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   let stopped = Atomic<Bool>(false)
   // Guarded by `lock`; inline (no allocation): most subscriptions hold one
   // or two resources.
-  private let lock = SpinLock()
+  private let lock = PlatformLock()
   private var resources = Resources.empty
 
   @usableFromInline

@@ -5,88 +5,111 @@ import Synchronization
 /// `dispose()` keeps nothing else alive, and it does not keep the subject
 /// alive either.
 @usableFromInline
-final class SubjectSubscription: Disposable, @unchecked Sendable {
+package final class SubjectSubscription: Disposable, @unchecked Sendable {
   @usableFromInline
   let disposed = Atomic<Bool>(false)
   // Set once before the subscription is handed out; `weak` so that a
   // subject nobody references is freed together with its observers.
   private weak var owner: (any SubjectUnsubscribing)?
 
-  init(owner: any SubjectUnsubscribing) {
+  package init(owner: any SubjectUnsubscribing) {
     self.owner = owner
   }
 
+  /// Whether the subscription was disposed.
   @inlinable @inline(__always)
-  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  package var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+  /// Marks the subscription disposed and asks its owner to drop it (once).
   @usableFromInline
-  func dispose() {
+  package func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
     owner?.unsubscribe(self)
   }
 }
 
-/// A subject that can drop one observer.
-protocol SubjectUnsubscribing: AnyObject {
+/// A subject (or a reactor's state stream) that can drop one observer.
+package protocol SubjectUnsubscribing: AnyObject {
+  /// Removes the observer of `subscription`, on the owner's delivery queue.
   func unsubscribe(_ subscription: SubjectSubscription)
 }
 
 /// One observer of a subject.
 @usableFromInline
-final class SubjectObserver<Element> {
+package final class SubjectObserver<Element> {
   @usableFromInline
-  let on: (Event<Element>) -> Void
+  package let on: (Event<Element>) -> Void
   @usableFromInline
-  let subscription: SubjectSubscription
+  package let subscription: SubjectSubscription
 
-  init(on: @escaping (Event<Element>) -> Void, subscription: SubjectSubscription) {
+  package init(on: @escaping (Event<Element>) -> Void, subscription: SubjectSubscription) {
     self.on = on
     self.subscription = subscription
   }
 }
 
-/// The observers of a subject, with a fast path for the common single
-/// observer.
+/// The observers of a subject (or of a reactor's state), with the first one
+/// stored inline and a fast path for the common single observer.
 ///
-/// Not thread-safe on its own: subjects only touch it while they own their
-/// ``Serializer``. Because additions and removals are serialized behind the
-/// event being delivered, an observer cannot be released while it receives an
-/// event, which is what lets `dispatch` call it without retaining it.
+/// Not thread-safe on its own: its owner only touches it on its delivery
+/// queue (a ``Serializer``). Because additions and removals are serialized
+/// behind the event being delivered, an observer cannot be released while it
+/// receives an event, which is what lets `dispatch` call it without
+/// retaining it.
 @usableFromInline
-struct SubjectObservers<Element> {
-  // Strong references, in subscription order.
-  private var entries: ContiguousArray<SubjectObserver<Element>> = []
-  // Unretained mirror of `entries[0]` when it is the only observer.
+package struct SubjectObservers<Element> {
+  // Strong references, in subscription order: `first`, then `rest` (no
+  // array is allocated for a single observer).
+  @usableFromInline var first: SubjectObserver<Element>?
+  private var rest: ContiguousArray<SubjectObserver<Element>> = []
+  // Unretained mirror of `first` when it is the only observer.
   @usableFromInline
   var single: Unmanaged<SubjectObserver<Element>>?
 
-  init() {}
+  package init() {}
 
-  var count: Int { entries.count }
+  /// The number of observers.
+  package var count: Int { first == nil ? 0 : 1 + rest.count }
 
-  mutating func append(_ observer: SubjectObserver<Element>) {
-    entries.append(observer)
+  /// Whether there is no observer.
+  @inlinable
+  package var isEmpty: Bool { first == nil }
+
+  /// Adds an observer after the others.
+  package mutating func append(_ observer: SubjectObserver<Element>) {
+    if first == nil {
+      first = observer
+    } else {
+      rest.append(observer)
+    }
     updateSingle()
   }
 
-  mutating func remove(_ subscription: SubjectSubscription) {
-    entries.removeAll { $0.subscription === subscription }
+  /// Removes the observer of `subscription`.
+  package mutating func remove(_ subscription: SubjectSubscription) {
+    if first?.subscription === subscription {
+      first = rest.isEmpty ? nil : rest.removeFirst()
+    } else {
+      rest.removeAll { $0.subscription === subscription }
+    }
     updateSingle()
   }
 
-  mutating func removeAll() -> SubjectObservers<Element> {
+  /// Removes every observer and returns them (to be released, or told the
+  /// terminal event, by the caller).
+  package mutating func removeAll() -> SubjectObservers<Element> {
     let all = self
     self = SubjectObservers()
     return all
   }
 
   private mutating func updateSingle() {
-    single = entries.count == 1 ? Unmanaged.passUnretained(entries[0]) : nil
+    single = rest.isEmpty ? first.map { Unmanaged.passUnretained($0) } : nil
   }
 
   /// Delivers `event` to every observer not disposed meanwhile.
   @inlinable @inline(__always)
-  func dispatch(_ event: Event<Element>) {
+  package func dispatch(_ event: Event<Element>) {
     if let single {
       single._withUnsafeGuaranteedRef { observer in
         if !observer.subscription.isDisposed { observer.on(event) }
@@ -96,9 +119,11 @@ struct SubjectObservers<Element> {
     }
   }
 
+  /// Delivers `event` to every observer, in subscription order.
   @usableFromInline
-  func dispatchToAll(_ event: Event<Element>) {
-    for observer in entries where !observer.subscription.isDisposed {
+  package func dispatchToAll(_ event: Event<Element>) {
+    if let first, !first.subscription.isDisposed { first.on(event) }
+    for observer in rest where !observer.subscription.isDisposed {
       observer.on(event)
     }
   }

@@ -25,7 +25,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   let pendingCount = Atomic<Int>(0)
   // Work queued while another thread (or an outer call) runs: allocated on
   // first contention, guarded by `queueLock`.
-  private let queueLock = SpinLock()
+  private let queueLock = PlatformLock()
   private let queueStorage = Atomic<UnsafeMutablePointer<WorkQueue>?>(nil)
 
   package init() {}
@@ -83,7 +83,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     // The work item is handed from the submitting thread to the owner and run
     // there exactly once; it is never shared.
     let queue = queue()
-    queueLock.withLock { queue.pointee.items.append(UncheckedSendable(work)) }
+    queueLock.withLock { queue.pointee.append(work) }
     if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
       // Nobody was running: this thread owns the loop now, its own item is
       // in the queue and is accounted for by `missed: 1`.
@@ -99,7 +99,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
     let queue = queue()
-    queueLock.withLock { queue.pointee.items.append(UncheckedSendable(work)) }
+    queueLock.withLock { queue.pointee.append(work) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
@@ -129,19 +129,27 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
 
 /// The FIFO of a ``Serializer`` (it only fills while another thread
 /// delivers).
+///
+/// Taken items are moved out, not copied: the array never holds the last
+/// reference to a closure, so compacting it under the queue's lock never
+/// releases captured values (whose `deinit` is user code).
 struct WorkQueue: Sendable {
-  var items: [UncheckedSendable<() -> Void>] = []
+  var items: [UncheckedSendable<(() -> Void)?>] = []
   var head = 0
+
+  mutating func append(_ work: @escaping () -> Void) {
+    items.append(UncheckedSendable(work))
+  }
 
   /// O(1): advances `head`, compacting once everything was taken.
   mutating func popFirst() -> UncheckedSendable<() -> Void>? {
-    guard head < items.count else { return nil }
-    let work = items[head]
+    guard head < items.count, let work = items[head].value else { return nil }
+    items[head].value = nil
     head += 1
     if head == items.count {
       items.removeAll(keepingCapacity: items.count <= 64)
       head = 0
     }
-    return work
+    return UncheckedSendable(work)
   }
 }

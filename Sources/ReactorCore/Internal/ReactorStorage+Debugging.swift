@@ -1,0 +1,71 @@
+import Streams
+
+/// What a reactor needs only when debugging or testing: its tracer and stub.
+final class StorageExtras<R: Reactor>: @unchecked Sendable {
+  let stubReference = LazyReference<Stub<R>>()
+  private let output = LockedState<((String) -> Void)?>(nil)
+
+  /// Where trace lines go, or `nil` when not tracing.
+  var tracer: ((String) -> Void)? {
+    get { output.withLock { $0 } }
+    set {
+      // The replaced closure is released after unlocking (it may hold the
+      // last reference to something with a `deinit`).
+      let old = output.withLock { current in
+        defer { current = newValue }
+        return current
+      }
+      withExtendedLifetime(old) {}
+    }
+  }
+
+  init() {}
+}
+
+extension ReactorStorage {
+  // MARK: - Stub
+
+  var isStubEnabled: Bool {
+    get { stubEnabled.load(ordering: .acquiring) }
+    set { stubEnabled.store(newValue, ordering: .releasing) }
+  }
+
+  private var extras: StorageExtras<R> {
+    if let extras = extrasReference.load() { return extras }
+    return extrasReference.storeIfNil(StorageExtras())
+  }
+
+  /// The stub, created on first use with the state published at that
+  /// moment. Reads the state under the lock rather than through
+  /// `currentState`, which reads the stub once it is enabled.
+  @usableFromInline
+  var stub: Stub<R> {
+    let extras = extras
+    if let stub = extras.stubReference.load() { return stub }
+    return extras.stubReference.storeIfNil(Stub(initialState: lockedPublishedState))
+  }
+
+  // MARK: - Tracing
+
+  func trace(to output: ((String) -> Void)?) {
+    extras.tracer = output
+    isTracing.store(output != nil, ordering: .releasing)
+  }
+
+  @usableFromInline
+  func traceAction(_ action: R.Action) {
+    emitTrace(["\(typeName) action: \(action)"])
+  }
+
+  @usableFromInline
+  func traceMutation(_ mutation: R.Mutation, from old: R.State, to new: R.State) {
+    emitTrace(
+      ["\(typeName) mutation: \(mutation)"]
+        + StateDump.diff(from: old, to: new).map { "  \($0)" })
+  }
+
+  private func emitTrace(_ lines: [String]) {
+    guard let output = extras.tracer else { return }
+    for line in lines { output(line) }
+  }
+}

@@ -1,0 +1,195 @@
+import Streams
+import Synchronization
+
+// The action queue: each step is a ``QueueState`` transition, taken by the
+// thread that owns the storage's serializer.
+//
+// A thread that sends an action while nobody drains the queue becomes the
+// drain: before its `onNext` returns it also processes every action and
+// mutation that other threads queue meanwhile, until the queue is empty
+// (README, "Threading", states the measured worst case).
+extension ReactorStorage {
+  /// Takes a step of the queue's state machine and publishes the window it
+  /// opens or closes. Drain only.
+  @inlinable @inline(__always)
+  func enter(_ transition: QueueState.Transition) {
+    let before = owned.pointee.queue.window
+    let legal = owned.pointee.queue.take(transition)
+    assert(legal, illegalTransitionMessage(transition))
+    let after = owned.pointee.queue.window
+    if after != before { publishWindow(after) }
+  }
+
+  @usableFromInline
+  func illegalTransitionMessage(_ transition: QueueState.Transition) -> String {
+    "\(typeName): illegal queue transition \(transition) in phase \(owned.pointee.queue.phase)"
+  }
+
+  /// Tells the threads on which streams emit which window the drain (the
+  /// calling thread) has open.
+  @usableFromInline
+  func publishWindow(_ kind: QueueState.Window) {
+    window.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
+  }
+
+  /// Whether the calling thread is the drain with `kind` open.
+  func isInWindow(_ kind: QueueState.Window) -> Bool {
+    window.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
+  }
+
+  /// Where `reactor.action` hands each action.
+  @inlinable
+  func dispatch(_ action: R.Action) {
+    if let actionStage = transforms?.action {
+      actionStage.send(action)
+    } else {
+      enqueueProcess(action)
+    }
+  }
+
+  @inlinable
+  func enqueueProcess(_ action: R.Action) {
+    if serializer.tryEnter() {
+      process(action)
+      serializer.leave()
+    } else {
+      serializer.enqueue { [self] in process(action) }
+    }
+  }
+
+  /// Runs `mutate` for one action and reduces what it emits synchronously.
+  /// Drain only.
+  @inlinable
+  func process(_ action: R.Action) {
+    guard let reactor else {
+      forgetDeadOwner()
+      return
+    }
+    if isTracing.load(ordering: .relaxed) { traceAction(action) }
+    enter(.startAction)
+    let mutations = reactor.mutate(action: action)
+    if transforms?.mutation == nil, mutations.forEachKnownElement({ apply($0, reactor) }) {
+      enter(.finishAction)
+      return
+    }
+    subscribe(to: mutations, for: action)
+    enter(.finishAction)
+  }
+
+  /// Subscribes to a `mutate` stream with the mutations window open. Drain
+  /// only.
+  @usableFromInline
+  func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
+    let inflight = owned.pointee.inflight ?? InFlightStreams()
+    owned.pointee.inflight = inflight
+    let subscription = SingleAssignmentDisposable()
+    guard let key = inflight.insert(action: action, subscription: subscription) else { return }
+    enter(.startSubscribing)
+    let disposable = mutations.subscribe { [weak self] event in
+      switch event {
+      case .next(let mutation): self?.receive(mutation)
+      case .error(let error):
+        self?.report(error, stage: .mutate, action: "\(action)")
+        inflight.remove(key)
+      case .completed:
+        inflight.remove(key)
+      }
+    }
+    subscription.setDisposable(disposable)
+  }
+
+  /// A mutation from a `mutate` stream, on whatever thread it emits on.
+  func receive(_ mutation: R.Mutation) {
+    if let mutationStage = transforms?.mutation {
+      mutationStage.send(mutation)
+    } else {
+      applySerially(mutation)
+    }
+  }
+
+  /// Reduces at once when called from inside the mutations window on the
+  /// drain, otherwise through the queue.
+  func applySerially(_ mutation: R.Mutation) {
+    guard let reactor else {
+      // The reactor is gone: end its streams and drop its entry now rather
+      // than at the next sweep of the table.
+      forgetDeadOwner()
+      return
+    }
+    if isInWindow(.mutations) {
+      apply(mutation, reactor)
+    } else if serializer.tryEnter() {
+      apply(mutation, reactor)
+      serializer.leave()
+    } else {
+      serializer.enqueue { [self] in
+        guard let reactor = self.reactor else { return }
+        apply(mutation, reactor)
+      }
+    }
+  }
+
+  /// Reduces one mutation, makes the result current and publishes it (or
+  /// hands it to `transform(state:)`). Drain only.
+  @inlinable
+  func apply(_ mutation: R.Mutation, _ reactor: R) {
+    let interrupted = owned.pointee.queue.phase
+    enter(.startReducing)
+    // Kept until after the lock is released: releasing the old state may
+    // run a `deinit`, which may read `currentState`.
+    let old = owned.pointee.rawState
+    let new = reactor.reduce(state: old, mutation: mutation)
+    if isTracing.load(ordering: .relaxed) {
+      traceMutation(mutation, from: old, to: new)
+    }
+    stateLock.lock()
+    owned.pointee.rawState = new
+    stateLock.unlock()
+    withExtendedLifetime(old) {}
+    if let stateStage = transforms?.state {
+      enter(.startTransformingState)
+      stateStage.send(new)
+    } else {
+      enter(.startPublishingReduced)
+      publish(new)
+    }
+    enter(.finishApply(resuming: interrupted))
+  }
+
+  /// A state out of `transform(state:)`, on whatever thread it emits on:
+  /// published at once inside the states window, otherwise through the
+  /// queue.
+  func receiveTransformed(_ state: R.State) {
+    if isInWindow(.states) {
+      enter(.startPublishingTransformed)
+      publishTransformed(state)
+      enter(.finishPublishingTransformed)
+    } else {
+      serializer.perform { [self] in
+        enter(.startPublishing)
+        publishTransformed(state)
+        enter(.finishPublishing)
+      }
+    }
+  }
+
+  /// Makes a transformed state current, then shows it to observers. Drain
+  /// only.
+  private func publishTransformed(_ state: R.State) {
+    guard let transforms else { return }
+    // Released after unlocking, as in `apply`.
+    let old = transforms.published
+    stateLock.lock()
+    transforms.published = state
+    stateLock.unlock()
+    withExtendedLifetime(old) {}
+    publish(state)
+  }
+
+  /// Shows `state`, already current, to observers. Drain only.
+  @inlinable
+  func publish(_ state: R.State) {
+    guard !owned.pointee.observers.isEmpty else { return }
+    owned.pointee.observers.dispatch(.next(state))
+  }
+}

@@ -1,0 +1,27 @@
+/// A ``PlatformLock`` in an object of its own, for state that closures
+/// capture (an operator's per-subscription lock) and for classes that want
+/// an explicit `lock()` / `unlock()`.
+///
+/// Its owner documents which stored properties it guards. Never held while
+/// user code runs.
+@usableFromInline
+package final class Lock: @unchecked Sendable {
+  @usableFromInline
+  let platform = PlatformLock()
+
+  package init() {}
+
+  @inlinable @inline(__always)
+  package func lock() { platform.lock() }
+
+  @inlinable @inline(__always)
+  package func unlock() { platform.unlock() }
+
+  /// Runs `body` with the lock held. `body` must not run user code.
+  @inlinable @inline(__always)
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    platform.lock()
+    defer { platform.unlock() }
+    return try body()
+  }
+}
