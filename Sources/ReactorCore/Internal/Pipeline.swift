@@ -4,26 +4,35 @@ import Streams
 /// transformed stream, and its subscription, re-established on the next
 /// input after an error or completion so that the reactor keeps working.
 ///
-/// Thread-safety: `subscription` and `needsReconnect` are guarded by `lock`
-/// (replaced subscriptions are disposed after unlocking); sends go through
-/// `sends` one at a time, so that an element sent while another thread
-/// reconnects waits for the new subscription instead of reaching a subject
-/// nobody observes.
+/// Thread-safety: the connection state is guarded by a lock (replaced
+/// subscriptions and callbacks are released after unlocking); sends go
+/// through `sends` one at a time, so that an element sent while another
+/// thread reconnects waits for the new subscription instead of reaching a
+/// subject nobody observes.
+///
+/// ``disconnect()`` is final: it drops the callbacks (which hold the
+/// reactor's storage) as well as the subscription, ending every reference
+/// cycle through the stage.
 @usableFromInline
 final class Pipeline<Element>: @unchecked Sendable {
   private let sends = Serializer()
   private let input: (Event<Element>) -> Void
   private let output: Observable<Element>
-  private let onNext: (Element) -> Void
-  private let onError: (Error) -> Void
   /// Whether `input` replays its latest element to a new subscriber (the
   /// state stage's `BehaviorSubject`).
   private let replaysLatest: Bool
-  private let connection = LockedState(Connection())
+  private let connection: LockedState<Connection>
 
   private struct Connection {
+    /// `nil` once disconnected.
+    var callbacks: Callbacks?
     var subscription: Disposable?
     var needsReconnect = false
+  }
+
+  private struct Callbacks {
+    let onNext: (Element) -> Void
+    let onError: (Error) -> Void
   }
 
   init<Input: ObserverType & ObservableType>(
@@ -36,27 +45,30 @@ final class Pipeline<Element>: @unchecked Sendable {
     self.input = input.on
     self.replaysLatest = replaysLatest
     self.output = output
-    self.onNext = onNext
-    self.onError = onError
+    connection = LockedState(Connection(callbacks: Callbacks(onNext: onNext, onError: onError)))
   }
 
   func connect() {
+    guard let callbacks = connection.withLock({ $0.callbacks }) else { return }
     let disposable = output.subscribe(
-      onNext: onNext,
+      onNext: callbacks.onNext,
       onError: { [weak self] error in
         guard let self else { return }
         connection.withLock { $0.needsReconnect = true }
-        onError(error)
+        callbacks.onError(error)
       },
       onCompleted: { [weak self] in
         guard let self else { return }
         connection.withLock { $0.needsReconnect = true }
       })
-    let previous = connection.withLock { connection in
+    let (previous, isConnected): (Disposable?, Bool) = connection.withLock { connection in
+      guard connection.callbacks != nil else { return (nil, false) }
       defer { connection.subscription = disposable }
-      return connection.subscription
+      return (connection.subscription, true)
     }
     previous?.dispose()
+    // Disconnected meanwhile: this subscription must not outlive it.
+    if !isConnected { disposable.dispose() }
   }
 
   @usableFromInline
@@ -82,10 +94,15 @@ final class Pipeline<Element>: @unchecked Sendable {
   }
 
   func disconnect() {
-    let current = connection.withLock { connection in
-      defer { connection.subscription = nil }
-      return connection.subscription
+    let (subscription, callbacks): (Disposable?, Callbacks?) = connection.withLock {
+      connection in
+      defer {
+        connection.subscription = nil
+        connection.callbacks = nil
+      }
+      return (connection.subscription, connection.callbacks)
     }
-    current?.dispose()
+    subscription?.dispose()
+    withExtendedLifetime(callbacks) {}
   }
 }

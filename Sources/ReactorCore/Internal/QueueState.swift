@@ -104,7 +104,7 @@ struct QueueState: Equatable, Sendable {
   init() {}
 
   /// The window open in the current phase.
-  @inlinable
+  @inlinable @inline(__always)
   var window: Window {
     switch phase {
     case .subscribing: .mutations
@@ -115,7 +115,7 @@ struct QueueState: Equatable, Sendable {
 
   /// Takes `transition` if it is legal in the current phase; returns
   /// `false` (and changes nothing) otherwise.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func take(_ transition: Transition) -> Bool {
     guard let next = phase(after: transition) else { return false }
     phase = next
@@ -124,7 +124,7 @@ struct QueueState: Equatable, Sendable {
 
   /// The phase `transition` leads to from the current one, or `nil` when it
   /// is not legal there.
-  @inlinable
+  @inlinable @inline(__always)
   func phase(after transition: Transition) -> Phase? {
     switch (phase, transition) {
     case (.idle, .startAction): .mutating

@@ -85,11 +85,14 @@ extension ReactorStorage {
     let subscription = SingleAssignmentDisposable()
     guard let key = inflight.insert(action: action, subscription: subscription) else { return }
     enter(.startSubscribing)
-    let disposable = mutations.subscribe { [weak self] event in
+    // Strong: the stream ends, or `tearDown` disposes it, which releases
+    // this closure (a weak capture would give the storage a side table and
+    // slow every retain of it).
+    let disposable = mutations.subscribe { [self] event in
       switch event {
-      case .next(let mutation): self?.receive(mutation)
+      case .next(let mutation): receive(mutation)
       case .error(let error):
-        self?.report(error, stage: .mutate, action: "\(action)")
+        report(error, stage: .mutate, action: "\(action)")
         inflight.remove(key)
       case .completed:
         inflight.remove(key)

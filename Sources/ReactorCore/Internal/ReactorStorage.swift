@@ -51,13 +51,14 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
   /// Guards writes of the current state against reads from other threads.
   @usableFromInline let stateLock = PlatformLock()
+  // Declared beside the lock's small word so that they share its padding.
+  @usableFromInline let stubEnabled = Atomic<Bool>(false)
+  @usableFromInline let isTracing = Atomic<Bool>(false)
   /// `currentThreadID() | window.rawValue` while a window is open, else 0.
   @usableFromInline let window = Atomic<UInt>(0)
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
   let setUpGate = OnceGate()
   @usableFromInline let transformsReference = LazyReference<TransformStages<R>>()
-  @usableFromInline let stubEnabled = Atomic<Bool>(false)
-  @usableFromInline let isTracing = Atomic<Bool>(false)
   let extrasReference = LazyReference<StorageExtras<R>>()
 
   @usableFromInline
@@ -66,7 +67,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     owned = .allocate(capacity: 1)
     owned.initialize(to: OwnedState(initialState))
     self.reactor = reactor
-    super.init(key: ObjectIdentifier(reactor))
+    super.init(owner: reactor)
   }
 
   deinit {
@@ -87,8 +88,11 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
       enter(.startPublishing)
       observers.dispatchToAll(.completed)
       enter(.finishPublishing)
+      // Subscriptions kept by their users no longer keep this storage.
+      observers.forEach { $0.subscription.detach() }
       owned.pointee.inflight?.dispose()
     }
+    // The stages' callbacks hold this storage: disconnecting drops them.
     transformsReference.load()?.disconnect()
     // The action subject's handler holds this storage: drop the subject to
     // end the cycle (a subject someone still holds keeps working, and drops
@@ -151,7 +155,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   private func subscribeState(
     _ observer: @escaping (Event<R.State>) -> Void
   ) -> SubjectSubscription {
-    let subscription = SubjectSubscription(owner: self)
+    // Retains this storage (no weak reference: see `SubjectSubscription`);
+    // `tearDown` detaches it.
+    let subscription = SubjectSubscription(retaining: self)
     serializer.perform { [self] in
       if subscription.isDisposed { return }
       enter(.startPublishing)

@@ -4,19 +4,28 @@ import Streams
 /// reactor's type: the reactor's identity, whether it is still alive, and
 /// how to end its streams.
 ///
-/// The storage reaches its reactor through a `weak` reference only (public
-/// language features, correct for every class a user can conform, including
-/// `NSObject` subclasses): it never keeps the reactor alive, and never keeps
-/// its memory either.
+/// The storage reaches its reactor with public language features only,
+/// correct for every class a user can conform (`NSObject` subclasses
+/// included), and never keeps it alive:
+/// - a `weak` reference (in ``ReactorStorage``) tells whether the reactor
+///   is alive and yields it to run `mutate` and `reduce`;
+/// - an `unowned` reference, never read, keeps the reactor's *memory*
+///   (not the reactor: its `deinit` runs as usual) until this storage is
+///   dropped, so that no other object can take its address, the table's
+///   key, meanwhile. A lookup therefore needs no liveness check. The table
+///   drops a dead reactor's storage promptly (see ``StorageTable``), which
+///   gives the memory back.
 @usableFromInline
 class ReactorStorageBase: SubjectUnsubscribing, @unchecked Sendable {
-  /// The reactor's identity, the table's key. Unique only while the reactor
-  /// lives: after it is freed, another object may get the same identity,
-  /// which is why lookups also check ``isOwnerAlive``.
+  /// The reactor's identity, the table's key; unique while this storage
+  /// exists (see `addressPin`).
   let key: ObjectIdentifier
+  // Never read: it only pins the reactor's memory (see above).
+  private unowned let addressPin: AnyObject
 
-  init(key: ObjectIdentifier) {
-    self.key = key
+  init(owner: AnyObject) {
+    key = ObjectIdentifier(owner)
+    addressPin = owner
   }
 
   /// The reactor, retained, unless it is gone. The caller lets it go

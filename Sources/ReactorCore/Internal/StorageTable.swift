@@ -6,10 +6,9 @@ import Synchronization
 /// (a reactor declares no stored property for the framework).
 ///
 /// Keys are object identities; the table never keeps a reactor alive (each
-/// storage holds its reactor weakly). An identity is unique only while its
-/// object lives, so a lookup also checks that the entry's reactor is alive:
-/// an entry left by a freed reactor at the same address is stale and is
-/// replaced.
+/// storage holds its reactor weakly). While an entry exists, its storage
+/// pins the reactor's memory (see ``ReactorStorageBase``), so no other
+/// object can have that identity: a lookup needs no liveness check.
 ///
 /// Entries whose reactor is gone are torn down (their `state` completes) and
 /// dropped:
@@ -22,6 +21,9 @@ import Synchronization
 ///   memory returns after a burst even if no reactor is created afterwards.
 ///   A sweep checks each entry with one weak load, and shrinks shards that
 ///   emptied.
+///
+/// Each shard is an ``IdentityMap`` (open addressing, one multiplication to
+/// hash an address).
 ///
 /// Thread-safety: split into shards by identity hash, each guarded by its own
 /// lock, so reactors used on different threads rarely contend. No user code
@@ -41,80 +43,47 @@ package final class StorageTable: @unchecked Sendable {
   /// The longest interval between background sweeps while entries exist.
   static let slowestSweepDelay = 1_000
 
-  /// One shard's entries: a dense array (for the incremental sweep's
-  /// cursor) and an index by key.
-  private struct ShardState {
-    var indices: [ObjectIdentifier: Int] = [:]
-    var entries: [Entry] = []
-    var cursor = 0
-    /// The size at which shrinking is considered again.
-    var peak = 0
-
-    func entry(for key: ObjectIdentifier) -> Entry? {
-      indices[key].map { entries[$0] }
-    }
-
-    mutating func insert(_ entry: Entry) {
-      indices[entry.key] = entries.count
-      entries.append(entry)
-      peak = max(peak, entries.count)
-    }
-
-    /// Removes the entry at `index` by moving the last one into its place.
-    mutating func remove(at index: Int) -> Entry {
-      let removed = entries[index]
-      indices[removed.key] = nil
-      let last = entries.removeLast()
-      if index < entries.count {
-        entries[index] = last
-        indices[last.key] = index
-      }
-      return removed
-    }
-
-    /// Gives memory back once the shard is down to a quarter of its peak.
-    mutating func shrinkIfMostlyEmpty() {
-      guard peak > 64, entries.count < peak / 4 else { return }
-      var compactIndices = [ObjectIdentifier: Int](minimumCapacity: entries.count)
-      for (index, entry) in entries.enumerated() { compactIndices[entry.key] = index }
-      indices = compactIndices
-      entries = Array(entries)
-      peak = entries.count
-    }
-  }
-
   private final class Shard: @unchecked Sendable {
     let lock = PlatformLock()
     // Guarded by `lock`; behind a pointer so that lookups pay no dynamic
     // exclusivity check (the lock already guarantees exclusive access).
-    let state = UnsafeMutablePointer<ShardState>.allocate(capacity: 1)
+    let map = UnsafeMutablePointer<IdentityMap>.allocate(capacity: 1)
+    // Guarded by `lock`: where the incremental sweep goes on.
+    var cursor = 0
 
-    init() { state.initialize(to: ShardState()) }
+    init() { map.initialize(to: IdentityMap()) }
 
     deinit {
-      state.deinitialize(count: 1)
-      state.deallocate()
+      map.deinitialize(count: 1)
+      map.deallocate()
     }
   }
 
-  /// What a sweep found: storages to tear down and live reactors to
-  /// release, both after unlocking.
+  /// What a sweep found: storages to tear down and release, and live
+  /// reactors to release, all after unlocking (teardowns and last releases
+  /// run user code).
   private struct Sweep {
-    var removed: [Entry] = []
+    var removed: [Unmanaged<Entry>] = []
     var alive: [AnyObject] = []
 
-    /// Checks one entry; `true` when its reactor is gone.
-    mutating func isDead(_ entry: Entry) -> Bool {
-      if let owner = entry.loadOwner() {
+    /// Removes the entry in `slot` of `map` if its reactor is gone; `true`
+    /// when it did.
+    mutating func removeIfDead(_ map: inout IdentityMap, slot: Int) -> Bool {
+      guard let entry = map.slots[slot].value else { return false }
+      if let owner = entry._withUnsafeGuaranteedRef({ $0.loadOwner() }) {
         alive.append(owner)
         return false
       }
+      removed.append(map.remove(at: slot))
       return true
     }
 
     func finish() {
       withExtendedLifetime(alive) {}
-      for entry in removed { entry.tearDown() }
+      for entry in removed {
+        entry.takeUnretainedValue().tearDown()
+        entry.release()
+      }
     }
   }
 
@@ -123,22 +92,22 @@ package final class StorageTable: @unchecked Sendable {
   private let insertedSinceSweep = Atomic<Bool>(false)
   private let backgroundSweepDelay = Atomic<Int>(StorageTable.quickSweepDelay)
 
-  private func shard(for key: ObjectIdentifier) -> Shard {
-    shards[(key.hashValue >> 4) & 15]
+  @inline(__always)
+  private func shard(for key: UInt) -> Shard {
+    shards[Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 60)]
   }
 
-  /// The live storage registered for `owner`, if it has one. The caller
-  /// holds `owner`, so the entry's reactor, if alive, is `owner` itself.
+  /// The storage registered for `owner`, if it has one.
   @usableFromInline
   func existing(for owner: AnyObject) -> ReactorStorageBase? {
-    let key = ObjectIdentifier(owner)
+    let key = IdentityMap.bits(ObjectIdentifier(owner))
     let shard = shard(for: key)
     shard.lock.lock()
     defer { shard.lock.unlock() }
-    guard let entry = shard.state.pointee.entry(for: key) else { return nil }
-    // A weak load that retains `owner`, which the caller holds: its release
-    // here is never the last one.
-    return entry.loadOwner() != nil ? entry : nil
+    // Retained here, under the lock: only a live reactor's storage is
+    // returned, but the caller may be the reactor's own `deinit`, and a
+    // sweep may drop the storage of a reactor that is deinitializing.
+    return shard.map.pointee.value(for: key)?.takeUnretainedValue()
   }
 
   /// The storage registered for `owner`, created with `make` if it has none.
@@ -151,23 +120,15 @@ package final class StorageTable: @unchecked Sendable {
   func storage(for owner: AnyObject, make: () -> ReactorStorageBase) -> ReactorStorageBase {
     if let entry = existing(for: owner) { return entry }
     let made = make()
-    let key = ObjectIdentifier(owner)
+    let key = IdentityMap.bits(ObjectIdentifier(owner))
     let shard = shard(for: key)
     var sweep = Sweep()
     shard.lock.lock()
     let registered: Entry
-    if let index = shard.state.pointee.indices[key] {
-      let entry = shard.state.pointee.entries[index]
-      if sweep.isDead(entry) {
-        // Left by a freed reactor that had the same address.
-        sweep.removed.append(shard.state.pointee.remove(at: index))
-        shard.state.pointee.insert(made)
-        registered = made
-      } else {
-        registered = entry
-      }
+    if let entry = shard.map.pointee.value(for: key) {
+      registered = entry.takeUnretainedValue()
     } else {
-      shard.state.pointee.insert(made)
+      shard.map.pointee.insert(Unmanaged.passRetained(made), for: key)
       registered = made
     }
     sweepIncrementally(shard, into: &sweep)
@@ -177,32 +138,33 @@ package final class StorageTable: @unchecked Sendable {
     return registered
   }
 
-  /// Checks the next ``sweepStep`` entries after the shard's cursor.
+  /// Checks the next ``sweepStep`` occupied slots after the shard's cursor.
   /// Requires the shard's lock.
   private func sweepIncrementally(_ shard: Shard, into sweep: inout Sweep) {
-    for _ in 0..<Self.sweepStep {
-      let count = shard.state.pointee.entries.count
-      guard count > 0 else { return }
-      if shard.state.pointee.cursor >= count { shard.state.pointee.cursor = 0 }
-      let index = shard.state.pointee.cursor
-      if sweep.isDead(shard.state.pointee.entries[index]) {
-        sweep.removed.append(shard.state.pointee.remove(at: index))
-      } else {
-        shard.state.pointee.cursor = index + 1
+    let size = shard.map.pointee.slots.count
+    var checked = 0
+    var visited = 0
+    while checked < Self.sweepStep, visited < size {
+      if shard.cursor >= size { shard.cursor = 0 }
+      if shard.map.pointee.slots[shard.cursor].value != nil {
+        checked += 1
+        // A removal moves a later entry into this slot: check it next.
+        if sweep.removeIfDead(&shard.map.pointee, slot: shard.cursor) { continue }
       }
+      shard.cursor += 1
+      visited += 1
     }
   }
 
   /// Drops the entry of `key` if its reactor is gone.
   @usableFromInline
   func removeIfStale(_ key: ObjectIdentifier) {
-    let shard = shard(for: key)
+    let bits = IdentityMap.bits(key)
+    let shard = shard(for: bits)
     var sweep = Sweep()
     shard.lock.lock()
-    if let index = shard.state.pointee.indices[key],
-      sweep.isDead(shard.state.pointee.entries[index])
-    {
-      sweep.removed.append(shard.state.pointee.remove(at: index))
+    if let slot = shard.map.pointee.index(of: bits) {
+      _ = sweep.removeIfDead(&shard.map.pointee, slot: slot)
     }
     shard.lock.unlock()
     sweep.finish()
@@ -218,16 +180,14 @@ package final class StorageTable: @unchecked Sendable {
     for shard in shards {
       var sweep = Sweep()
       shard.lock.lock()
-      var index = 0
-      while index < shard.state.pointee.entries.count {
-        if sweep.isDead(shard.state.pointee.entries[index]) {
-          sweep.removed.append(shard.state.pointee.remove(at: index))
-        } else {
-          index += 1
-        }
+      var slot = 0
+      while slot < shard.map.pointee.slots.count {
+        // A removal moves a later entry into this slot: check it again.
+        if !sweep.removeIfDead(&shard.map.pointee, slot: slot) { slot += 1 }
       }
-      shard.state.pointee.shrinkIfMostlyEmpty()
-      remaining += shard.state.pointee.entries.count
+      shard.map.pointee.shrinkIfMostlyEmpty()
+      shard.cursor = 0
+      remaining += shard.map.pointee.count
       shard.lock.unlock()
       removed += sweep.removed.count
       sweep.finish()
@@ -238,7 +198,7 @@ package final class StorageTable: @unchecked Sendable {
   /// The number of entries, dead or alive (for tests).
   package var count: Int {
     shards.reduce(0) { total, shard in
-      total + shard.lock.withLock { shard.state.pointee.entries.count }
+      total + shard.lock.withLock { shard.map.pointee.count }
     }
   }
 

@@ -32,6 +32,9 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
   /// The stages `reactor` overrides, wired to `storage`'s queue, or `nil`
   /// when it overrides none. Runs the user's `transform` functions (with no
   /// lock held).
+  ///
+  /// The stages' callbacks hold `storage` strongly (no side table on it);
+  /// the storage's teardown disconnects the stages, which drops them.
   static func make(for reactor: R, storage: ReactorStorage<R>) -> TransformStages<R>? {
     let actions = PublishSubject<R.Action>()
     let transformedActions = reactor.transform(action: actions)
@@ -40,9 +43,9 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       ? nil
       : Pipeline(
         input: actions, output: transformedActions,
-        onNext: { [weak storage] in storage?.enqueueProcess($0) },
-        onError: { [weak storage] in
-          storage?.report($0, stage: .transformAction, action: nil)
+        onNext: { storage.enqueueProcess($0) },
+        onError: {
+          storage.report($0, stage: .transformAction, action: nil)
         })
 
     let mutations = PublishSubject<R.Mutation>()
@@ -52,9 +55,9 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       ? nil
       : Pipeline(
         input: mutations, output: transformedMutations,
-        onNext: { [weak storage] in storage?.applySerially($0) },
-        onError: { [weak storage] in
-          storage?.report($0, stage: .transformMutation, action: nil)
+        onNext: { storage.applySerially($0) },
+        onError: {
+          storage.report($0, stage: .transformMutation, action: nil)
         })
 
     let initial = storage.owned.pointee.rawState
@@ -65,9 +68,9 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       ? nil
       : Pipeline(
         input: states, output: transformedStates,
-        onNext: { [weak storage] in storage?.receiveTransformed($0) },
-        onError: { [weak storage] in
-          storage?.report($0, stage: .transformState, action: nil)
+        onNext: { storage.receiveTransformed($0) },
+        onError: {
+          storage.report($0, stage: .transformState, action: nil)
         },
         replaysLatest: true)
 

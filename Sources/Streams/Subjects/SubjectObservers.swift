@@ -1,19 +1,37 @@
 import Synchronization
 
-/// The subscription a subject hands out: a flag plus a weak way back to the
+/// The subscription a subject hands out: a flag plus a way back to the
 /// subject. It holds no observer closure, so keeping it alive after
-/// `dispose()` keeps nothing else alive, and it does not keep the subject
-/// alive either.
+/// `dispose()` keeps nothing else alive.
+///
+/// Two ways back, chosen by the owner:
+/// - `weak` (``init(owner:)``, subjects): the subscription never keeps its
+///   subject alive, so a subject nobody references is freed together with
+///   its observers.
+/// - retained (``init(retaining:)``, a reactor's state stream, whose owner
+///   lives in a table and ends explicitly): no weak reference, so the owner
+///   needs no side table and its retains stay on the fast path. The
+///   reference is dropped by ``dispose()`` or by the owner's ``detach()``
+///   when it ends, whichever comes first.
 @usableFromInline
 package final class SubjectSubscription: Disposable, @unchecked Sendable {
   @usableFromInline
   let disposed = Atomic<Bool>(false)
-  // Set once before the subscription is handed out; `weak` so that a
-  // subject nobody references is freed together with its observers.
+  // Set once before the subscription is handed out.
   private weak var owner: (any SubjectUnsubscribing)?
+  // An `Unmanaged<AnyObject>` holding one retain of a `SubjectUnsubscribing`
+  // owner, taken out (exactly once) by `dispose` or `detach`.
+  private let retainedOwner = Atomic<UnsafeMutableRawPointer?>(nil)
 
+  /// A subscription that refers to `owner` weakly.
   package init(owner: any SubjectUnsubscribing) {
     self.owner = owner
+  }
+
+  /// A subscription that retains `owner` until disposed or detached.
+  package init(retaining owner: any SubjectUnsubscribing) {
+    retainedOwner.store(
+      Unmanaged<AnyObject>.passRetained(owner).toOpaque(), ordering: .releasing)
   }
 
   /// Whether the subscription was disposed.
@@ -24,7 +42,24 @@ package final class SubjectSubscription: Disposable, @unchecked Sendable {
   @usableFromInline
   package func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    owner?.unsubscribe(self)
+    if let retained = retainedOwner.exchange(nil, ordering: .acquiringAndReleasing) {
+      let owner = Unmanaged<AnyObject>.fromOpaque(retained).takeRetainedValue()
+      (owner as? any SubjectUnsubscribing)?.unsubscribe(self)
+    } else {
+      owner?.unsubscribe(self)
+    }
+  }
+
+  /// Drops a retained owner that has ended (it already removed the
+  /// observer), so that a subscription kept after that keeps nothing alive.
+  package func detach() {
+    if let retained = retainedOwner.exchange(nil, ordering: .acquiringAndReleasing) {
+      Unmanaged<AnyObject>.fromOpaque(retained).release()
+    }
+  }
+
+  deinit {
+    detach()
   }
 }
 
@@ -117,6 +152,12 @@ package struct SubjectObservers<Element> {
     } else {
       dispatchToAll(event)
     }
+  }
+
+  /// Calls `body` with each observer, in subscription order.
+  package func forEach(_ body: (SubjectObserver<Element>) -> Void) {
+    if let first { body(first) }
+    for observer in rest { body(observer) }
   }
 
   /// Delivers `event` to every observer, in subscription order.

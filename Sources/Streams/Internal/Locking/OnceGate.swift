@@ -12,14 +12,15 @@ import Synchronization
 /// threads ask for it at once.
 ///
 /// The first caller runs the set-up (user code is allowed: nothing is held).
-/// A caller on another thread arriving meanwhile waits, parked on a
-/// ``ParkingLot`` slot (no spinning), until the set-up has finished; a
+/// A caller on another thread arriving meanwhile waits, parked on the
+/// ``ParkingLot``'s first slot (no spinning; gates share it, since set-up
+/// contention is rare), until the set-up has finished; a
 /// re-entrant call from inside the set-up, on the thread running it,
 /// returns at once, since waiting would deadlock.
 package struct OnceGate: ~Copyable, @unchecked Sendable {
   /// 0: not started; 1: finished; otherwise the id of the running thread.
   private let state = Atomic<UInt>(0)
-  private let parkingSlot = ParkingLot.nextSlot()
+  private static let parkingSlot: UInt8 = 0
 
   package init() {}
 
@@ -36,9 +37,9 @@ package struct OnceGate: ~Copyable, @unchecked Sendable {
     if won {
       setUp()
       state.store(1, ordering: .releasing)
-      ParkingLot.wakeAll(inSlot: parkingSlot)
+      ParkingLot.wakeAll(inSlot: Self.parkingSlot)
     } else if runner != me {
-      ParkingLot.wait(inSlot: parkingSlot) { state.load(ordering: .acquiring) != 1 }
+      ParkingLot.wait(inSlot: Self.parkingSlot) { state.load(ordering: .acquiring) != 1 }
     }
   }
 }
