@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   @usableFromInline var latest: Element
   @usableFromInline var failure: Swift.Error?
   // Guarded by `lock`: whether a terminal event was sent. Elements sent
-  // after it used to overwrite `latest` although nobody received them.
+  // after it are ignored, so they must not overwrite `latest` either.
   @usableFromInline var isStopped = false
 
   /// Creates a subject whose current value is `value`.
@@ -59,10 +59,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
       }
     }
     // Take the event's place in the delivery order while still holding
-    // `lock`, so that `latest` is set in delivery order: concurrent senders
-    // used to leave `value()` at an element other than the one observers
-    // received last (and new subscribers are replayed). Observers never run
-    // under `lock`, since they may read `value()`.
+    // `lock`, so that `latest` is set in delivery order: with concurrent
+    // senders, `value()` is then the element observers received last (and
+    // new subscribers are replayed). Observers never run under `lock`, since
+    // they may read `value()`.
     if core.serializer.tryEnter() {
       lock.unlock()
       core.deliver(event)
