@@ -37,10 +37,13 @@ let package = Package(
       path: "Benchmarks/benchmarks"
     ),
 
-    .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting"]),
+    // Helpers shared by the test targets; used only by them.
+    .target(name: "TestSupport", dependencies: ["Streams"], path: "Tests/TestSupport"),
+    .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting", "TestSupport"]),
     .testTarget(name: "SectionsTests", dependencies: ["Sections"]),
     .testTarget(
-      name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+      name: "ReactorCoreTests",
+      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
     .testTarget(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
   ],

@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 /// Sends a `pong` from `reduce` for every `ping`, re-entrantly.
