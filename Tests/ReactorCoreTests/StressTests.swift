@@ -33,7 +33,7 @@ private final class PingPongReactor: Reactor {
   }
 }
 
-/// The stress tests: many threads, one reactor.
+/// Stress tests: many threads, one reactor.
 final class StressTests: XCTestCase {
   func test_eightThreadsTimesTenThousandActionsEndAtExactly80000WithStrictlyIncreasingCounts() {
     let reactor = CounterReactor()
