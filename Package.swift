@@ -3,40 +3,45 @@ import PackageDescription
 
 let package = Package(
   name: "HeadlessReactor",
+  // Lowest layer first, as the targets below.
   products: [
-    .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "Sections", targets: ["Sections"]),
     .library(name: "ReactorCore", targets: ["ReactorCore"]),
-    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
+  // In dependency order: every target comes after all the targets it depends
+  // on, so dependencies only point up this list.
   targets: [
-    // Layers, lowest first; dependencies only point down this list.
     .target(name: "Streams"),
     .target(name: "Sections"),
     .target(name: "ReactorCore", dependencies: ["Streams"]),
-    .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
     .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore"]),
+    .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
     .target(
       name: "HeadlessReactor",
       dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI"]
     ),
 
-    .executableTarget(
-      name: "benchmarks",
-      dependencies: ["Streams", "ReactorCore", "Sections", "AllocatorStats"],
-      path: "Benchmarks/benchmarks"
-    ),
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
     // Swift's Glibc module).
     .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["Streams", "Sections", "ReactorCore", "AllocatorStats"],
+      path: "Benchmarks/benchmarks"
+    ),
 
-    .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting"]),
+    // Helpers shared by the test targets; used only by them.
+    .target(name: "TestSupport", dependencies: ["Streams"], path: "Tests/TestSupport"),
+    .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting", "TestSupport"]),
     .testTarget(name: "SectionsTests", dependencies: ["Sections"]),
     .testTarget(
-      name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+      name: "ReactorCoreTests",
+      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
     .testTarget(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
   ],

@@ -33,16 +33,6 @@ public protocol SectionModelType {
   init(original: Self, items: [Item])
 }
 
-/// A value with a stable identity that survives changes to its content, so
-/// that a differ can tell "the same row, updated" from "another row".
-public protocol IdentifiableType {
-  /// The type of the identity.
-  associatedtype Identity: Hashable
-
-  /// The identity: equal for two versions of the same thing.
-  var identity: Identity { get }
-}
-
 /// A section whose identity and items' identities let the differ compute
 /// animated updates (RxDataSources' `AnimatableSectionModelType`).
 public protocol AnimatableSectionModelType: SectionModelType, IdentifiableType

@@ -1,6 +1,7 @@
 import ReactorCore
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 /// Mutations from asynchronous `mutate` streams, in virtual time and from

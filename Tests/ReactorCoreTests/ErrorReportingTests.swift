@@ -1,6 +1,7 @@
 import ReactorCore
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 /// A reactor whose overridden transforms fail on `"bad"`: `transform(action:)`

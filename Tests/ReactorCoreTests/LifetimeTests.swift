@@ -1,6 +1,7 @@
 import ReactorCore
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 /// A reactor with every transform overridden, none capturing the reactor.

@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 final class NoActionTests: XCTestCase {

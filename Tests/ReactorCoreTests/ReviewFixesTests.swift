@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 /// Reactors whose `initialState` is computed by code that itself uses a

@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 /// Sends a `pong` from `reduce` for every `ping`, re-entrantly.
@@ -32,7 +33,7 @@ private final class PingPongReactor: Reactor {
   }
 }
 
-/// The stress tests: many threads, one reactor.
+/// Stress tests: many threads, one reactor.
 final class StressTests: XCTestCase {
   func test_eightThreadsTimesTenThousandActionsEndAtExactly80000WithStrictlyIncreasingCounts() {
     let reactor = CounterReactor()

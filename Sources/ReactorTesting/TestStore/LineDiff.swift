@@ -20,8 +20,9 @@ enum LineDiff {
     var output: [String] = []
     var folded = false
     for (index, operation) in operations.enumerated() {
-      // Fix: a far line alone between two kept stretches is kept too;
-      // folding it replaced one line (often the state's type name) by `…`.
+      // A far line alone between two kept stretches is kept too: folding it
+      // would replace one line (often the state's type name) by `…`, which
+      // saves nothing.
       let nearChange = !isFar(index) || (!isFar(index - 1) && !isFar(index + 1))
       switch operation {
       case .same(let line):

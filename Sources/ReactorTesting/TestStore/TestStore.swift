@@ -101,10 +101,10 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
       what: "the state after send(\(describe(action)))", at: location)
   }
 
-  // Fix: without `@_disfavoredOverload`, `store.send(.action) { ... }` (a
-  // trailing closure) resolved to this variadic overload rather than to
-  // `send(_:assert:)` (whose closure is optional, a worse match), so it
-  // asserted the first synchronous state, not the last.
+  // `@_disfavoredOverload` makes `store.send(.action) { ... }` (a trailing
+  // closure) resolve to `send(_:assert:)`, which asserts the last state;
+  // without it, this variadic overload is the better match (the other's
+  // closure is optional) and would assert the first synchronous state.
 
   /// Sends `action` and asserts each state its synchronous mutations
   /// produced, in order: each closure changes the state expected before it.
@@ -266,9 +266,9 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   }
 
   private func describe(_ value: Any) -> String {
-    // Fix: a dump of several lines is joined into one; it used to fall back
-    // to `String(describing:)`, which printed `setScore("c", 3)` without its
-    // dot and nested payloads with module-qualified type names.
+    // The dump, its lines joined into one, rather than `String(describing:)`,
+    // which prints `setScore("c", 3)` without its dot and nested payloads
+    // with module-qualified type names.
     var text = ""
     for line in StateDump.lines(of: value) {
       if text.hasSuffix(",") { text += " " }

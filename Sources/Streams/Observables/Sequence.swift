@@ -59,3 +59,31 @@ private final class IteratorBox<Base: IteratorProtocol> {
   init(_ base: Base) { self.base = base }
   func next() -> Base.Element? { base.next() }
 }
+
+/// `from(array)`: emits the elements synchronously, stopping early when the
+/// subscription is disposed.
+final class ArraySource<Element>: Observable<Element> {
+  let elements: [Element]
+
+  init(_ elements: [Element]) {
+    self.elements = elements
+  }
+
+  override var hasKnownElements: Bool { true }
+
+  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+    for element in elements { body(element) }
+    return true
+  }
+
+  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    for element in elements {
+      if subscription.isDisposed { return }
+      observer(.next(element))
+    }
+    if subscription.stop() {
+      observer(.completed)
+      subscription.dispose()
+    }
+  }
+}

@@ -109,8 +109,8 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     subscriberCount -= 1
     var toDispose: SinkDisposer?
     if subscriberCount == 0 {
-      // The last subscriber left: disconnect the source in both scopes
-      // (`.forever` used to stay subscribed for ever, unlike RxSwift).
+      // The last subscriber left: disconnect the source in both scopes, as
+      // RxSwift does (`.forever` keeps only its subject and buffer).
       toDispose = sourceSubscription
       switch scope {
       case .whileConnected: reset()

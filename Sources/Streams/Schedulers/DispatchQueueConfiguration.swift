@@ -24,11 +24,11 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now() + dueTime, leeway: leeway)
     let sendable = UncheckedSendable(item)
-    // The handler holds the timer until it has fired (as in RxSwift):
-    // a dispatch timer nobody references is freed and never fires, so an
+    // The handler holds the timer until it has fired (as in RxSwift): a
+    // dispatch timer nobody references is freed and never fires, and an
     // action whose disposable was discarded (`_ = scheduleRelative(...)`)
-    // used to be dropped silently. Cancelling releases the handler, which
-    // breaks the cycle. Dispatch timers are thread-safe.
+    // must still run. Cancelling releases the handler, which breaks the
+    // cycle. Dispatch timers are thread-safe.
     let retainedTimer = UncheckedSendable(timer)
     timer.setEventHandler {
       sendable.value.run()
@@ -78,134 +78,4 @@ private final class PeriodicState<State> {
     self.action = action
   }
   func fire() { state = action(state) }
-}
-
-/// Runs actions on a serial dispatch queue, in order.
-///
-/// Thread-safe; actions never overlap.
-public final class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
-  let configuration: DispatchQueueConfiguration
-
-  /// Wraps a serial queue of yours, targeting an internal queue named
-  /// `internalSerialQueueName`.
-  public init(
-    serialQueue: DispatchQueue,
-    leeway: DispatchTimeInterval = .nanoseconds(0)
-  ) {
-    configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
-  }
-
-  /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
-  public convenience init(
-    internalSerialQueueName: String,
-    serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
-    leeway: DispatchTimeInterval = .nanoseconds(0)
-  ) {
-    let queue = DispatchQueue(label: internalSerialQueueName)
-    serialQueueConfiguration?(queue)
-    self.init(serialQueue: queue, leeway: leeway)
-  }
-
-  /// Creates a scheduler whose actions run serially on top of `queue` (which
-  /// may be concurrent).
-  public convenience init(
-    queue: DispatchQueue,
-    internalSerialQueueName: String,
-    leeway: DispatchTimeInterval = .nanoseconds(0)
-  ) {
-    let serial = DispatchQueue(label: internalSerialQueueName, target: queue)
-    self.init(serialQueue: serial, leeway: leeway)
-  }
-
-  /// Creates a scheduler on a new serial queue with quality of service `qos`.
-  public convenience init(
-    qos: DispatchQoS,
-    internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
-    leeway: DispatchTimeInterval = .nanoseconds(0)
-  ) {
-    self.init(
-      queue: DispatchQueue.global(qos: qos.qosClass),
-      internalSerialQueueName: internalSerialQueueName,
-      leeway: leeway)
-  }
-
-  /// The wall-clock time.
-  public var now: RxTime { Date() }
-
-  /// Runs `action` asynchronously on the queue.
-  public func schedule<StateType>(
-    _ state: StateType,
-    action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    configuration.schedule(state, action: action)
-  }
-
-  /// Runs `action` on the queue after `dueTime`.
-  public func scheduleRelative<StateType>(
-    _ state: StateType,
-    dueTime: RxTimeInterval,
-    action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-  }
-
-  /// Runs `action` on the queue after `startAfter`, then every `period`.
-  public func schedulePeriodic<StateType>(
-    _ state: StateType,
-    startAfter: RxTimeInterval,
-    period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
-  ) -> Disposable {
-    configuration.schedulePeriodic(
-      state, startAfter: startAfter, period: period, action: action)
-  }
-}
-
-/// Runs actions on a dispatch queue that may run them concurrently.
-///
-/// Thread-safe; actions may overlap each other (operators that need order,
-/// like `observe(on:)`, serialize their own work).
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
-  let configuration: DispatchQueueConfiguration
-
-  /// Runs actions on `queue`.
-  public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-    configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
-  }
-
-  /// Runs actions on the global queue of quality of service `qos`.
-  public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-    self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
-  }
-
-  /// The wall-clock time.
-  public var now: RxTime { Date() }
-
-  /// Runs `action` asynchronously on the queue.
-  public func schedule<StateType>(
-    _ state: StateType,
-    action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    configuration.schedule(state, action: action)
-  }
-
-  /// Runs `action` on the queue after `dueTime`.
-  public func scheduleRelative<StateType>(
-    _ state: StateType,
-    dueTime: RxTimeInterval,
-    action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-  }
-
-  /// Runs `action` on the queue after `startAfter`, then every `period`.
-  public func schedulePeriodic<StateType>(
-    _ state: StateType,
-    startAfter: RxTimeInterval,
-    period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
-  ) -> Disposable {
-    configuration.schedulePeriodic(
-      state, startAfter: startAfter, period: period, action: action)
-  }
 }

@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   @usableFromInline var latest: Element
   @usableFromInline var failure: Swift.Error?
   // Guarded by `lock`: whether a terminal event was sent. Elements sent
-  // after it used to overwrite `latest` although nobody received them.
+  // after it are ignored, so they must not overwrite `latest` either.
   @usableFromInline var isStopped = false
 
   /// Creates a subject whose current value is `value`.
@@ -59,10 +59,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
       }
     }
     // Take the event's place in the delivery order while still holding
-    // `lock`, so that `latest` is set in delivery order: concurrent senders
-    // used to leave `value()` at an element other than the one observers
-    // received last (and new subscribers are replayed). Observers never run
-    // under `lock`, since they may read `value()`.
+    // `lock`, so that `latest` is set in delivery order: with concurrent
+    // senders, `value()` is then the element observers received last (and
+    // new subscribers are replayed). Observers never run under `lock`, since
+    // they may read `value()`.
     if core.serializer.tryEnter() {
       lock.unlock()
       core.deliver(event)
@@ -99,37 +99,5 @@ struct LatestValue<Element>: SubjectReplayBuffer {
   }
   @usableFromInline func replay(to observer: (Event<Element>) -> Void) {
     observer(.next(value))
-  }
-}
-
-/// Replays the last few delivered elements, or all of them.
-@usableFromInline
-struct ReplayBuffer<Element>: SubjectReplayBuffer {
-  private let capacity: Int?
-  private var elements: [Element] = []
-  private var head = 0
-
-  init(capacity: Int?) { self.capacity = capacity }
-
-  @usableFromInline
-  mutating func record(_ element: Element) {
-    guard let capacity else {
-      elements.append(element)
-      return
-    }
-    guard capacity > 0 else { return }
-    if elements.count < capacity {
-      elements.append(element)
-    } else {
-      elements[head] = element
-      head = (head + 1) % capacity
-    }
-  }
-
-  @usableFromInline
-  func replay(to observer: (Event<Element>) -> Void) {
-    for index in 0..<elements.count {
-      observer(.next(elements[(head + index) % elements.count]))
-    }
   }
 }

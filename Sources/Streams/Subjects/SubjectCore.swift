@@ -122,8 +122,8 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
         return
       }
       if let stopEvent = state.pointee.stopEvent {
-        // A late `BehaviorSubject` subscriber used to get the last element
-        // before the terminal event; only replaying buffers replay here.
+        // Only replaying buffers replay after the end: a late
+        // `BehaviorSubject` subscriber gets the terminal event alone.
         if Buffer.replaysAfterTermination { state.pointee.buffer.replay(to: observer) }
         observer(stopEvent)
       } else {

@@ -1,7 +1,7 @@
 import Foundation
 import ReactorCore
 import Streams
-import Synchronization
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -13,19 +13,6 @@ import XCTest
 #endif
 
 // MARK: - Errors and recorders
-
-/// An error to send through `mutate` streams and transforms.
-enum TestError: Error, Equatable, CustomStringConvertible {
-  case boom
-  case other(Int)
-
-  var description: String {
-    switch self {
-    case .boom: return "boom"
-    case .other(let code): return "other(\(code))"
-    }
-  }
-}
 
 /// An append-only list of entries, safe to use from any thread.
 final class Log<Entry>: @unchecked Sendable {
@@ -43,29 +30,6 @@ final class Log<Entry>: @unchecked Sendable {
     lock.withLock { stored.append(entry) }
   }
 }
-
-/// Detects two calls that overlap in time: `enter()` when a call starts,
-/// `leave()` when it ends.
-final class OverlapDetector: Sendable {
-  private let inside = Atomic<Bool>(false)
-  private let overlapCount = Atomic<Int>(0)
-
-  /// How many calls started while another one was still running.
-  var overlaps: Int { overlapCount.load(ordering: .acquiring) }
-
-  func enter() {
-    if inside.exchange(true, ordering: .acquiringAndReleasing) {
-      overlapCount.add(1, ordering: .relaxed)
-    }
-  }
-
-  func leave() {
-    inside.store(false, ordering: .releasing)
-  }
-}
-
-/// An object whose lifetime a test watches through a weak reference.
-final class Tracked {}
 
 // MARK: - Sample reactors
 
@@ -287,17 +251,6 @@ func capturingOutput(of descriptor: Int32, _ body: () -> Void) -> String {
   close(saved)
   defer { try? FileManager.default.removeItem(atPath: path) }
   return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-}
-
-/// Runs `body` with `Hooks.unhandledError` collecting into the returned
-/// list (bindings report their errors there), then restores the hook.
-func collectingUnhandledErrors(_ body: () -> Void) -> [Error] {
-  let collected = Log<Error>()
-  let saved = Hooks.unhandledError
-  Hooks.unhandledError = { collected.append($0) }
-  body()
-  Hooks.unhandledError = saved
-  return collected.entries
 }
 
 // MARK: - Threads

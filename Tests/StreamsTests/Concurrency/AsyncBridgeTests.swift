@@ -1,5 +1,6 @@
 import Streams
 import Synchronization
+import TestSupport
 import XCTest
 
 /// `values`, `Observable.from(_: AsyncSequence)` and `Observable.task`.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Streams
 import Synchronization
+import TestSupport
 import XCTest
 
 private let threadCount = 8

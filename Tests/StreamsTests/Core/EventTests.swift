@@ -1,4 +1,5 @@
 import Streams
+import TestSupport
 import XCTest
 
 final class EventTests: XCTestCase {

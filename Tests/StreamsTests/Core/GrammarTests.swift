@@ -1,4 +1,5 @@
 import Streams
+import TestSupport
 import XCTest
 
 /// The Rx grammar `next* (error | completed)?` and disposal from inside

@@ -1,5 +1,6 @@
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 final class CreationTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 final class DoMaterializeDebugTests: XCTestCase {

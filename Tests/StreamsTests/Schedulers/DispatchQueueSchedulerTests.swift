@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Streams
+import TestSupport
 import XCTest
 
 final class DispatchQueueSchedulerTests: XCTestCase {

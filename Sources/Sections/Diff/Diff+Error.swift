@@ -1,5 +1,4 @@
-/// The differ's entry points and errors (RxDataSources' `Diff`).
-public enum Diff {
+extension Diff {
   /// Which side of a diff an input problem was found on.
   public enum Side: String, Sendable {
     /// The sections before the change.
