@@ -165,3 +165,51 @@ extension DispatchTimeInterval {
     }
   }
 }
+
+extension DispatchTimeInterval {
+  /// The interval of `seconds` (rounded up to whole nanoseconds; negative
+  /// is zero, too long for nanoseconds is `.never`).
+  init(seconds: Double) {
+    let nanoseconds = (max(0, seconds) * 1_000_000_000).rounded(.up)
+    self = nanoseconds < Double(Int.max) ? .nanoseconds(Int(nanoseconds)) : .never
+  }
+}
+
+extension SchedulerType {
+  /// Schedules `action` after `dueTime`, keeping it in `group` until it has
+  /// run, so that disposing `group` cancels it.
+  ///
+  /// Operators that reschedule from inside scheduled work use this instead of
+  /// assigning to a `SerialDisposable`: on a concurrent scheduler the action
+  /// can run (and schedule its successor) before this call returns, and a
+  /// late assignment would then cancel the successor.
+  func scheduleRelative(
+    in group: CompositeDisposable,
+    dueTime: RxTimeInterval,
+    action: @escaping () -> Void
+  ) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = group.insert(holder) else { return }
+    holder.setDisposable(
+      scheduleRelative((), dueTime: dueTime) { _ in
+        action()
+        group.remove(for: key)
+        return Disposables.create()
+      })
+  }
+}
+
+extension ImmediateSchedulerType {
+  /// Schedules `action`, keeping it in `group` until it has run (see
+  /// `scheduleRelative(in:dueTime:action:)`).
+  func schedule(in group: CompositeDisposable, action: @escaping () -> Void) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = group.insert(holder) else { return }
+    holder.setDisposable(
+      schedule(()) { _ in
+        action()
+        group.remove(for: key)
+        return Disposables.create()
+      })
+  }
+}
