@@ -65,8 +65,8 @@ private final class PeriodicAction<Scheduler: SchedulerType, State>: Disposable,
   private let scheduler: Scheduler
   private let period: RxTimeInterval
   private let action: (State) -> State
-  // `next` owns the pending scheduled action; disposing it cancels the chain.
-  private let next = SerialDisposable()
+  // Owns the pending scheduled step; disposing it cancels the chain.
+  private let steps = CompositeDisposable()
 
   init(scheduler: Scheduler, period: RxTimeInterval, action: @escaping (State) -> State) {
     self.scheduler = scheduler
@@ -75,15 +75,13 @@ private final class PeriodicAction<Scheduler: SchedulerType, State>: Disposable,
   }
 
   func start(_ state: State, after delay: RxTimeInterval) {
-    next.disposable = scheduler.scheduleRelative(state, dueTime: delay) { [self] state in
-      if next.isDisposed { return Disposables.create() }
-      let newState = action(state)
-      start(newState, after: period)
-      return Disposables.create()
+    scheduler.scheduleRelative(in: steps, dueTime: delay) { [self] in
+      if steps.isDisposed { return }
+      start(action(state), after: period)
     }
   }
 
-  func dispose() { next.dispose() }
+  func dispose() { steps.dispose() }
 }
 
 extension ImmediateSchedulerType {
