@@ -41,6 +41,8 @@ let package = Package(
       name: "ReactorCoreTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+    .testTarget(
+      name: "StressTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
