@@ -218,4 +218,16 @@ final class DelayTimeoutTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
   }
+
+  func test_timeoutNeverFiresAfterAnElementThatFellDueAtTheSameTime() {
+    let scheduler = ReorderingScheduler()
+    let recorder = EventRecorder<Int>()
+    // The source's timer is scheduled after the timeout's, so the reordering
+    // scheduler runs it first: the element is in time.
+    _ = Observable<Int>.timer(.microseconds(50), scheduler: scheduler)
+      .timeout(.microseconds(50), scheduler: scheduler)
+      .subscribe(recorder)
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.next(0), .completed])
+  }
 }
