@@ -39,9 +39,10 @@ extension ObservableType {
         { event in
           if case .error = event {
             output.perform {
+              // Taken out of the lock so that the dropped elements (whose
+              // deinitializers are user code) are released after unlocking.
               let dropped = lock.withLock { waiting.removeAll() }
               output.sink.on(event)
-              // The dropped elements are released here, after unlocking.
               _ = dropped
             }
             return
