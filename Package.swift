@@ -44,6 +44,8 @@ let package = Package(
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
     .testTarget(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+    .testTarget(
+      name: "StressTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

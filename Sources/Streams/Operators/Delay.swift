@@ -1,26 +1,58 @@
 extension ObservableType {
-  /// Shifts every element and the completion by `dueTime`; an error is
-  /// forwarded at once (as in RxSwift).
+  /// Shifts every element and the completion by `dueTime`, in order, on any
+  /// scheduler (serial or concurrent); an error is forwarded at once and
+  /// drops the elements still waiting (as in RxSwift).
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer { sink in
       let output = SerialSink(sink)
       let timers = CompositeDisposable()
       sink.subscription.add(timers)
+      let lock = Lock()
+      // Guarded by `lock`: the events waiting for their time, oldest first,
+      // and whether a drain is scheduled or running. There is one drain at a
+      // time rather than one timer per event because a concurrent scheduler
+      // runs timers that fall due together in any order.
+      var waiting = DueEvents<Element>()
+      var draining = false
+
+      func drain() {
+        // Taking the due events and sending them is one step in the output's
+        // order, so that neither the next drain nor an error overtakes them.
+        output.perform {
+          lock.lock()
+          let now = scheduler.now
+          let due = waiting.takeDue(at: now)
+          let nextDue = waiting.first?.due
+          if nextDue == nil { draining = false }
+          lock.unlock()
+          for event in due { output.sink.on(event) }
+          if let nextDue {
+            scheduler.scheduleRelative(
+              in: timers, dueTime: RxTimeInterval(seconds: nextDue.timeIntervalSince(now)),
+              action: drain)
+          }
+        }
+      }
+
       source.run(
         { event in
           if case .error = event {
-            output.on(event)
+            output.perform {
+              // Taken out of the lock so that the dropped elements (whose
+              // deinitializers are user code) are released after unlocking.
+              let dropped = lock.withLock { waiting.removeAll() }
+              output.sink.on(event)
+              _ = dropped
+            }
             return
           }
-          let timer = SingleAssignmentDisposable()
-          guard let key = timers.insert(timer) else { return }
-          timer.setDisposable(
-            scheduler.scheduleRelative(event, dueTime: dueTime) { event in
-              output.on(event)
-              timers.remove(for: key)
-              return Disposables.create()
-            })
+          let startDrain: Bool = lock.withLock {
+            waiting.append(event, due: scheduler.now.addingTimeInterval(dueTime.seconds))
+            defer { draining = true }
+            return !draining
+          }
+          if startDrain { scheduler.scheduleRelative(in: timers, dueTime: dueTime, action: drain) }
         }, sink.upstream())
     }
   }
@@ -81,5 +113,50 @@ extension ObservableType {
           if case .next = event { startTimer(next) }
         }, sourceSubscription)
     }
+  }
+}
+
+/// The events `delay` holds back, oldest first, each with the time it is due.
+private struct DueEvents<Element> {
+  private var events: [(due: RxTime, event: Event<Element>)] = []
+  private var head = 0
+
+  var first: (due: RxTime, event: Event<Element>)? {
+    head < events.count ? events[head] : nil
+  }
+
+  mutating func append(_ event: Event<Element>, due: RxTime) {
+    events.append((due, event))
+  }
+
+  /// Removes and returns the oldest event (whose timer is the one that
+  /// fired, even if the clock reads a hair earlier) and every later one due
+  /// by `now`.
+  mutating func takeDue(at now: RxTime) -> [Event<Element>] {
+    guard head < events.count else { return [] }
+    var taken = [events[head].event]
+    head += 1
+    while head < events.count, events[head].due <= now {
+      taken.append(events[head].event)
+      head += 1
+    }
+    if head == events.count {
+      events.removeAll(keepingCapacity: events.count <= 64)
+      head = 0
+    } else if head >= 64, head * 2 >= events.count {
+      events.removeFirst(head)
+      head = 0
+    }
+    return taken
+  }
+
+  /// Empties the queue, returning the storage so that the caller releases
+  /// it outside its lock.
+  mutating func removeAll() -> [(due: RxTime, event: Event<Element>)] {
+    defer {
+      events = []
+      head = 0
+    }
+    return events
   }
 }

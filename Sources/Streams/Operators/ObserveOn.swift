@@ -11,8 +11,8 @@ extension ObservableType {
       // one is scheduled.
       var queue: [Event<Element>] = []
       var scheduled = false
-      let drainAction = SerialDisposable()
-      sink.subscription.add(drainAction)
+      let drainActions = CompositeDisposable()
+      sink.subscription.add(drainActions)
 
       func drain() {
         while true {
@@ -36,12 +36,7 @@ extension ObservableType {
             scheduled = true
             return true
           }
-          if mustSchedule {
-            drainAction.disposable = scheduler.schedule(()) { _ in
-              drain()
-              return Disposables.create()
-            }
-          }
+          if mustSchedule { scheduler.schedule(in: drainActions, action: drain) }
         }, sink.upstream())
     }
   }

@@ -65,8 +65,8 @@ private final class PeriodicAction<Scheduler: SchedulerType, State>: Disposable,
   private let scheduler: Scheduler
   private let period: RxTimeInterval
   private let action: (State) -> State
-  // `next` owns the pending scheduled action; disposing it cancels the chain.
-  private let next = SerialDisposable()
+  // Owns the pending scheduled step; disposing it cancels the chain.
+  private let steps = CompositeDisposable()
 
   init(scheduler: Scheduler, period: RxTimeInterval, action: @escaping (State) -> State) {
     self.scheduler = scheduler
@@ -75,15 +75,13 @@ private final class PeriodicAction<Scheduler: SchedulerType, State>: Disposable,
   }
 
   func start(_ state: State, after delay: RxTimeInterval) {
-    next.disposable = scheduler.scheduleRelative(state, dueTime: delay) { [self] state in
-      if next.isDisposed { return Disposables.create() }
-      let newState = action(state)
-      start(newState, after: period)
-      return Disposables.create()
+    scheduler.scheduleRelative(in: steps, dueTime: delay) { [self] in
+      if steps.isDisposed { return }
+      start(action(state), after: period)
     }
   }
 
-  func dispose() { next.dispose() }
+  func dispose() { steps.dispose() }
 }
 
 extension ImmediateSchedulerType {
@@ -163,5 +161,53 @@ extension DispatchTimeInterval {
     case .never: return .infinity
     @unknown default: return .infinity
     }
+  }
+}
+
+extension DispatchTimeInterval {
+  /// The interval of `seconds` (rounded up to whole nanoseconds; negative
+  /// is zero, too long for nanoseconds is `.never`).
+  init(seconds: Double) {
+    let nanoseconds = (max(0, seconds) * 1_000_000_000).rounded(.up)
+    self = nanoseconds < Double(Int.max) ? .nanoseconds(Int(nanoseconds)) : .never
+  }
+}
+
+extension SchedulerType {
+  /// Schedules `action` after `dueTime`, keeping it in `group` until it has
+  /// run, so that disposing `group` cancels it.
+  ///
+  /// Operators that reschedule from inside scheduled work use this instead of
+  /// assigning to a `SerialDisposable`: on a concurrent scheduler the action
+  /// can run (and schedule its successor) before this call returns, and a
+  /// late assignment would then cancel the successor.
+  func scheduleRelative(
+    in group: CompositeDisposable,
+    dueTime: RxTimeInterval,
+    action: @escaping () -> Void
+  ) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = group.insert(holder) else { return }
+    holder.setDisposable(
+      scheduleRelative((), dueTime: dueTime) { _ in
+        action()
+        group.remove(for: key)
+        return Disposables.create()
+      })
+  }
+}
+
+extension ImmediateSchedulerType {
+  /// Schedules `action`, keeping it in `group` until it has run (see
+  /// `scheduleRelative(in:dueTime:action:)`).
+  func schedule(in group: CompositeDisposable, action: @escaping () -> Void) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = group.insert(holder) else { return }
+    holder.setDisposable(
+      schedule(()) { _ in
+        action()
+        group.remove(for: key)
+        return Disposables.create()
+      })
   }
 }

@@ -183,6 +183,18 @@ final class CreationTests: XCTestCase {
       [.next(250, 0), .next(280, 1), .next(310, 2), .next(340, 3), .next(370, 4)])
   }
 
+  func test_timerWithPeriodKeepsTickingWhenTheFirstTickRunsBeforeItsSchedulingReturns() {
+    let scheduler = InlineFirstScheduler()
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable<Int>.timer(
+      .nanoseconds(0), period: .nanoseconds(0), scheduler: scheduler
+    )
+    .subscribe(recorder)
+    scheduler.run(limit: 3)
+    subscription.dispose()
+    XCTAssertEqual(recorder.elements, [0, 1, 2, 3])
+  }
+
   func test_interval_emitsCountEveryPeriodUntilDisposed() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start(disposed: 400) {

@@ -158,4 +158,34 @@ final class DebounceThrottleTests: XCTestCase {
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(260, 3), .completed(400)])
   }
+
+  // MARK: concurrent schedulers
+
+  func test_debounceEmitsThePendingElementOnceWhenCompletionAndQuietPeriodEndTogether() {
+    let scheduler = ReorderingScheduler()
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.debounce(.microseconds(50), scheduler: scheduler).subscribe(recorder)
+    subject.onNext(1)
+    _ = scheduler.scheduleRelative((), dueTime: .microseconds(50)) { _ in
+      subject.onCompleted()
+      return Disposables.create()
+    }
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.next(1), .completed])
+  }
+
+  func test_throttleEmitsTheWaitingElementBeforeCompletionOnAConcurrentScheduler() {
+    let scheduler = ReorderingScheduler()
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.throttle(.microseconds(50), scheduler: scheduler).subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    subject.onCompleted()
+    XCTAssertEqual(recorder.events, [.next(1)])
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.next(1), .next(3), .completed])
+  }
 }

@@ -55,6 +55,71 @@ final class DelayTimeoutTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
+  func test_delayDeliversEveryElementBeforeCompletionOnAConcurrentScheduler() {
+    let scheduler = ReorderingScheduler()
+    let recorders = (0..<20).map { _ in EventRecorder<Int>() }
+    for (value, recorder) in recorders.enumerated() {
+      _ = Observable.just(value).delay(.microseconds(100), scheduler: scheduler)
+        .subscribe(recorder)
+    }
+    scheduler.run()
+    for (value, recorder) in recorders.enumerated() {
+      XCTAssertEqual(recorder.events, [.next(value), .completed])
+    }
+  }
+
+  func test_delayKeepsTheOrderOfManyElementsDueAtTheSameTimeOnAConcurrentScheduler() {
+    let scheduler = ReorderingScheduler()
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from(Array(0..<500)).delay(.microseconds(100), scheduler: scheduler)
+      .subscribe(recorder)
+    scheduler.run()
+    XCTAssertEqual(recorder.events, (0..<500).map { .next($0) } + [.completed])
+  }
+
+  func test_delayKeepsTheOrderOfElementsAddedWhileDraining() {
+    let scheduler = ReorderingScheduler()
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.delay(.microseconds(10), scheduler: scheduler).subscribe(recorder)
+    subject.onNext(0)
+    scheduler.advance(by: 4)
+    subject.onNext(1)
+    subject.onNext(2)
+    scheduler.advance(by: 6)
+    XCTAssertEqual(recorder.elements, [0])
+    subject.onNext(3)
+    subject.onCompleted()
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.next(0), .next(1), .next(2), .next(3), .completed])
+  }
+
+  func test_delayForwardsAnErrorAtOnceAndDropsElementsDueAtTheSameTime() {
+    let scheduler = ReorderingScheduler()
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.delay(.microseconds(100), scheduler: scheduler).subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onError(TestError.boom)
+    XCTAssertEqual(recorder.events.count, 1)
+    XCTAssertTrue(isTestError(recorder.events.first?.error, .boom))
+    scheduler.run()
+    XCTAssertEqual(recorder.events.count, 1, "nothing may follow the error")
+  }
+
+  func test_delayDisposalCancelsTheScheduledDrain() {
+    let scheduler = ReorderingScheduler()
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable.from([1, 2, 3]).delay(.microseconds(100), scheduler: scheduler)
+      .subscribe(recorder)
+    XCTAssertEqual(scheduler.pendingCount, 1, "one drain for every waiting event")
+    subscription.dispose()
+    XCTAssertEqual(scheduler.pendingCount, 0)
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [])
+  }
+
   // MARK: timeout
 
   func test_timeout_passesEventsThroughWhenElementsArriveInTime() {
@@ -153,5 +218,17 @@ final class DelayTimeoutTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(260, 100)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+  }
+
+  func test_timeoutNeverFiresAfterAnElementThatFellDueAtTheSameTime() {
+    let scheduler = ReorderingScheduler()
+    let recorder = EventRecorder<Int>()
+    // The source's timer is scheduled after the timeout's, so the reordering
+    // scheduler runs it first: the element is in time.
+    _ = Observable<Int>.timer(.microseconds(50), scheduler: scheduler)
+      .timeout(.microseconds(50), scheduler: scheduler)
+      .subscribe(recorder)
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.next(0), .completed])
   }
 }

@@ -46,6 +46,23 @@ final class ObserveOnSubscribeOnTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(210, 2), .completed(300)])
   }
 
+  func test_observeOnDeliversAnEventSentWhileTheEarlierDrainIsStillBeingScheduled() {
+    let scheduler = InlineFirstScheduler()
+    var source: AnyObserver<Int>?
+    let recorder = EventRecorder<Int>()
+    _ = Observable<Int>.create { observer in
+      source = observer
+      return Disposables.create()
+    }
+    .observe(on: scheduler).subscribe(recorder)
+    // The first drain has already run when this lands, but its scheduling
+    // call has not returned yet (a subject would hold this back until then).
+    scheduler.afterFirstAction = { source?.onNext(2) }
+    source?.onNext(1)
+    scheduler.run()
+    XCTAssertEqual(recorder.elements, [1, 2])
+  }
+
   // MARK: subscribe(on:)
 
   func test_subscribeOn_subscribesToSourceOnScheduler() {
