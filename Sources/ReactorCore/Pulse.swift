@@ -57,7 +57,7 @@ extension Pulse: Hashable where Value: Hashable {
 }
 extension Pulse: Sendable where Value: Sendable {}
 
-/// A pulse seen through `Any`: lets ReactorTesting print a `@Pulse` field as
+/// A pulse seen through `Any`: lets ``StateTree`` print a `@Pulse` field as
 /// its value.
 package protocol AnyPulse {
   /// The pulse's value.

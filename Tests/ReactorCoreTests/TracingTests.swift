@@ -109,6 +109,18 @@ final class TracingTests: XCTestCase {
       ])
   }
 
+  func test_traceShowsAPulseFieldByItsValue() {
+    let reactor = AlertReactor()
+    let lines = Log<String>()
+    reactor.trace(to: { lines.append($0) })
+
+    reactor.action.onNext(.show("Saved"))
+    reactor.action.onNext(.show("Saved"))
+
+    XCTAssertEqual(
+      lines.entries.filter { $0.hasPrefix("  ") }, ["  - message: nil", "  + message: \"Saved\""])
+  }
+
   func test_traceOfAMutationThatChangesNothingHasNoDiffLines() {
     let reactor = TracedReactor()
     let lines = Log<String>()

@@ -635,7 +635,7 @@ final class TestStoreFailureTests: XCTestCase {
   func test_stateDump_printsEachKindOfValue() {
     // `DumpSample` is private: its name prints without `(unknown context …)`.
     XCTAssertEqual(
-      ReactorTesting.StateDump.lines(of: DumpSample()).joined(separator: "\n"),
+      StateTree(of: DumpSample()).nestedLines.joined(separator: "\n"),
       """
       DumpSample(
         empty: [],
@@ -670,7 +670,7 @@ final class TestStoreFailureTests: XCTestCase {
     // Local types used to print `(unknown context at $…).(unknown context at $…).Local`;
     // now they read as nested in the enclosing type.
     XCTAssertEqual(
-      ReactorTesting.StateDump.lines(of: Local()), ["TestStoreFailureTests.Local(a: 1)"])
+      StateTree(of: Local()).nestedLines, ["TestStoreFailureTests.Local(a: 1)"])
   }
 
   func test_lineDiff_ofEqualDumps_marksNothing() {
@@ -761,7 +761,7 @@ enum StoreTestError: Error {
   case notExpected
 }
 
-/// One value of each kind `StateDump` prints.
+/// One value of each kind the nested dump prints.
 private struct DumpSample {
   struct Point {
     var x: Int

@@ -132,11 +132,10 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
         at: location)
     }
     if exhaustivity == .on, states.count > updates.count {
-      let extra = states[updates.count...].map { StateDump.lines(of: $0).joined(separator: "\n") }
       fail(
         "send(\(describe(action))) produced \(count(states.count, "state")), but only "
           + "\(updates.count) were asserted. Unasserted:\n\n"
-          + extra.joined(separator: "\n\n"), at: location)
+          + dumps(states[updates.count...]), at: location)
       state = states.last ?? state
     }
   }
@@ -253,7 +252,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     }
     if expected != actual {
       let diff = LineDiff.render(
-        expected: StateDump.lines(of: expected), actual: StateDump.lines(of: actual))
+        expected: StateTree(of: expected).nestedLines, actual: StateTree(of: actual).nestedLines)
       fail(
         "State does not match \(what): (− expected, + actual)\n\n"
           + diff.joined(separator: "\n"), at: location)
@@ -266,19 +265,12 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   }
 
   private func describe(_ value: Any) -> String {
-    // The dump, its lines joined into one, rather than `String(describing:)`,
-    // which prints `setScore("c", 3)` without its dot and nested payloads
-    // with module-qualified type names.
-    var text = ""
-    for line in StateDump.lines(of: value) {
-      if text.hasSuffix(",") { text += " " }
-      text += line.drop(while: { $0 == " " })
-    }
-    return text
+    StateTree(of: value).singleLine
   }
 
-  private func dumps(_ states: [R.State]) -> String {
-    states.map { StateDump.lines(of: $0).joined(separator: "\n") }.joined(separator: "\n\n")
+  private func dumps(_ states: some Sequence<R.State>) -> String {
+    states.map { StateTree(of: $0).nestedLines.joined(separator: "\n") }
+      .joined(separator: "\n\n")
   }
 
   private func count(_ number: Int, _ noun: String) -> String {

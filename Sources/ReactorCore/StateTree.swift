@@ -1,0 +1,159 @@
+/// A value taken apart with `Mirror` into a tree, for printing states: the
+/// trace's `path: value` lines (``lines``) and ReactorTesting's nested dump
+/// both render it.
+///
+/// Structs and classes become ``Kind/instance(typeName:)`` nodes of their
+/// stored properties, tuples ``Kind/tuple`` nodes, enums ``Kind/enumCase(_:)``
+/// nodes of their payload, arrays ``Kind/collection`` nodes; optionals are
+/// their wrapped value or the leaf `nil`, `@Pulse` properties their value;
+/// everything else is a leaf printed with `String(reflecting:)`.
+///
+/// Sets and dictionaries print by content: set elements are sorted by their
+/// rendered lines and dictionary entries by key text, so equal values always
+/// build equal trees whatever their iteration order.
+package struct StateTree: Equatable, Sendable {
+  /// What a node stands for; renderers bracket its children by it.
+  package enum Kind: Equatable, Sendable {
+    /// A value printed whole, with `String(reflecting:)`, or `nil`.
+    case leaf(String)
+    /// A struct or class: children are its stored properties, labelled.
+    case instance(typeName: String)
+    /// A tuple: children are its elements, labelled when the tuple is.
+    case tuple
+    /// An array or other collection: children are its elements, unlabelled,
+    /// in order.
+    case collection
+    /// A set: children are its elements, unlabelled, sorted.
+    case set
+    /// A dictionary: children are its values, labelled by their key's
+    /// `String(reflecting:)`, sorted by it.
+    case dictionary
+    /// An enum case: no children without a payload, else the payload's
+    /// fields (labelled like a tuple's) or a single unlabelled child.
+    case enumCase(String)
+  }
+
+  /// The name under which the parent holds this node: a property or tuple
+  /// label, a dictionary key's text; `nil` for the root, collection and set
+  /// elements, unlabelled tuple fields and a single enum payload.
+  package var label: String?
+
+  /// What this node stands for; a leaf carries its printed text.
+  package var kind: Kind
+
+  /// The parts of this node, in print order; empty for leaves.
+  package var children: [StateTree]
+
+  /// Creates a node from its parts.
+  package init(label: String? = nil, kind: Kind, children: [StateTree] = []) {
+    self.label = label
+    self.kind = kind
+    self.children = children
+  }
+
+  /// The tree of `value`, walked with `Mirror`.
+  ///
+  /// A class instance met again inside itself (a back reference) prints as
+  /// the leaf `TypeName(…)` instead of being walked forever.
+  package init(of value: Any) {
+    var ancestors: Set<ObjectIdentifier> = []
+    self = Self.walk(value, label: nil, ancestors: &ancestors)
+  }
+
+  private static func walk(
+    _ value: Any, label: String?, ancestors: inout Set<ObjectIdentifier>
+  ) -> StateTree {
+    if let pulse = value as? any AnyPulse {
+      return walk(pulse.anyValue, label: label, ancestors: &ancestors)
+    }
+    let mirror = Mirror(reflecting: value)
+    func node(_ kind: Kind, _ children: [StateTree] = []) -> StateTree {
+      StateTree(label: label, kind: kind, children: children)
+    }
+    func walkAll(_ children: some Sequence<(label: String?, value: Any)>) -> [StateTree] {
+      children.map { walk($0.value, label: $0.label, ancestors: &ancestors) }
+    }
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first else { return node(.leaf("nil")) }
+      return walk(wrapped.value, label: label, ancestors: &ancestors)
+    case .collection:
+      return node(.collection, walkAll(mirror.children.map { (nil, $0.value) }))
+    case .set:
+      let elements = walkAll(mirror.children.map { (nil, $0.value) })
+      return node(.set, sortedByText(elements))
+    case .dictionary:
+      let entries = mirror.children.map { entry -> (label: String?, value: Any) in
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        return (String(reflecting: pair[0].value), pair[1].value)
+      }
+      return node(.dictionary, sortedByText(walkAll(entries)))
+    case .struct:
+      return node(.instance(typeName: typeName(of: value)), walkAll(properties(of: mirror)))
+    case .class:
+      let identity = ObjectIdentifier(value as AnyObject)
+      guard ancestors.insert(identity).inserted else {
+        return node(.leaf("\(typeName(of: value))(…)"))
+      }
+      defer { ancestors.remove(identity) }
+      return node(.instance(typeName: typeName(of: value)), walkAll(properties(of: mirror)))
+    case .tuple:
+      return node(.tuple, walkAll(tupleFields(of: mirror)))
+    case .enum:
+      guard let payload = mirror.children.first else { return node(.enumCase("\(value)")) }
+      let caseName = payload.label ?? "\(value)"
+      let inner = Mirror(reflecting: payload.value)
+      if inner.displayStyle == .tuple {
+        return node(.enumCase(caseName), walkAll(tupleFields(of: inner)))
+      }
+      return node(.enumCase(caseName), [walk(payload.value, label: nil, ancestors: &ancestors)])
+    default:
+      return node(.leaf(String(reflecting: value)))
+    }
+  }
+
+  /// Stored properties, superclass ones first, with a property wrapper's
+  /// `_name` storage shown as `name`.
+  private static func properties(of mirror: Mirror) -> [(label: String?, value: Any)] {
+    let inherited = mirror.superclassMirror.map(properties) ?? []
+    return inherited
+      + mirror.children.enumerated().map { index, child in
+        var label = child.label ?? "\(index)"
+        if label.hasPrefix("_") { label.removeFirst() }
+        return (label, child.value)
+      }
+  }
+
+  /// Tuple elements; `Mirror` labels unlabelled ones `.0`, `.1`, …
+  private static func tupleFields(of mirror: Mirror) -> [(label: String?, value: Any)] {
+    mirror.children.map { child in
+      (child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, child.value)
+    }
+  }
+
+  /// `nodes` ordered by label, then by rendered lines: iteration order
+  /// differs between equal sets and dictionaries, their print must not.
+  private static func sortedByText(_ nodes: [StateTree]) -> [StateTree] {
+    nodes.map { (key: ($0.label ?? "", $0.lines.joined(separator: "\n")), node: $0) }
+      .sorted { $0.key < $1.key }
+      .map(\.node)
+  }
+
+  /// The type's name without its module: `MyApp.CounterReactor.State` →
+  /// `CounterReactor.State`.
+  private static func typeName(of value: Any) -> String {
+    let qualified = String(reflecting: type(of: value))
+    guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("(") else {
+      return qualified
+    }
+    var name = String(qualified[qualified.index(after: dot)...])
+    // Private and local types print as `(unknown context at $55c2…).P`, an
+    // address that changes between runs; keep the names only.
+    while let start = name.range(of: "(unknown context at "),
+      let end = name[start.upperBound...].range(of: ").")
+    {
+      name.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    return name
+  }
+}
