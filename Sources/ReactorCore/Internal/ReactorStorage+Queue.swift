@@ -192,7 +192,10 @@ extension ReactorStorage {
   /// Shows `state`, already current, to observers. Drain only.
   @inlinable
   func publish(_ state: R.State) {
-    guard !owned.pointee.observers.isEmpty else { return }
-    owned.pointee.observers.dispatch(.next(state))
+    if let single = owned.pointee.observers.single {
+      SubjectObservers.deliver(.next(state), toSingle: single)
+    } else if !owned.pointee.observers.isEmpty {
+      owned.pointee.observers.dispatchToAll(.next(state))
+    }
   }
 }

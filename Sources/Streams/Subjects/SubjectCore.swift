@@ -93,7 +93,11 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
     if case .next(let element) = event {
       guard !state.pointee.isStopped, !isDisposed else { return }
       state.pointee.buffer.record(element)
-      state.pointee.observers.dispatch(event)
+      if let single = state.pointee.observers.single {
+        SubjectObservers.deliver(event, toSingle: single)
+      } else {
+        state.pointee.observers.dispatchToAll(event)
+      }
     } else {
       deliverStop(event)
     }
@@ -105,7 +109,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
     state.pointee.isStopped = true
     state.pointee.stopEvent = event
     observerCount.store(0, ordering: .relaxed)
-    state.pointee.observers.removeAll().dispatch(event)
+    state.pointee.observers.removeAll().dispatchToAll(event)
   }
 
   func subscribe(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {

@@ -97,9 +97,9 @@ package struct SubjectObservers<Element> {
   // array is allocated for a single observer).
   @usableFromInline var first: SubjectObserver<Element>?
   private var rest: ContiguousArray<SubjectObserver<Element>> = []
-  // Unretained mirror of `first` when it is the only observer.
+  /// Unretained mirror of `first` when it is the only observer.
   @usableFromInline
-  var single: Unmanaged<SubjectObserver<Element>>?
+  package var single: Unmanaged<SubjectObserver<Element>>?
 
   package init() {}
 
@@ -142,15 +142,19 @@ package struct SubjectObservers<Element> {
     single = rest.isEmpty ? first.map { Unmanaged.passUnretained($0) } : nil
   }
 
-  /// Delivers `event` to every observer not disposed meanwhile.
+  /// Delivers `event` to the only observer, unless it was disposed
+  /// meanwhile.
+  ///
+  /// Callers read `single` straight from where the list is stored
+  /// (`state.pointee.observers.single`) and call `dispatchToAll` when it is
+  /// `nil`: calling a method on the whole list would copy it, retaining each
+  /// of its references for every event.
   @inlinable @inline(__always)
-  package func dispatch(_ event: Event<Element>) {
-    if let single {
-      single._withUnsafeGuaranteedRef { observer in
-        if !observer.subscription.isDisposed { observer.on(event) }
-      }
-    } else {
-      dispatchToAll(event)
+  package static func deliver(
+    _ event: Event<Element>, toSingle single: Unmanaged<SubjectObserver<Element>>
+  ) {
+    single._withUnsafeGuaranteedRef { observer in
+      if !observer.subscription.isDisposed { observer.on(event) }
     }
   }
 
