@@ -1,36 +1,31 @@
-/// An open-addressing hash map from object addresses to retained storages:
-/// the storage table's shard.
+/// An open-addressing hash set of retained storages, keyed by their
+/// reactors' identities: the storage table's shard.
 ///
 /// Keys are `ObjectIdentifier` bits, hashed with one multiplication
 /// (Fibonacci hashing: addresses are already unique, so the standard
 /// library's seeded SipHash, which showed up on the reactor's hot path,
-/// buys nothing here). Linear probing, at most half full, with
+/// buys nothing here). Each slot holds only the storage (8 bytes), whose
+/// `key` is compared while probing. Linear probing, at most half full, with
 /// backward-shift deletion (no tombstones), so lookups stay short however
 /// many reactors came and went.
 ///
 /// Values are stored as retained `Unmanaged` references: the map owns one
-/// retain of each, taken by ``insert(_:for:)`` and handed back by
+/// retain of each, taken by ``insert(_:)`` and handed back by
 /// ``remove(at:)``, so that lookups return them without retaining and the
 /// caller releases removed ones after unlocking.
 ///
 /// Not thread-safe: the table guards each map with its shard's lock.
 struct IdentityMap {
-  struct Slot {
-    /// 0 for an empty slot (no object lives at address 0).
-    var key: UInt
-    var value: Unmanaged<ReactorStorageBase>?
-  }
+  typealias Value = Unmanaged<ReactorStorageBase>
 
-  private(set) var slots: ContiguousArray<Slot>
+  private(set) var slots: ContiguousArray<Value?>
   private(set) var count = 0
   private var mask: Int
 
-  /// An empty map with room for `capacity` entries before growing.
-  init(capacity: Int = 8) {
-    var size = 16
-    while size < capacity * 2 { size *= 2 }
-    slots = ContiguousArray(repeating: Slot(key: 0, value: nil), count: size)
-    mask = size - 1
+  /// An empty map.
+  init() {
+    slots = ContiguousArray(repeating: nil, count: 16)
+    mask = 15
   }
 
   /// The bits of `key` this map hashes.
@@ -45,60 +40,62 @@ struct IdentityMap {
     Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
   }
 
-  /// The value stored for `key`, not retained.
   @inline(__always)
-  func value(for key: UInt) -> Unmanaged<ReactorStorageBase>? {
-    var index = home(key)
-    while true {
-      let slot = slots[index]
-      if slot.key == key { return slot.value }
-      if slot.key == 0 { return nil }
-      index = (index + 1) & mask
-    }
+  private static func key(of value: Value) -> UInt {
+    value._withUnsafeGuaranteedRef { bits($0.key) }
   }
 
-  /// Stores `value` (taking over one retain of it) for a key not present.
-  mutating func insert(_ value: Unmanaged<ReactorStorageBase>, for key: UInt) {
-    if (count + 1) * 2 > slots.count { resize(to: slots.count * 2) }
+  /// The slot holding `key`, if any.
+  @inline(__always)
+  func index(of key: UInt) -> Int? {
     var index = home(key)
-    while slots[index].key != 0 { index = (index + 1) & mask }
-    slots[index] = Slot(key: key, value: value)
+    while let value = slots[index] {
+      if Self.key(of: value) == key { return index }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// The value stored for `key`, not retained.
+  @inline(__always)
+  func value(for key: UInt) -> Value? {
+    index(of: key).flatMap { slots[$0] }
+  }
+
+  /// Stores `value` (taking over one retain of it); its key must not be
+  /// present.
+  mutating func insert(_ value: Value) {
+    if (count + 1) * 2 > slots.count { resize(to: slots.count * 2) }
+    place(value)
     count += 1
   }
 
-  /// Removes the entry in slot `index` and returns its value with the map's
+  private mutating func place(_ value: Value) {
+    var index = home(Self.key(of: value))
+    while slots[index] != nil { index = (index + 1) & mask }
+    slots[index] = value
+  }
+
+  /// Removes the entry in slot `index` and returns it with the map's
   /// retain, for the caller to release after unlocking. Later entries of
   /// the same probe run move back into the gap.
-  mutating func remove(at index: Int) -> Unmanaged<ReactorStorageBase> {
-    let removed = slots[index].value!
+  mutating func remove(at index: Int) -> Value {
+    let removed = slots[index]!
     var gap = index
     var next = (gap + 1) & mask
-    while slots[next].key != 0 {
-      let wanted = home(slots[next].key)
-      // Move `next` into the gap unless its home lies after the gap
-      // (cyclically, within gap+1 ... next).
-      let distanceToNext = (next - wanted) & mask
-      let distanceToGap = (gap - wanted) & mask
-      if distanceToGap < distanceToNext {
-        slots[gap] = slots[next]
+    while let candidate = slots[next] {
+      let wanted = home(Self.key(of: candidate))
+      // `candidate` may fill the gap if its probe from `wanted` passed
+      // through the gap, i.e. the gap lies cyclically in [wanted, next).
+      if (gap - wanted) & mask < (next - wanted) & mask {
+        slots[gap] = candidate
         gap = next
       }
       next = (next + 1) & mask
     }
-    slots[gap] = Slot(key: 0, value: nil)
+    slots[gap] = nil
     count -= 1
     return removed
-  }
-
-  /// The slot holding `key`, if any.
-  func index(of key: UInt) -> Int? {
-    var index = home(key)
-    while true {
-      let slot = slots[index]
-      if slot.key == key { return index }
-      if slot.key == 0 { return nil }
-      index = (index + 1) & mask
-    }
   }
 
   /// Gives memory back once the map is down to an eighth of its slots.
@@ -111,14 +108,8 @@ struct IdentityMap {
 
   private mutating func resize(to size: Int) {
     let old = slots
-    slots = ContiguousArray(repeating: Slot(key: 0, value: nil), count: size)
+    slots = ContiguousArray(repeating: nil, count: size)
     mask = size - 1
-    count = 0
-    for slot in old where slot.key != 0 {
-      var index = home(slot.key)
-      while slots[index].key != 0 { index = (index + 1) & mask }
-      slots[index] = slot
-      count += 1
-    }
+    for case let value? in old { place(value) }
   }
 }

@@ -9,13 +9,15 @@ struct OwnedState<R: Reactor> {
   /// The latest reduced state (before `transform(state:)`); written by the
   /// draining thread under `stateLock`, read by it freely.
   @usableFromInline var rawState: R.State
+  // The two one-byte fields follow the state, so that they can share its
+  // tail padding.
   /// The queue's state machine.
   @usableFromInline var queue = QueueState()
-  @usableFromInline var observers = SubjectObservers<R.State>()
-  @usableFromInline var inflight: InFlightStreams?
   /// Set once the reactor is gone and its streams ended: a late subscriber
   /// gets `.completed` at once.
   var isTornDown = false
+  @usableFromInline var observers = SubjectObservers<R.State>()
+  @usableFromInline var inflight: InFlightStreams?
 
   init(_ state: R.State) {
     rawState = state

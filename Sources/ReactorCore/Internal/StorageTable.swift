@@ -69,7 +69,7 @@ package final class StorageTable: @unchecked Sendable {
     /// Removes the entry in `slot` of `map` if its reactor is gone; `true`
     /// when it did.
     mutating func removeIfDead(_ map: inout IdentityMap, slot: Int) -> Bool {
-      guard let entry = map.slots[slot].value else { return false }
+      guard let entry = map.slots[slot] else { return false }
       if let owner = entry._withUnsafeGuaranteedRef({ $0.loadOwner() }) {
         alive.append(owner)
         return false
@@ -128,7 +128,7 @@ package final class StorageTable: @unchecked Sendable {
     if let entry = shard.map.pointee.value(for: key) {
       registered = entry.takeUnretainedValue()
     } else {
-      shard.map.pointee.insert(Unmanaged.passRetained(made), for: key)
+      shard.map.pointee.insert(Unmanaged.passRetained(made))
       registered = made
     }
     sweepIncrementally(shard, into: &sweep)
@@ -146,7 +146,7 @@ package final class StorageTable: @unchecked Sendable {
     var visited = 0
     while checked < Self.sweepStep, visited < size {
       if shard.cursor >= size { shard.cursor = 0 }
-      if shard.map.pointee.slots[shard.cursor].value != nil {
+      if shard.map.pointee.slots[shard.cursor] != nil {
         checked += 1
         // A removal moves a later entry into this slot: check it next.
         if sweep.removeIfDead(&shard.map.pointee, slot: shard.cursor) { continue }

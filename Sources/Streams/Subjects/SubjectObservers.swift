@@ -15,13 +15,15 @@ import Synchronization
 ///   when it ends, whichever comes first.
 @usableFromInline
 package final class SubjectSubscription: Disposable, @unchecked Sendable {
-  @usableFromInline
-  let disposed = Atomic<Bool>(false)
-  // Set once before the subscription is handed out.
-  private weak var owner: (any SubjectUnsubscribing)?
+  // Set once before the subscription is handed out; a `SubjectUnsubscribing`
+  // (held as `AnyObject`, half the size of a protocol reference: there is
+  // one subscription per observer).
+  private weak var owner: AnyObject?
   // An `Unmanaged<AnyObject>` holding one retain of a `SubjectUnsubscribing`
   // owner, taken out (exactly once) by `dispose` or `detach`.
   private let retainedOwner = Atomic<UnsafeMutableRawPointer?>(nil)
+  @usableFromInline
+  let disposed = Atomic<Bool>(false)
 
   /// A subscription that refers to `owner` weakly.
   package init(owner: any SubjectUnsubscribing) {
@@ -45,8 +47,8 @@ package final class SubjectSubscription: Disposable, @unchecked Sendable {
     if let retained = retainedOwner.exchange(nil, ordering: .acquiringAndReleasing) {
       let owner = Unmanaged<AnyObject>.fromOpaque(retained).takeRetainedValue()
       (owner as? any SubjectUnsubscribing)?.unsubscribe(self)
-    } else {
-      owner?.unsubscribe(self)
+    } else if let owner {
+      (owner as? any SubjectUnsubscribing)?.unsubscribe(self)
     }
   }
 
