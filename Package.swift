@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(
-      name: "StressTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+      name: "StressTests",
+      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -148,23 +148,6 @@ final class TimeOperatorStressTests: XCTestCase {
 
 // MARK: - Support
 
-/// The size multiplier from `STRESS_SCALE` (1 when unset or invalid).
-private let stressScale: Int = {
-  let value = ProcessInfo.processInfo.environment["STRESS_SCALE"].flatMap { Int($0) }
-  return max(1, value ?? 1)
-}()
-
-/// `full` at `STRESS_SCALE=50`, proportionally less below, never under
-/// `floor`.
-private func scaled(_ full: Int, floor: Int) -> Int {
-  max(floor, full * stressScale / 50)
-}
-
-/// Hands a reactor, which takes actions from any thread, to other threads.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
 
 /// A reactor that counts its actions; every third mutation is delayed on a
 /// concurrent scheduler.
