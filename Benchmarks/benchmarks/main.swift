@@ -15,6 +15,9 @@ import Foundation
   {
     filter = arguments[arguments.index(after: index)]
   }
-  Runner(scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios(), runs: 5).run(
+  Runner(
+    scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios(),
+    runs: 5
+  ).run(
     filter: filter, json: json)
 #endif

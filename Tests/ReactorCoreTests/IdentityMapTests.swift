@@ -1,5 +1,6 @@
-@testable import ReactorCore
 import XCTest
+
+@testable import ReactorCore
 
 /// The storage table's open-addressing map, against a dictionary model:
 /// seeded random insertions and removals (including removals that shift

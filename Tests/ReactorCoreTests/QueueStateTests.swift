@@ -1,5 +1,6 @@
-@testable import ReactorCore
 import XCTest
+
+@testable import ReactorCore
 
 /// The action queue's state machine, tested directly: every legal path an
 /// action, a mutation or a delivery takes, the windows each phase opens, and

@@ -32,6 +32,7 @@ final class MemoryStressTests: XCTestCase {
   func test_heapReturnsWithinOneMebibyteAfter50000ObservedReactorsAreReleased() {
     let count = 50_000
     warmUp()
+    let heapIsMeasurable = allocatorCountsSmallAllocations()
     let freedBefore = Captured.freed.load(ordering: .relaxed)
     let baseline = allocatedBytes()
 
@@ -55,12 +56,15 @@ final class MemoryStressTests: XCTestCase {
             }))
         reactors.append(reactor)
       }
-      XCTAssertGreaterThan(allocatedBytes() - baseline, count * 100, "the burst allocated")
+      if heapIsMeasurable {
+        XCTAssertGreaterThan(allocatedBytes() - baseline, count * 100, "the burst allocated")
+      }
     }
 
     // Nothing else touches any reactor: the storage table notices on its own.
     wait(for: [allCompleted], timeout: 60)
     XCTAssertEqual(Captured.freed.load(ordering: .relaxed) - freedBefore, count)
+    guard heapIsMeasurable else { return }
     let leftover = allocatedBytes() - baseline
     XCTAssertLessThan(leftover, 1 << 20, "\(leftover) bytes still allocated after the burst")
   }
@@ -74,6 +78,19 @@ final class MemoryStressTests: XCTestCase {
       _ = reactor.state.subscribe(onCompleted: { done.fulfill() })
     }
     wait(for: [done], timeout: 60)
+  }
+
+  /// Whether the C allocator's statistics see this thread's small
+  /// allocations (not under a sanitizer, whose allocator replaces it; then
+  /// only completions and frees are checked).
+  private func allocatorCountsSmallAllocations() -> Bool {
+    let before = allocatedBytes()
+    let blocks = (0..<1_000).map { _ in
+      UnsafeMutableRawPointer.allocate(byteCount: 1_000, alignment: 8)
+    }
+    let grew = allocatedBytes() - before >= 900_000
+    for block in blocks { block.deallocate() }
+    return grew
   }
 
   private func allocatedBytes() -> Int {

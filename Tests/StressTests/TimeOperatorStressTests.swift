@@ -148,7 +148,6 @@ final class TimeOperatorStressTests: XCTestCase {
 
 // MARK: - Support
 
-
 /// A reactor that counts its actions; every third mutation is delayed on a
 /// concurrent scheduler.
 private final class CountingReactor: Reactor, @unchecked Sendable {
