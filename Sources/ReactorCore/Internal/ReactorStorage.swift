@@ -91,7 +91,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
       observers.dispatchToAll(.completed)
       enter(.finishPublishing)
       // Subscriptions kept by their users no longer keep this storage.
-      observers.forEach { $0.subscription.detach() }
+      observers.forEachObserver { $0.subscription.detach() }
       owned.pointee.inflight?.dispose()
     }
     // The stages' callbacks hold this storage: disconnecting drops them.

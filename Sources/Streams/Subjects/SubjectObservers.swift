@@ -161,7 +161,7 @@ package struct SubjectObservers<Element> {
   }
 
   /// Calls `body` with each observer, in subscription order.
-  package func forEach(_ body: (SubjectObserver<Element>) -> Void) {
+  package func forEachObserver(_ body: (SubjectObserver<Element>) -> Void) {
     if let first { body(first) }
     for observer in rest { body(observer) }
   }
