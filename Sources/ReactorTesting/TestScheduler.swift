@@ -14,6 +14,12 @@ public typealias TestTime = Int
 /// `observe(on: scheduler)` of an event at 210 delivers it at 211, exactly as
 /// in RxTest.
 ///
+/// The clock only moves forward: ``advance(to:fileID:filePath:line:column:)``
+/// to an earlier tick, or a negative ``advance(by:fileID:filePath:line:column:)``
+/// or ``sleep(_:fileID:filePath:line:column:)``, fails the running test (an
+/// XCTest failure, or a Swift Testing issue inside a `@Test`) at the call
+/// and leaves the clock where it is.
+///
 /// Thread-safety: meant to be driven from the test's thread; work may be
 /// scheduled from any thread, and scheduled work may schedule more work or
 /// advance the clock itself.
@@ -34,6 +40,16 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   /// more work, reads the clock or advances it never re-enters a held lock:
   /// a plain lock suffices.
   private let state: LockedState<VirtualClock>
+  private let failureHandlerStorage: LockedState<@Sendable (String, TestLocation) -> Void> =
+    LockedState(FailureReporting.record)
+
+  /// Where refused clock moves are reported; tests of the scheduler itself
+  /// replace it. Called with no lock held.
+  var failureHandler: @Sendable (String, TestLocation) -> Void {
+    get { failureHandlerStorage.withLock { $0 } }
+    // The old handler is released after the lock, by the caller of `exchange`.
+    set { _ = failureHandlerStorage.exchange(newValue) }
+  }
 
   /// Creates a scheduler whose clock starts at `initialClock`.
   ///
@@ -152,32 +168,120 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   }
 
   /// Runs every action scheduled up to and including tick `time`, then sets
-  /// the clock to `time` (if it is later).
-  public func advance(to time: TestTime) {
+  /// the clock to `time`.
+  ///
+  /// A `time` earlier than ``clock`` fails the running test at the call
+  /// (the location parameters default to it), runs nothing and leaves the
+  /// clock unchanged.
+  public func advance(
+    to time: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: time, call: "advance(to: \(time))", isRelative: false,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// RxTest's spelling of ``advance(to:fileID:filePath:line:column:)``;
+  /// an earlier `time` fails the test the same way.
+  public func advanceTo(
+    _ time: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: time, call: "advanceTo(\(time))", isRelative: false,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Advances the clock by `ticks`, running what falls due.
+  ///
+  /// Negative `ticks` fail the running test at the call, run nothing and
+  /// leave the clock unchanged.
+  public func advance(
+    by ticks: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: clock + ticks, call: "advance(by: \(ticks))", isRelative: true,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Advances the clock by a real-time interval, in virtual time.
+  ///
+  /// A negative interval fails the running test at the call, runs nothing
+  /// and leaves the clock unchanged.
+  public func advance(
+    by interval: RxTimeInterval,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: clock + convertToVirtualTimeInterval(interval), call: "advance(by: .\(interval))",
+      isRelative: true,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Moves the clock forward by `ticks` without running anything.
+  ///
+  /// Negative `ticks` fail the running test at the call and leave the clock
+  /// unchanged.
+  public func sleep(
+    _ ticks: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let refusedAt: TestTime? = state.withLock { clock in
+      guard ticks >= 0 else { return clock.now }
+      clock.now += ticks
+      return nil
+    }
+    if let refusedAt {
+      reportBackwards(
+        call: "sleep(\(ticks))", from: refusedAt, to: refusedAt + ticks, isRelative: true,
+        at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// Runs what falls due up to `time` and moves the clock there, or reports
+  /// `call` if `time` is in the past.
+  private func advance(
+    to time: TestTime, call: String, isRelative: Bool, at location: TestLocation
+  ) {
+    let now = clock
+    guard time >= now else {
+      reportBackwards(call: call, from: now, to: time, isRelative: isRelative, at: location)
+      return
+    }
     while let item = popNext(upTo: time, onlyWhileRunning: false) {
       item.run()
     }
     state.withLock { $0.now = max($0.now, time) }
   }
 
-  /// RxTest's spelling of ``advance(to:)``.
-  public func advanceTo(_ time: TestTime) {
-    advance(to: time)
-  }
-
-  /// Advances the clock by `ticks`, running what falls due.
-  public func advance(by ticks: TestTime) {
-    advance(to: clock + ticks)
-  }
-
-  /// Advances the clock by a real-time interval, in virtual time.
-  public func advance(by interval: RxTimeInterval) {
-    advance(by: convertToVirtualTimeInterval(interval))
-  }
-
-  /// Moves the clock forward by `ticks` without running anything.
-  public func sleep(_ ticks: TestTime) {
-    state.withLock { $0.now += ticks }
+  /// Fails the running test: `call` asked to move the clock from `now` back
+  /// to `time` (named in the message when `call` is relative).
+  private func reportBackwards(
+    call: String, from now: TestTime, to time: TestTime, isRelative: Bool,
+    at location: TestLocation
+  ) {
+    let message =
+      isRelative
+      ? "TestScheduler.\(call): the clock is at \(now) and cannot move backwards to \(time)"
+      : "TestScheduler.\(call): the clock is already at \(now) and cannot move backwards"
+    failureHandler(message, location)
   }
 
   /// Takes the next action due at or before `limit` out of the queue and
