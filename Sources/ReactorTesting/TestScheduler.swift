@@ -14,8 +14,15 @@ public typealias TestTime = Int
 /// `observe(on: scheduler)` of an event at 210 delivers it at 211, exactly as
 /// in RxTest.
 ///
-/// Thread-safety: meant to be driven from the test's thread; its queue is
-/// guarded by a lock so that work may be scheduled from other threads.
+/// The clock only moves forward: ``advance(to:fileID:filePath:line:column:)``
+/// to an earlier tick, or a negative ``advance(by:fileID:filePath:line:column:)``
+/// or ``sleep(_:fileID:filePath:line:column:)``, fails the running test (an
+/// XCTest failure, or a Swift Testing issue inside a `@Test`) at the call
+/// and leaves the clock where it is.
+///
+/// Thread-safety: meant to be driven from the test's thread; work may be
+/// scheduled from any thread, and scheduled work may schedule more work or
+/// advance the clock itself.
 public final class TestScheduler: SchedulerType, @unchecked Sendable {
   /// RxTest's default times for `start`.
   public enum Defaults {
@@ -28,13 +35,21 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   }
 
   private let resolution: Double
-  private let simulateProcessingDelay: Bool
-  private let lock = NSRecursiveLock()
-  // Guarded by `lock`.
-  private var currentClock: TestTime
-  private var queue: [VirtualItem] = []
-  private var nextID = 0
-  private var running = false
+  /// The clock and its queue. Scheduled work runs with the lock released
+  /// (its item is taken out of the queue first), so work that schedules
+  /// more work, reads the clock or advances it never re-enters a held lock:
+  /// a plain lock suffices.
+  private let state: LockedState<VirtualClock>
+  private let failureHandlerStorage: LockedState<@Sendable (String, TestLocation) -> Void> =
+    LockedState(FailureReporting.record)
+
+  /// Where refused clock moves are reported; tests of the scheduler itself
+  /// replace it. Called with no lock held.
+  var failureHandler: @Sendable (String, TestLocation) -> Void {
+    get { failureHandlerStorage.withLock { $0 } }
+    // The old handler is released after the lock, by the caller of `exchange`.
+    set { _ = failureHandlerStorage.exchange(newValue) }
+  }
 
   /// Creates a scheduler whose clock starts at `initialClock`.
   ///
@@ -48,13 +63,13 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     resolution: Double = 1.0,
     simulateProcessingDelay: Bool = true
   ) {
-    currentClock = initialClock
+    state = LockedState(
+      VirtualClock(now: initialClock, simulateProcessingDelay: simulateProcessingDelay))
     self.resolution = resolution
-    self.simulateProcessingDelay = simulateProcessingDelay
   }
 
   /// The current virtual time, in ticks.
-  public var clock: TestTime { lock.withLock { currentClock } }
+  public var clock: TestTime { state.withLock { $0.now } }
 
   /// The current virtual time as a date (`clock × resolution` seconds after
   /// 1970).
@@ -82,7 +97,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     _ state: StateType,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    scheduleAbsoluteVirtual(state, time: clock, action: action)
+    enqueue(VirtualItem { action(state) }) { $0 }
   }
 
   /// Runs `action` `dueTime` from now, in virtual time.
@@ -92,7 +107,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let ticks = convertToVirtualTimeInterval(dueTime)
-    return scheduleAbsoluteVirtual(state, time: clock + ticks, action: action)
+    return enqueue(VirtualItem { action(state) }) { $0 + ticks }
   }
 
   /// Runs `action` `dueTime` ticks from now.
@@ -101,7 +116,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     dueTime: TestTime,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
+    enqueue(VirtualItem { action(state) }) { $0 + dueTime }
   }
 
   /// Runs `action` at tick `time` (adjusted by ``adjustScheduledTime(_:)``).
@@ -110,16 +125,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     time: TestTime,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    let item = VirtualItem { action(state) }
-    lock.withLock {
-      item.time = adjustScheduledTime(time)
-      item.id = nextID
-      nextID += 1
-      // Stable insertion: same-tick items run in the order scheduled.
-      let index = queue.partitioningIndex { ($0.time, $0.id) > (item.time, item.id) }
-      queue.insert(item, at: index)
-    }
-    return item
+    enqueue(VirtualItem { action(state) }) { _ in time }
   }
 
   /// Runs `action` at tick `time`.
@@ -133,7 +139,15 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   /// The tick work scheduled for `time` actually runs at: with
   /// `simulateProcessingDelay`, never earlier than the next tick.
   public func adjustScheduledTime(_ time: TestTime) -> TestTime {
-    time <= currentClock ? currentClock + (simulateProcessingDelay ? 1 : 0) : time
+    state.withLock { $0.adjusted(time) }
+  }
+
+  /// Queues `item` at the tick `dueTime` computes from the current clock
+  /// (read in the same critical section, so a relative time is relative to
+  /// the clock the item is queued at).
+  private func enqueue(_ item: VirtualItem, dueTime: (TestTime) -> TestTime) -> VirtualItem {
+    state.withLock { $0.insert(item, at: dueTime($0.now)) }
+    return item
   }
 
   // MARK: - Running
@@ -141,61 +155,157 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   /// Runs every scheduled action in time order until none is left (or
   /// ``stop()`` is called), moving the clock forward.
   public func start() {
-    lock.withLock { running = true }
-    while lock.withLock({ running }), let item = popNext(upTo: nil) {
+    state.withLock { $0.isRunning = true }
+    while let item = popNext(upTo: nil, onlyWhileRunning: true) {
       item.run()
     }
-    lock.withLock { running = false }
+    state.withLock { $0.isRunning = false }
   }
 
   /// Stops ``start()`` after the running action.
   public func stop() {
-    lock.withLock { running = false }
+    state.withLock { $0.isRunning = false }
   }
 
   /// Runs every action scheduled up to and including tick `time`, then sets
-  /// the clock to `time` (if it is later).
-  public func advance(to time: TestTime) {
-    while let item = popNext(upTo: time) {
-      item.run()
-    }
-    lock.withLock { currentClock = max(currentClock, time) }
+  /// the clock to `time`.
+  ///
+  /// A `time` earlier than ``clock`` fails the running test at the call
+  /// (the location parameters default to it), runs nothing and leaves the
+  /// clock unchanged.
+  public func advance(
+    to time: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: time, call: "advance(to: \(time))", isRelative: false,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// RxTest's spelling of ``advance(to:)``.
-  public func advanceTo(_ time: TestTime) {
-    advance(to: time)
+  /// RxTest's spelling of ``advance(to:fileID:filePath:line:column:)``;
+  /// an earlier `time` fails the test the same way.
+  public func advanceTo(
+    _ time: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: time, call: "advanceTo(\(time))", isRelative: false,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Advances the clock by `ticks`, running what falls due.
-  public func advance(by ticks: TestTime) {
-    advance(to: clock + ticks)
+  ///
+  /// Negative `ticks` fail the running test at the call, run nothing and
+  /// leave the clock unchanged.
+  public func advance(
+    by ticks: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: clock + ticks, call: "advance(by: \(ticks))", isRelative: true,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Advances the clock by a real-time interval, in virtual time.
-  public func advance(by interval: RxTimeInterval) {
-    advance(by: convertToVirtualTimeInterval(interval))
+  ///
+  /// A negative interval fails the running test at the call, runs nothing
+  /// and leaves the clock unchanged.
+  public func advance(
+    by interval: RxTimeInterval,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    advance(
+      to: clock + convertToVirtualTimeInterval(interval), call: "advance(by: .\(interval))",
+      isRelative: true,
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves the clock forward by `ticks` without running anything.
-  public func sleep(_ ticks: TestTime) {
-    lock.withLock { currentClock += ticks }
-  }
-
-  private func popNext(upTo limit: TestTime?) -> VirtualItem? {
-    lock.withLock {
-      while let first = queue.first {
-        if first.isDisposed {
-          queue.removeFirst()
-          continue
-        }
-        if let limit, first.time > limit { return nil }
-        queue.removeFirst()
-        currentClock = max(currentClock, first.time)
-        return first
-      }
+  ///
+  /// Negative `ticks` fail the running test at the call and leave the clock
+  /// unchanged.
+  public func sleep(
+    _ ticks: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let refusedAt: TestTime? = state.withLock { clock in
+      guard ticks >= 0 else { return clock.now }
+      clock.now += ticks
       return nil
     }
+    if let refusedAt {
+      reportBackwards(
+        call: "sleep(\(ticks))", from: refusedAt, to: refusedAt + ticks, isRelative: true,
+        at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// Runs what falls due up to `time` and moves the clock there, or reports
+  /// `call` if `time` is in the past.
+  private func advance(
+    to time: TestTime, call: String, isRelative: Bool, at location: TestLocation
+  ) {
+    let now = clock
+    guard time >= now else {
+      reportBackwards(call: call, from: now, to: time, isRelative: isRelative, at: location)
+      return
+    }
+    while let item = popNext(upTo: time, onlyWhileRunning: false) {
+      item.run()
+    }
+    state.withLock { $0.now = max($0.now, time) }
+  }
+
+  /// Fails the running test: `call` asked to move the clock from `now` back
+  /// to `time` (named in the message when `call` is relative).
+  private func reportBackwards(
+    call: String, from now: TestTime, to time: TestTime, isRelative: Bool,
+    at location: TestLocation
+  ) {
+    let message =
+      isRelative
+      ? "TestScheduler.\(call): the clock is at \(now) and cannot move backwards to \(time)"
+      : "TestScheduler.\(call): the clock is already at \(now) and cannot move backwards"
+    failureHandler(message, location)
+  }
+
+  /// Takes the next action due at or before `limit` out of the queue and
+  /// moves the clock to its tick; `nil` when there is none (or, with
+  /// `onlyWhileRunning`, once ``stop()`` was called).
+  private func popNext(upTo limit: TestTime?, onlyWhileRunning: Bool) -> VirtualItem? {
+    // Disposed items dropped on the way are returned too, so that they are
+    // released after the lock.
+    let (next, _) = state.withLock { clock -> (VirtualItem?, [VirtualItem]) in
+      var dropped: [VirtualItem] = []
+      if onlyWhileRunning && !clock.isRunning { return (nil, dropped) }
+      while let first = clock.queue.first {
+        if first.isDisposed {
+          dropped.append(clock.queue.removeFirst())
+          continue
+        }
+        if let limit, first.time > limit { return (nil, dropped) }
+        clock.queue.removeFirst()
+        clock.now = max(clock.now, first.time)
+        return (first, dropped)
+      }
+      return (nil, dropped)
+    }
+    return next
   }
 
   // MARK: - Test helpers
@@ -258,44 +368,83 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   }
 }
 
+/// The scheduler's mutable state, guarded by its ``LockedState``.
+private struct VirtualClock {
+  var now: TestTime
+  let simulateProcessingDelay: Bool
+  /// Pending actions by (time, id): same-tick actions run in the order
+  /// scheduled.
+  var queue: [VirtualItem] = []
+  var nextID = 0
+  /// Whether ``TestScheduler/start()`` is running and not stopped.
+  var isRunning = false
+
+  init(now: TestTime, simulateProcessingDelay: Bool) {
+    self.now = now
+    self.simulateProcessingDelay = simulateProcessingDelay
+  }
+
+  /// See ``TestScheduler/adjustScheduledTime(_:)``.
+  func adjusted(_ time: TestTime) -> TestTime {
+    time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+  }
+
+  mutating func insert(_ item: VirtualItem, at time: TestTime) {
+    item.time = adjusted(time)
+    item.id = nextID
+    nextID += 1
+    let index = queue.partitioningIndex { ($0.time, $0.id) > (item.time, item.id) }
+    queue.insert(item, at: index)
+  }
+}
+
 /// One scheduled action of the virtual clock.
 final class VirtualItem: Disposable, @unchecked Sendable {
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var action: (() -> Disposable)?
-  private var result: Disposable?
-  private var disposed = false
-  // Set once under the scheduler's lock before the item is queued.
+  private struct Slot {
+    var action: (() -> Disposable)?
+    var result: Disposable?
+    var isDisposed = false
+  }
+
+  private let slot: LockedState<Slot>
+  // Set once under the scheduler's lock before the item is queued, read only
+  // under it.
   var time: TestTime = 0
   var id = 0
 
   init(_ action: @escaping () -> Disposable) {
-    self.action = action
+    slot = LockedState(Slot(action: action))
   }
 
-  var isDisposed: Bool { lock.withLock { disposed } }
+  var isDisposed: Bool { slot.withLock { $0.isDisposed } }
 
+  /// Runs the action unless the item was disposed; the action runs with no
+  /// lock held.
   func run() {
-    let action: (() -> Disposable)? = lock.withLock {
-      defer { self.action = nil }
-      return disposed ? nil : self.action
+    let action: (() -> Disposable)? = slot.withLock { slot in
+      defer { slot.action = nil }
+      return slot.isDisposed ? nil : slot.action
     }
     guard let action else { return }
     let result = action()
-    let disposeNow: Bool = lock.withLock {
-      if disposed { return true }
-      self.result = result
+    let disposeNow: Bool = slot.withLock { slot in
+      if slot.isDisposed { return true }
+      slot.result = result
       return false
     }
     if disposeNow { result.dispose() }
   }
 
   func dispose() {
-    let result: Disposable? = lock.withLock {
-      disposed = true
-      action = nil
-      defer { self.result = nil }
-      return self.result
+    // What was taken out (the action's captures, the result) is released,
+    // and the result disposed, after the lock.
+    let (_, result) = slot.withLock { slot in
+      slot.isDisposed = true
+      defer {
+        slot.action = nil
+        slot.result = nil
+      }
+      return (slot.action, slot.result)
     }
     result?.dispose()
   }

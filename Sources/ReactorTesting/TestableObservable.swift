@@ -1,4 +1,3 @@
-import Foundation
 import Streams
 
 /// An observable made of recorded events, that records when it was
@@ -9,9 +8,7 @@ import Streams
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// The scheduler that drives the events.
   let scheduler: TestScheduler
-  let lock = NSLock()
-  // Guarded by `lock`.
-  var recordedSubscriptions: [Subscription] = []
+  private let recordedSubscriptions = LockedState<[Subscription]>([])
 
   /// The events this observable emits, with their ticks.
   public let recordedEvents: [Recorded<Event<Element>>]
@@ -22,7 +19,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Every subscription so far: subscribe and unsubscribe ticks.
-  public var subscriptions: [Subscription] { lock.withLock { recordedSubscriptions } }
+  public var subscriptions: [Subscription] { recordedSubscriptions.withLock { $0 } }
 
   /// Subscribes `observer`.
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -33,18 +30,17 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// Records a subscription; returns its index.
   func recordSubscribe() -> Int {
     let time = scheduler.clock
-    return lock.withLock {
-      recordedSubscriptions.append(Subscription(time))
-      return recordedSubscriptions.count - 1
+    return recordedSubscriptions.withLock { subscriptions in
+      subscriptions.append(Subscription(time))
+      return subscriptions.count - 1
     }
   }
 
   /// Records the end of subscription `index`.
   func recordUnsubscribe(_ index: Int) {
     let time = scheduler.clock
-    lock.withLock {
-      let start = recordedSubscriptions[index].subscribe
-      recordedSubscriptions[index] = Subscription(start, time)
+    recordedSubscriptions.withLock { subscriptions in
+      subscriptions[index] = Subscription(subscriptions[index].subscribe, time)
     }
   }
 }
@@ -53,16 +49,16 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 /// (like RxTest, it keeps no terminal state: a late subscriber simply sees
 /// nothing of what already happened).
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-  // Guarded by `lock`.
-  private var observers: [Int: AnyObserver<Element>] = [:]
-  private var nextKey = 0
+  /// The subscribed observers by subscription order, and the next key.
+  private let observers = LockedState<(byKey: [Int: AnyObserver<Element>], nextKey: Int)>(
+    ([:], 0))
 
   override init(scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
     super.init(scheduler: scheduler, events: events)
     for recorded in events {
       scheduler.scheduleAt(recorded.time) { [weak self] in
         guard let self else { return }
-        let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+        let current = observers.withLock { $0.byKey.sorted { $0.key < $1.key }.map(\.value) }
         for observer in current { observer.on(recorded.value) }
       }
     }
@@ -71,14 +67,16 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     let index = recordSubscribe()
-    let key: Int = lock.withLock {
-      nextKey += 1
-      observers[nextKey] = AnyObserver(observer)
-      return nextKey
+    let anyObserver = AnyObserver(observer)
+    let key: Int = observers.withLock { observers in
+      observers.nextKey += 1
+      observers.byKey[observers.nextKey] = anyObserver
+      return observers.nextKey
     }
     return Disposables.create { [self] in
       recordUnsubscribe(index)
-      _ = lock.withLock { observers.removeValue(forKey: key) }
+      // The removed observer is released after the lock.
+      _ = observers.withLock { $0.byKey.removeValue(forKey: key) }
     }
   }
 }

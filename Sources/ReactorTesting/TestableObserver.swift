@@ -1,4 +1,3 @@
-import Foundation
 import Streams
 
 /// An observer that records each event with the tick it arrived at.
@@ -7,20 +6,18 @@ import Streams
 /// ran.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private let scheduler: TestScheduler
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var recorded: [Recorded<Event<Element>>] = []
+  private let recorded = LockedState<[Recorded<Event<Element>>]>([])
 
   init(scheduler: TestScheduler) {
     self.scheduler = scheduler
   }
 
   /// Every event received so far, with its tick.
-  public var events: [Recorded<Event<Element>>] { lock.withLock { recorded } }
+  public var events: [Recorded<Event<Element>>] { recorded.withLock { $0 } }
 
   /// Records `event` at the scheduler's current tick.
   public func on(_ event: Event<Element>) {
     let time = scheduler.clock
-    lock.withLock { recorded.append(Recorded(time: time, value: event)) }
+    recorded.withLock { $0.append(Recorded(time: time, value: event)) }
   }
 }

@@ -165,15 +165,17 @@ final class AsyncMutationTests: XCTestCase {
         return "loaded"
       }
     }
-    let loaded = expectation(description: "loaded reduced")
+    // Waits for the state with both mutations: when "loaded" is reduced
+    // first, "sync" may still be queued behind it on the task's thread.
+    let bothReduced = expectation(description: "loaded and sync reduced")
     let subscription = reactor.state.subscribe(onNext: { state in
-      if state.applied.contains("loaded") { loaded.fulfill() }
+      if state.applied.sorted() == ["loaded", "sync"] { bothReduced.fulfill() }
     })
     defer { subscription.dispose() }
 
     reactor.action.onNext("load")
     reactor.action.onNext("sync")
-    wait(for: [loaded], timeout: 10)
+    wait(for: [bothReduced], timeout: 10)
 
     XCTAssertEqual(reactor.currentState.applied.sorted(), ["loaded", "sync"])
     XCTAssertEqual(reactor.reduceOverlaps.overlaps, 0)

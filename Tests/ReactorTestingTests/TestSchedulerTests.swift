@@ -1,7 +1,11 @@
 import Foundation
-import ReactorTesting
+import ReactorCore
 import Streams
+import Synchronization
+import Testing
 import XCTest
+
+@testable import ReactorTesting
 
 /// An error to send through test observables.
 enum SchedulerTestError: Error, Equatable {
@@ -223,10 +227,126 @@ final class TestSchedulerTests: XCTestCase {
     XCTAssertEqual(scheduler.clock, 100)
   }
 
-  func test_advanceTo_anEarlierTimeDoesNotMoveTheClockBack() {
-    let scheduler = TestScheduler(initialClock: 100)
+  // MARK: Moving backwards
+
+  func test_advanceTo_anEarlierTime_failsAtTheCall_andLeavesTheClock() {
+    let (scheduler, failures) = schedulerAt50CapturingFailures()
+    var ran: [TestTime] = []
+    scheduler.scheduleAt(60) { ran.append(scheduler.clock) }
+
+    scheduler.advance(to: 20)
+    let line: UInt = #line - 1
+
+    XCTAssertEqual(
+      failures.messages,
+      ["TestScheduler.advance(to: 20): the clock is already at 50 and cannot move backwards"])
+    XCTAssertEqual(failures.locations, [Location(file: "\(#filePath)", line: line)])
+    XCTAssertEqual(scheduler.clock, 50)
+    XCTAssertEqual(ran, [])
+    scheduler.advance(to: 60)
+    XCTAssertEqual(ran, [60])
+    XCTAssertEqual(failures.messages.count, 1)
+  }
+
+  func test_advanceTo_legacySpelling_anEarlierTime_fails() {
+    let (scheduler, failures) = schedulerAt50CapturingFailures()
+
+    scheduler.advanceTo(49)
+
+    XCTAssertEqual(
+      failures.messages,
+      ["TestScheduler.advanceTo(49): the clock is already at 50 and cannot move backwards"])
+    XCTAssertEqual(scheduler.clock, 50)
+  }
+
+  func test_advanceBy_negativeTicks_failsAtTheCall_andLeavesTheClock() {
+    let (scheduler, failures) = schedulerAt50CapturingFailures()
+    var ran = false
+    scheduler.scheduleAt(55) { ran = true }
+
+    scheduler.advance(by: -30)
+    let line: UInt = #line - 1
+
+    XCTAssertEqual(
+      failures.messages,
+      ["TestScheduler.advance(by: -30): the clock is at 50 and cannot move backwards to 20"])
+    XCTAssertEqual(failures.locations, [Location(file: "\(#filePath)", line: line)])
+    XCTAssertEqual(scheduler.clock, 50)
+    XCTAssertFalse(ran)
+  }
+
+  func test_advanceBy_negativeInterval_failsAndLeavesTheClock() {
+    let (scheduler, failures) = schedulerAt50CapturingFailures()
+
+    scheduler.advance(by: .seconds(-30))
+
+    XCTAssertEqual(
+      failures.messages,
+      [
+        "TestScheduler.advance(by: .seconds(-30)): the clock is at 50 and cannot move backwards"
+          + " to 20"
+      ])
+    XCTAssertEqual(scheduler.clock, 50)
+  }
+
+  func test_sleep_negativeTicks_failsAtTheCall_andLeavesTheClock() {
+    let (scheduler, failures) = schedulerAt50CapturingFailures()
+
+    scheduler.sleep(-30)
+    let line: UInt = #line - 1
+
+    XCTAssertEqual(
+      failures.messages,
+      ["TestScheduler.sleep(-30): the clock is at 50 and cannot move backwards to 20"])
+    XCTAssertEqual(failures.locations, [Location(file: "\(#filePath)", line: line)])
+    XCTAssertEqual(scheduler.clock, 50)
+  }
+
+  func test_standingStill_isNotMovingBackwards() {
+    let (scheduler, failures) = schedulerAt50CapturingFailures()
+    var ran = false
+    scheduler.scheduleAt(50) { ran = true }
+
     scheduler.advance(to: 50)
-    XCTAssertEqual(scheduler.clock, 100)
+    scheduler.advanceTo(50)
+    scheduler.advance(by: 0)
+    scheduler.advance(by: .seconds(0))
+    scheduler.sleep(0)
+
+    XCTAssertEqual(failures.messages, [])
+    XCTAssertEqual(scheduler.clock, 50)
+    // Scheduled for the current tick: with the processing delay, due at 51.
+    XCTAssertFalse(ran)
+  }
+
+  func test_testStoreAdvance_anEarlierTime_failsAtTheStoreCall() {
+    let scheduler = TestScheduler(initialClock: 50)
+    let failures = SchedulerFailureLog(capturing: scheduler)
+    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+
+    store.advance(to: 10)
+    let line: UInt = #line - 1
+    store.advance(by: -5)
+    store.advance(by: .seconds(-5))
+    store.finish()
+
+    XCTAssertEqual(
+      failures.messages,
+      [
+        "TestScheduler.advance(to: 10): the clock is already at 50 and cannot move backwards",
+        "TestScheduler.advance(by: -5): the clock is at 50 and cannot move backwards to 45",
+        "TestScheduler.advance(by: .seconds(-5)): the clock is at 50 and cannot move backwards"
+          + " to 45",
+      ])
+    XCTAssertEqual(failures.locations.first, Location(file: "\(#filePath)", line: line))
+    XCTAssertEqual(scheduler.clock, 50)
+  }
+
+  /// A scheduler whose clock reads 50, reporting into a log.
+  private func schedulerAt50CapturingFailures() -> (TestScheduler, SchedulerFailureLog) {
+    let scheduler = TestScheduler(initialClock: 0)
+    scheduler.advance(to: 50)
+    return (scheduler, SchedulerFailureLog(capturing: scheduler))
   }
 
   func test_advanceByInterval_countsOneTickPerSecond() {
@@ -390,5 +510,50 @@ final class TestSchedulerTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let observer = scheduler.start { Observable.just(1, scheduler: scheduler) }
     XCTAssertEqual(observer.events, [.next(201, 1), .completed(202)])
+  }
+}
+
+/// Where a failure was reported.
+struct Location: Equatable {
+  let file: String
+  let line: UInt
+}
+
+/// The failures a ``TestScheduler`` reported, captured through its internal
+/// `failureHandler` instead of failing the test.
+final class SchedulerFailureLog: Sendable {
+  private let failures = Mutex<[(message: String, location: Location)]>([])
+
+  init(capturing scheduler: TestScheduler) {
+    scheduler.failureHandler = { [self] message, location in
+      failures.withLock {
+        $0.append((message, Location(file: "\(location.filePath)", line: location.line)))
+      }
+    }
+  }
+
+  /// The messages, in the order reported.
+  var messages: [String] { failures.withLock { $0.map(\.message) } }
+
+  /// Where each failure was reported, in the same order.
+  var locations: [Location] { failures.withLock { $0.map(\.location) } }
+}
+
+/// Without a captured handler, moving backwards records a Swift Testing
+/// issue at the call inside a `@Test`.
+@Suite struct TestSchedulerSwiftTestingTests {
+  @Test func sleepingBackwards_recordsAnIssueAtTheCall() {
+    let scheduler = TestScheduler(initialClock: 50)
+    let line = #line + 2
+    withKnownIssue {
+      scheduler.sleep(-30)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "TestScheduler.sleep(-30): the clock is at 50 and cannot move backwards to 20"
+      ]
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == #fileID
+    }
+    #expect(scheduler.clock == 50)
   }
 }

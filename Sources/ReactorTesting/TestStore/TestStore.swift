@@ -189,18 +189,42 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
 
   /// Advances the scheduler by `interval` (virtual time), letting the
   /// reactor's asynchronous streams emit.
-  public func advance(by interval: RxTimeInterval) {
-    scheduler.advance(by: interval)
+  ///
+  /// A negative interval fails the test at this call and leaves the clock
+  /// unchanged (see ``TestScheduler``).
+  public func advance(
+    by interval: RxTimeInterval,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    scheduler.advance(by: interval, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Advances the scheduler by `ticks`.
-  public func advance(by ticks: TestTime) {
-    scheduler.advance(by: ticks)
+  /// Advances the scheduler by `ticks`; negative `ticks` fail the test at
+  /// this call and leave the clock unchanged.
+  public func advance(
+    by ticks: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    scheduler.advance(by: ticks, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Advances the scheduler to tick `time`.
-  public func advance(to time: TestTime) {
-    scheduler.advance(to: time)
+  /// Advances the scheduler to tick `time`; a `time` earlier than the
+  /// scheduler's clock fails the test at this call and leaves the clock
+  /// unchanged.
+  public func advance(
+    to time: TestTime,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    scheduler.advance(to: time, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   // MARK: - Finishing
