@@ -69,8 +69,12 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
       disposable.dispose()
       return
     }
-    current = disposable
+    // A second assignment replaces the first; the replaced disposable is
+    // released after unlocking (its `deinit` may be user code).
+    var replaced: Disposable? = disposable
+    swap(&replaced, &current)
     lock.unlock()
+    withExtendedLifetime(replaced) {}
   }
 
   /// Disposes the held disposable, now or when it is set.

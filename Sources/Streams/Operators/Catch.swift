@@ -80,19 +80,25 @@ private final class RetryLoop<Element>: @unchecked Sendable {
       attemptsLeft -= 1
       let isLast = attemptsLeft <= 0
       lock.unlock()
-      let subscription = SinkDisposer()
-      current.disposable = subscription
-      source.run(
-        { [self] event in
-          if case .error = event, !isLast {
-            start()
-          } else {
-            sink.on(event)
-          }
-        }, subscription)
+      subscribe(isLast: isLast)
       lock.lock()
     }
     looping = false
     lock.unlock()
+  }
+
+  // A function of its own so that the attempt's subscription, whose
+  // release may run user code, is let go before the lock is taken again.
+  private func subscribe(isLast: Bool) {
+    let subscription = SinkDisposer()
+    current.disposable = subscription
+    source.run(
+      { [self] event in
+        if case .error = event, !isLast {
+          start()
+        } else {
+          sink.on(event)
+        }
+      }, subscription)
   }
 }

@@ -169,7 +169,12 @@ extension ObservableType {
       other.run(
         { event in
           switch event {
-          case .next(let element): lock.withLock { latest = element }
+          case .next(let element):
+            // The element it replaces is released after unlocking: its
+            // `deinit` is user code, which may send here again.
+            var replaced: Source.Element? = element
+            lock.withLock { swap(&replaced, &latest) }
+            replaced = nil
           case .error(let error): output.on(.error(error))
           case .completed: break
           }

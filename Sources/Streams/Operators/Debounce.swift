@@ -17,11 +17,15 @@ extension ObservableType {
         { event in
           switch event {
           case .next(let element):
+            // The element it replaces is released after unlocking: its
+            // `deinit` is user code, which may send here again.
+            var replaced: Element? = element
             let id: Int = lock.withLock {
               pendingID += 1
-              pending = element
+              swap(&replaced, &pending)
               return pendingID
             }
+            replaced = nil
             timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
               // Taking the pending element and sending it is one step in the
               // output's order, so completion cannot slip in between.
@@ -37,7 +41,11 @@ extension ObservableType {
             }
           case .error(let error):
             output.perform {
-              lock.withLock { pending = nil }
+              let dropped: Element? = lock.withLock {
+                defer { pending = nil }
+                return pending
+              }
+              withExtendedLifetime(dropped) {}
               output.sink.on(.error(error))
             }
           case .completed:
@@ -79,11 +87,13 @@ extension ObservableType {
       // source) runs in the output's order, so that deciding and sending are
       // one step and a waiting element is never lost to a concurrent end.
       func windowEnded() {
+        // Read before locking: `now` of a scheduler is user code.
+        let now = scheduler.now
         let action: ThrottleWindowEnd<Element> = lock.withLock {
           timerScheduled = false
           if let element = waiting {
             waiting = nil
-            lastSent = scheduler.now
+            lastSent = now
             return .send(element, thenComplete: completed)
           }
           return completed ? .complete : .none
@@ -103,6 +113,9 @@ extension ObservableType {
             switch event {
             case .next(let element):
               let now = scheduler.now
+              // The element it replaces is released after unlocking (its
+              // `deinit` is user code).
+              var replaced: Element?
               let action: ThrottleArrival = lock.withLock {
                 let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? window
                 if elapsed >= window, !timerScheduled {
@@ -110,12 +123,14 @@ extension ObservableType {
                   return .send
                 }
                 guard latest else { return .none }
-                waiting = element
+                replaced = element
+                swap(&replaced, &waiting)
                 if timerScheduled { return .none }
                 timerScheduled = true
                 let remaining = max(0, window - elapsed)
                 return .schedule(.nanoseconds(Int(remaining * 1_000_000_000)))
               }
+              replaced = nil
               switch action {
               case .send: output.sink.on(event)
               case .schedule(let delay):

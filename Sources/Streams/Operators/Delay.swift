@@ -20,10 +20,11 @@ extension ObservableType {
         // Taking the due events and sending them is one step in the output's
         // order, so that neither the next drain nor an error overtakes them.
         output.perform {
-          lock.lock()
+          // Read before locking: `now` of a scheduler is user code.
           let now = scheduler.now
+          lock.lock()
           let due = waiting.takeDue(at: now)
-          let nextDue = waiting.first?.due
+          let nextDue = waiting.firstDue
           if nextDue == nil { draining = false }
           lock.unlock()
           for event in due { output.sink.on(event) }
@@ -47,8 +48,9 @@ extension ObservableType {
             }
             return
           }
+          let due = scheduler.now.addingTimeInterval(dueTime.seconds)
           let startDrain: Bool = lock.withLock {
-            waiting.append(event, due: scheduler.now.addingTimeInterval(dueTime.seconds))
+            waiting.append(event, due: due)
             defer { draining = true }
             return !draining
           }
@@ -117,12 +119,17 @@ extension ObservableType {
 }
 
 /// The events `delay` holds back, oldest first, each with the time it is due.
+///
+/// Taken events are moved out (their slot set to `nil`), not copied: the
+/// storage never holds the last reference to an element, so compacting it
+/// under the operator's lock never runs an element's `deinit`.
 private struct DueEvents<Element> {
-  private var events: [(due: RxTime, event: Event<Element>)] = []
+  private var events: [(due: RxTime, event: Event<Element>?)] = []
   private var head = 0
 
-  var first: (due: RxTime, event: Event<Element>)? {
-    head < events.count ? events[head] : nil
+  /// When the oldest event is due.
+  var firstDue: RxTime? {
+    head < events.count ? events[head].due : nil
   }
 
   mutating func append(_ event: Event<Element>, due: RxTime) {
@@ -134,10 +141,10 @@ private struct DueEvents<Element> {
   /// by `now`.
   mutating func takeDue(at now: RxTime) -> [Event<Element>] {
     guard head < events.count else { return [] }
-    var taken = [events[head].event]
+    var taken = [take(at: head)]
     head += 1
     while head < events.count, events[head].due <= now {
-      taken.append(events[head].event)
+      taken.append(take(at: head))
       head += 1
     }
     if head == events.count {
@@ -150,9 +157,15 @@ private struct DueEvents<Element> {
     return taken
   }
 
+  private mutating func take(at index: Int) -> Event<Element> {
+    var event: Event<Element>?
+    swap(&event, &events[index].event)
+    return event!
+  }
+
   /// Empties the queue, returning the storage so that the caller releases
   /// it outside its lock.
-  mutating func removeAll() -> [(due: RxTime, event: Event<Element>)] {
+  mutating func removeAll() -> [(due: RxTime, event: Event<Element>?)] {
     defer {
       events = []
       head = 0

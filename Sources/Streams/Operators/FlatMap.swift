@@ -185,26 +185,33 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
     }
     draining = true
     while !running, !queue.isEmpty, !output.isDisposed {
-      let next = queue.removeFirst()
       running = true
+      // Moved out of the queue and consumed by `subscribe`, so that the
+      // inner sequence (whose captures' `deinit` is user code) is released
+      // before the lock is taken again.
+      let next = queue.removeFirst()
       lock.unlock()
-      let subscription = SinkDisposer()
-      current.disposable = subscription
-      next.run(
-        { [self] event in
-          if case .completed = event {
-            let done = lock.withLock {
-              running = false
-              return sourceDone && queue.isEmpty
-            }
-            if done { output.on(.completed) } else { drain() }
-          } else {
-            output.on(event)
-          }
-        }, subscription)
+      subscribe(consuming: consume next)
       lock.lock()
     }
     draining = false
     lock.unlock()
+  }
+
+  private func subscribe(consuming next: consuming Observable<Inner>) {
+    let subscription = SinkDisposer()
+    current.disposable = subscription
+    next.run(
+      { [self] event in
+        if case .completed = event {
+          let done = lock.withLock {
+            running = false
+            return sourceDone && queue.isEmpty
+          }
+          if done { output.on(.completed) } else { drain() }
+        } else {
+          output.on(event)
+        }
+      }, subscription)
   }
 }

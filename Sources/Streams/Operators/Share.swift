@@ -88,12 +88,16 @@ private final class ShareConnection<Element>: @unchecked Sendable {
       source.run(
         { [self] event in
           if event.isStopEvent {
-            lock.withLock {
+            let forgotten: ForgottenConnection? = lock.withLock {
               switch scope {
-              case .whileConnected: if self.generation == generation { reset() }
-              case .forever: terminated = true
+              case .whileConnected:
+                return self.generation == generation ? reset() : nil
+              case .forever:
+                terminated = true
+                return nil
               }
             }
+            withExtendedLifetime(forgotten) {}
           }
           observer.on(event)
         }, connection)
@@ -108,25 +112,42 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     }
     subscriberCount -= 1
     var toDispose: SinkDisposer?
+    var forgotten: ForgottenConnection?
     if subscriberCount == 0 {
       // The last subscriber left: disconnect the source in both scopes, as
       // RxSwift does (`.forever` keeps only its subject and buffer).
-      toDispose = sourceSubscription
       switch scope {
-      case .whileConnected: reset()
-      case .forever: sourceSubscription = nil
+      case .whileConnected:
+        forgotten = reset()
+        toDispose = forgotten?.sourceSubscription
+      case .forever:
+        swap(&toDispose, &sourceSubscription)
       }
     }
     lock.unlock()
     toDispose?.dispose()
+    // Released only now: the subject may hold the last reference to an
+    // observer whose captures' `deinit` subscribes here again.
+    withExtendedLifetime(forgotten) {}
   }
 
-  /// Forgets the current connection. Requires `lock`.
-  private func reset() {
+  /// Forgets the current connection and returns it, for the caller to
+  /// release after unlocking. Requires `lock`.
+  private func reset() -> ForgottenConnection {
+    let forgotten = ForgottenConnection(
+      subject: subject, observer: observer, sourceSubscription: sourceSubscription)
     subject = nil
     observer = nil
     sourceSubscription = nil
     subscriberCount = 0
     generation += 1
+    return forgotten
+  }
+
+  /// What ``reset()`` took out of the connection.
+  private struct ForgottenConnection {
+    let subject: Observable<Element>?
+    let observer: AnyObserver<Element>?
+    let sourceSubscription: SinkDisposer?
   }
 }

@@ -81,10 +81,14 @@ final class ScheduledItem: Cancelable, @unchecked Sendable {
   func dispose() {
     lock.lock()
     disposed = true
-    action = nil
+    // Both are released after unlocking: an action that never ran holds the
+    // user's captures, whose `deinit` may schedule or dispose again.
+    let action = self.action
+    self.action = nil
     let result = self.result
     self.result = nil
     lock.unlock()
+    withExtendedLifetime(action) {}
     result?.dispose()
   }
 }

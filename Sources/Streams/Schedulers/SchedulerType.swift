@@ -123,9 +123,14 @@ private final class RecursiveAction<State>: Disposable, @unchecked Sendable {
     let disposable = scheduler.schedule(state) { [self] state in
       if lock.withLock({ pending == nil }) { return Disposables.create() }
       action(state) { self.schedule($0) }
-      lock.withLock {
-        if pending?.removeValue(forKey: id) == nil { finished.insert(id) }
+      // The step's disposable is released after unlocking: a scheduler's
+      // disposable may be the last holder of user code.
+      let done: Disposable? = lock.withLock {
+        let removed = pending?.removeValue(forKey: id)
+        if removed == nil { finished.insert(id) }
+        return removed
       }
+      withExtendedLifetime(done) {}
       return Disposables.create()
     }
     lock.lock()

@@ -49,9 +49,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   @inlinable
   public func on(_ event: Event<Element>) {
     lock.lock()
+    // The replaced element is released after unlocking: its `deinit` is user
+    // code and may send to this subject again.
+    var replaced: Element?
     if !isStopped {
       switch event {
-      case .next(let element): latest = element
+      case .next(let element):
+        replaced = element
+        swap(&replaced!, &latest)
       case .error(let error):
         failure = error
         isStopped = true
@@ -65,12 +70,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     // they may read `value()`.
     if core.serializer.tryEnter() {
       lock.unlock()
+      replaced = nil
       core.deliver(event)
       core.serializer.leave()
     } else {
       let core = self.core
       let mustDrain = core.serializer.enqueueDeferringDrain { core.deliver(event) }
       lock.unlock()
+      replaced = nil
       if mustDrain { core.serializer.drain(missed: 1) }
     }
   }
