@@ -17,11 +17,9 @@ extension ObserverType {
   public func onNext(_ element: Element) { on(.next(element)) }
 
   /// Sends `.completed`.
-  @inlinable
   public func onCompleted() { on(.completed) }
 
   /// Sends `.error(error)`.
-  @inlinable
   public func onError(_ error: Swift.Error) { on(.error(error)) }
 
   /// Wraps this observer as an ``AnyObserver``.

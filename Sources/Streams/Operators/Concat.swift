@@ -1,6 +1,5 @@
 extension Observable {
   /// Concatenates `sources`: each is subscribed after the previous completed.
-  @inlinable
   @_disfavoredOverload  // two sources take the array-free overload below
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
     concat(sources)
@@ -25,7 +24,6 @@ extension Observable {
   }
 
   /// Concatenates the sequences of `sources`, in order.
-  @inlinable
   public static func concat<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     let sources = Array(sources)
@@ -74,7 +72,6 @@ final class KnownConcat<Element>: Observable<Element> {
   private let sources: [AnyObject]
 
   /// - Parameter sources: `Observable<Element>`s, as `AnyObject`s.
-  @usableFromInline
   init(_ sources: [AnyObject]) {
     first = nil
     second = nil

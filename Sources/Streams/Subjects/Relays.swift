@@ -3,14 +3,12 @@
 /// Thread-safety: `accept(_:)` may be called from any thread; see
 /// ``PublishSubject``.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-  @usableFromInline
   let subject = PublishSubject<Element>()
 
   /// Creates a relay.
   public init() {}
 
   /// Sends `event` to every current observer.
-  @inlinable
   public func accept(_ event: Element) { subject.on(.next(event)) }
 
   /// Subscribes `observer`; it never receives a terminal event.

@@ -1,6 +1,5 @@
 /// What a ``ReplaySubject`` replays: the last `capacity` delivered elements,
 /// or all of them when `capacity` is `nil`.
-@usableFromInline
 struct ReplayBuffer<Element>: SubjectReplayBuffer {
   private let capacity: Int?
   private var elements: [Element] = []
@@ -8,8 +7,7 @@ struct ReplayBuffer<Element>: SubjectReplayBuffer {
 
   init(capacity: Int?) { self.capacity = capacity }
 
-  @usableFromInline
-  mutating func record(_ element: Element) {
+    mutating func record(_ element: Element) {
     guard let capacity else {
       elements.append(element)
       return
@@ -23,8 +21,7 @@ struct ReplayBuffer<Element>: SubjectReplayBuffer {
     }
   }
 
-  @usableFromInline
-  func replay(to observer: (Event<Element>) -> Void) {
+    func replay(to observer: (Event<Element>) -> Void) {
     for index in 0..<elements.count {
       observer(.next(elements[(head + index) % elements.count]))
     }
