@@ -36,9 +36,10 @@ extension Reactor {
   /// With ``isStubEnabled``, the states of `stub.state`.
   ///
   /// The stream never fails. It completes once the reactor is gone and its
-  /// streams are torn down (when a late mutation or action finds it gone, or
-  /// at the next sweep of the storage table), which ends subscriptions that
-  /// nobody disposed.
+  /// streams are torn down: when a late mutation or action finds it gone,
+  /// or at the storage table's next sweep (within about a second, on a
+  /// utility queue, with no further use of any reactor). That ends
+  /// subscriptions nobody disposed and frees what they captured.
   public var state: Observable<State> {
     storage.state
   }

@@ -49,8 +49,8 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
   ) -> Disposable {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
-    // Only ever touched by the timer's handler, which runs on one queue at a
-    // time; cancellation is checked through `cancelled`.
+    // Only ever touched by the timer's handler; cancellation is checked
+    // through `cancelled`.
     let box = UncheckedSendable(PeriodicState(state: state, action: action))
     let cancelled = BooleanDisposable()
     // The handler holds the timer until it is disposed (as in RxSwift), so
@@ -70,12 +70,22 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
   }
 }
 
+/// The state a periodic timer threads through its ticks.
+///
+/// A dispatch source never runs its handler twice at once, but the thread
+/// sanitizer cannot see the ordering libdispatch gives successive handler
+/// runs on a concurrent queue; the serializer states it (and would queue an
+/// overlapping tick rather than race). No lock is held while `action` runs.
 private final class PeriodicState<State> {
+  private let serializer = Serializer()
+  // Touched only inside `serializer`.
   private var state: State
   private let action: (State) -> State
   init(state: State, action: @escaping (State) -> State) {
     self.state = state
     self.action = action
   }
-  func fire() { state = action(state) }
+  func fire() {
+    serializer.perform { [self] in state = action(state) }
+  }
 }
