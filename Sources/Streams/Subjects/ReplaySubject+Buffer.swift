@@ -7,7 +7,7 @@ struct ReplayBuffer<Element>: SubjectReplayBuffer {
 
   init(capacity: Int?) { self.capacity = capacity }
 
-    mutating func record(_ element: Element) {
+  mutating func record(_ element: Element) {
     guard let capacity else {
       elements.append(element)
       return
@@ -21,7 +21,7 @@ struct ReplayBuffer<Element>: SubjectReplayBuffer {
     }
   }
 
-    func replay(to observer: (Event<Element>) -> Void) {
+  func replay(to observer: (Event<Element>) -> Void) {
     for index in 0..<elements.count {
       observer(.next(elements[(head + index) % elements.count]))
     }
