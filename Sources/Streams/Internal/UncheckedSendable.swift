@@ -3,10 +3,7 @@
 /// where the sender never touches the value again).
 ///
 /// Every use states, beside it, why the hand-over is safe.
-@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-  @usableFromInline
   var value: Value
-  @inlinable
   init(_ value: Value) { self.value = value }
 }
