@@ -16,10 +16,27 @@ private final class CellReactor: Reactor {
   init(_ index: Int) { initialState = State(message: "message \(index)", isDone: index & 1 == 0) }
 }
 
-/// What a subscriber's closure captures: counts its frees.
+/// Counts frees of ``Captured`` objects and says when all are gone.
+private final class FreeCounter: Sendable {
+  let freed = Atomic<Int>(0)
+  let target: Int
+  let allFreed: XCTestExpectation
+
+  init(target: Int, allFreed: XCTestExpectation) {
+    self.target = target
+    self.allFreed = allFreed
+  }
+
+  func countFree() {
+    if freed.add(1, ordering: .relaxed).newValue == target { allFreed.fulfill() }
+  }
+}
+
+/// What a subscriber's closure captures.
 private final class Captured {
-  static let freed = Atomic<Int>(0)
-  deinit { Self.freed.add(1, ordering: .relaxed) }
+  let counter: FreeCounter
+  init(_ counter: FreeCounter) { self.counter = counter }
+  deinit { counter.countFree() }
 }
 
 /// Memory after a burst: reactors observed and then released give back
@@ -33,8 +50,8 @@ final class MemoryStressTests: XCTestCase {
     let count = 50_000
     warmUp()
     let heapIsMeasurable = allocatorCountsSmallAllocations()
-    let freedBefore = Captured.freed.load(ordering: .relaxed)
     let baseline = allocatedBytes()
+    let freed = FreeCounter(target: count, allFreed: expectation(description: "captures freed"))
 
     let completions = Atomic<Int>(0)
     let allCompleted = expectation(description: "every state stream completed")
@@ -45,7 +62,7 @@ final class MemoryStressTests: XCTestCase {
       subscriptions.reserveCapacity(count)
       for index in 0..<count {
         let reactor = CellReactor(index)
-        let captured = Captured()
+        let captured = Captured(freed)
         subscriptions.append(
           reactor.state.subscribe(
             onNext: { _ in withExtendedLifetime(captured) {} },
@@ -62,8 +79,8 @@ final class MemoryStressTests: XCTestCase {
     }
 
     // Nothing else touches any reactor: the storage table notices on its own.
-    wait(for: [allCompleted], timeout: 60)
-    XCTAssertEqual(Captured.freed.load(ordering: .relaxed) - freedBefore, count)
+    wait(for: [allCompleted, freed.allFreed], timeout: 60)
+    XCTAssertEqual(freed.freed.load(ordering: .relaxed), count)
     guard heapIsMeasurable else { return }
     let leftover = allocatedBytes() - baseline
     XCTAssertLessThan(leftover, 1 << 20, "\(leftover) bytes still allocated after the burst")
