@@ -38,7 +38,7 @@ let package = Package(
     // Helpers shared by the test targets; used only by them.
     .target(name: "TestSupport", dependencies: ["Streams"], path: "Tests/TestSupport"),
     .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting", "TestSupport"]),
-    .testTarget(name: "SectionsTests", dependencies: ["Sections"]),
+    .testTarget(name: "SectionsTests", dependencies: ["Sections", "TestSupport"]),
     .testTarget(
       name: "ReactorCoreTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),

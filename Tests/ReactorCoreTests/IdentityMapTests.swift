@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import ReactorCore
@@ -15,7 +16,7 @@ final class IdentityMapTests: XCTestCase {
   }
 
   func test_randomInsertionsAndRemovalsMatchADictionary() {
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     var map = IdentityMap()
     var owners: [Owner] = []
     var model: [UInt: Unmanaged<ReactorStorageBase>] = [:]
@@ -69,18 +70,5 @@ final class IdentityMapTests: XCTestCase {
       XCTAssertNotNil(value)
       value?.release()
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64) for reproducible random tests.
-private struct SplitMix {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

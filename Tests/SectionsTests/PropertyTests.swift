@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 import XCTest
 
 /// Random sections and random changes to them, from a seeded generator.

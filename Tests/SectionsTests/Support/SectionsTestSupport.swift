@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 import XCTest
 
 /// An item with an identity (`id`) and content that can change (`content`).
