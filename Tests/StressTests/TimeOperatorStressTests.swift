@@ -104,22 +104,28 @@ final class TimeOperatorStressTests: XCTestCase {
     }
   }
 
-  func test_timeoutOnAConcurrentSchedulerNeverFiresAfterTheElementArrived() {
+  func test_timeoutOnAConcurrentSchedulerRacingTheElementEndsWithOneTerminalEvent() {
     let count = scaled(10_000, floor: 200)
     let recordings = recordSubscriptions(count) { index, observer in
-      // The element and the timeout fall due together: either may win, but
-      // once the element is through, the timeout must not fire.
+      // The element and the first timeout fall due together: either may
+      // win. The completion follows the element at once, but a new timeout
+      // window starts with the element, so on a slow or loaded machine (the
+      // thread sanitizer) the timeout may also legitimately end the sequence
+      // after the element. Which timer fired is checked deterministically in
+      // `DelayTimeoutTests`; here: one terminal event, nothing after it, no
+      // overlap, whatever the timing.
       Observable<Int>.timer(.microseconds(50), scheduler: scheduler).map { _ in index }
         .timeout(.microseconds(50), scheduler: scheduler)
         .subscribe(observer)
     }
+    let timedOut: Event<Int> = .error(RxError.timeout(dueTime: .microseconds(50)))
     for (index, recording) in recordings.enumerated() {
-      if recording.events == [.next(index), .completed] { continue }
-      XCTAssertEqual(recording.events.count, 1, "subscription \(index): \(recording.events)")
-      XCTAssertEqual(
-        recording.events.first?.error as? RxError, .timeout(dueTime: .microseconds(50)))
+      XCTAssertTrue(
+        recording.events == [.next(index), .completed] || recording.events == [timedOut]
+          || recording.events == [.next(index), timedOut],
+        "subscription \(index): \(recording.events)")
+      XCTAssertEqual(recording.overlaps, 0)
     }
-    for recording in recordings { XCTAssertEqual(recording.overlaps, 0) }
   }
 
   func test_intervalOnAConcurrentSchedulerCountsUpWithoutGapsOrOverlaps() {
