@@ -40,6 +40,9 @@ extension Reactor {
   /// or at the storage table's next sweep (within about a second, on a
   /// utility queue, with no further use of any reactor). That ends
   /// subscriptions nobody disposed and frees what they captured.
+  ///
+  /// Every access returns the same object, as in ReactorKit (with the stub
+  /// enabled, the stub's).
   public var state: Observable<State> {
     storage.state
   }

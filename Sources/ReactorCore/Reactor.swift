@@ -48,7 +48,15 @@ import Streams
 /// strong reference to it; a reactor nothing references is freed. Streams are
 /// created lazily: a reactor whose `action` and `state` are never used costs
 /// nothing beyond its own object.
-public protocol Reactor: AnyObject {
+///
+/// Isolation: a reactor is not tied to any thread, and its requirements run
+/// on whichever thread processes an action. A main-actor-isolated
+/// conformance (`extension CounterReactor: @MainActor Reactor`) is therefore
+/// rejected at compile time (the protocol refines `SendableMetatype`), rather
+/// than accepted and then run off the main actor. Keep a reactor's logic
+/// nonisolated, and deliver to main-actor views with
+/// `observe(on: MainScheduler.instance)` or a `Driver`.
+public protocol Reactor: AnyObject, SendableMetatype {
   /// What the view asks for.
   associatedtype Action
   /// A change to apply to the state; defaults to `Action`.
@@ -81,6 +89,12 @@ public protocol Reactor: AnyObject {
 }
 
 extension Reactor {
+  /// No mutations: ReactorKit's default for a reactor whose `Action`
+  /// differs from its `Mutation` and that does not implement `mutate`.
+  public func mutate(action: Action) -> Observable<Mutation> {
+    .empty()
+  }
+
   /// Returns `state` unchanged.
   public func reduce(state: State, mutation: Mutation) -> State {
     state

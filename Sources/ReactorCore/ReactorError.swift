@@ -62,3 +62,9 @@ public enum ReactorHooks {
     FileHandle.standardError.write(Data("HeadlessReactor error: \(error)\n".utf8))
   }
 }
+
+extension ReactorError: LocalizedError {
+  /// The same sentence, so that `localizedDescription` names the reactor,
+  /// the stage, the action and the underlying error.
+  public var errorDescription: String? { description }
+}

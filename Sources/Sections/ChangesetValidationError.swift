@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why one stage of an update is not a valid UIKit batch update, with the
 /// rule, the section and the numbers involved.
 public enum ChangesetValidationError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -55,4 +57,10 @@ public enum ChangesetValidationError: Error, Equatable, Sendable, CustomStringCo
         + "that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
   }
+}
+
+extension ChangesetValidationError: LocalizedError {
+  /// The same sentence, so that `localizedDescription` names the section,
+  /// counts and indices at fault.
+  public var errorDescription: String? { description }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Errors raised by the operators themselves.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
@@ -42,4 +43,9 @@ func describe(_ interval: DispatchTimeInterval) -> String {
   case .never: return "never"
   @unknown default: return "\(interval)"
   }
+}
+
+extension RxError: LocalizedError {
+  /// The same sentence, so that `localizedDescription` says what was wrong.
+  public var errorDescription: String? { debugDescription }
 }

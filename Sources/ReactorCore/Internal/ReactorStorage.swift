@@ -59,6 +59,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   /// `currentThreadID() | window.rawValue` while a window is open, else 0.
   @usableFromInline let window = Atomic<UInt>(0)
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
+  let stateReference = LazyReference<Observable<R.State>>()
   let setUpGate = OnceGate()
   @usableFromInline let transformsReference = LazyReference<TransformStages<R>>()
   let extrasReference = LazyReference<StorageExtras<R>>()
@@ -96,10 +97,11 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     }
     // The stages' callbacks hold this storage: disconnecting drops them.
     transformsReference.load()?.disconnect()
-    // The action subject's handler holds this storage: drop the subject to
-    // end the cycle (a subject someone still holds keeps working, and drops
-    // actions as the reactor is gone).
+    // The action subject's handler and the state source hold this storage:
+    // drop them to end the cycles (one someone still holds keeps working:
+    // actions are dropped, subscribers complete at once).
     _ = actionReference.take()
+    _ = stateReference.take()
   }
 
   /// The transform stages, `nil` when the reactor overrides no `transform`
@@ -147,10 +149,17 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     return actionReference.storeIfNil(ActionSubject(handler: { [self] in dispatch($0) }))
   }
 
+  /// The state stream: one object for the storage's life, as ReactorKit
+  /// has one per reactor.
   var state: Observable<R.State> {
     if stubEnabled.load(ordering: .acquiring) { return stub.state.asObservable() }
+    if let state = stateReference.load() { return state }
     setUpIfNeeded()
-    return Observable.rawSource { [self] observer in subscribeState(observer) }
+    // Strong (no side table on the storage): `tearDown` drops the source,
+    // ending the storage → source → storage cycle. A source a user kept
+    // after that still works: its subscribers complete at once.
+    return stateReference.storeIfNil(
+      Observable.rawSource { [self] observer in subscribeState(observer) })
   }
 
   /// Adds a state observer: it first receives the latest published state.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Diff {
   /// Which side of a diff an input problem was found on.
   public enum Side: String, Sendable {
@@ -41,4 +43,10 @@ extension Diff {
     /// Same as `debugDescription`.
     public var description: String { debugDescription }
   }
+}
+
+extension Diff.Error: LocalizedError {
+  /// The same sentence, so that `localizedDescription` names the section,
+  /// item and identity at fault.
+  public var errorDescription: String? { description }
 }
