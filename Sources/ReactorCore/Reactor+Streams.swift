@@ -100,6 +100,13 @@ extension Reactor {
     existingStorage?.inFlightActions ?? []
   }
 
+  /// Sends the errors of this reactor's `mutate` and `transform` streams to
+  /// `tap` instead of ``ReactorHooks/errorHandler`` (for ReactorTesting's
+  /// `TestStore`); `nil` restores the global handler.
+  package func tapErrors(_ tap: ((ReactorError) -> Void)?) {
+    storage.tapErrors(tap)
+  }
+
   /// Stops ``trace(to:)``.
   public func stopTracing() {
     existingStorage?.trace(to: nil)

@@ -150,6 +150,11 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     return item
   }
 
+  /// Whether any action waits to run (for `TestStore`'s failure messages).
+  var hasScheduledWork: Bool {
+    state.withLock { clock in clock.queue.contains { !$0.isDisposed } }
+  }
+
   // MARK: - Running
 
   /// Runs every scheduled action in time order until none is left (or

@@ -4,6 +4,9 @@ import Streams
 final class StorageExtras<R: Reactor>: @unchecked Sendable {
   let stubReference = LazyReference<Stub<R>>()
   private let output = LockedState<((String) -> Void)?>(nil)
+  /// Where this reactor's errors go instead of `ReactorHooks.errorHandler`
+  /// (a `TestStore` collects them), or `nil`.
+  let errorTap = LockedState<((ReactorError) -> Void)?>(nil)
 
   /// Where trace lines go, or `nil` when not tracing.
   var tracer: ((String) -> Void)? {
@@ -43,6 +46,20 @@ extension ReactorStorage {
     let extras = extras
     if let stub = extras.stubReference.load() { return stub }
     return extras.stubReference.storeIfNil(Stub(initialState: lockedPublishedState))
+  }
+
+  // MARK: - Errors
+
+  /// Sends this reactor's errors to `tap` instead of the global handler
+  /// (`nil` restores the global handler).
+  func tapErrors(_ tap: ((ReactorError) -> Void)?) {
+    let old = extras.errorTap.exchange(tap)
+    withExtendedLifetime(old) {}
+  }
+
+  /// The tap, if any (read without creating the extras).
+  var errorTap: ((ReactorError) -> Void)? {
+    extrasReference.load()?.errorTap.withLock { $0 }
   }
 
   // MARK: - Tracing

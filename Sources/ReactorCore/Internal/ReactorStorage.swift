@@ -215,7 +215,12 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
   }
 
   func report(_ error: Error, stage: ReactorError.Stage, action: String?) {
-    ReactorHooks.errorHandler(
-      ReactorError(reactorType: typeName, stage: stage, action: action, underlying: error))
+    let reactorError = ReactorError(
+      reactorType: typeName, stage: stage, action: action, underlying: error)
+    if let tap = errorTap {
+      tap(reactorError)
+    } else {
+      ReactorHooks.errorHandler(reactorError)
+    }
   }
 }

@@ -23,8 +23,14 @@ import Streams
 ///   `send(_:states:)` asserts each intermediate state instead.
 /// - States that arrive later, when the scheduler advances, are consumed in
 ///   order with `receive(_:)`.
+/// - An error of a `mutate` (or `transform`) stream fails the test, naming
+///   the action and the error, unless the test asserts it with
+///   `receiveError(_:)` before its next `send` or `finish()`. While the
+///   store lives, the reactor's errors come to it instead of
+///   `ReactorHooks.errorHandler`.
 /// - `finish()` (or releasing the store) fails the test for every state not
-///   received and every `mutate` stream still in flight, naming them.
+///   received, every error not asserted and every `mutate` stream still in
+///   flight, naming them.
 /// - With `exhaustivity = .off`, only what the closures mention is checked.
 ///
 /// Failures are reported at the `send` / `receive` call: as XCTest failures
@@ -48,6 +54,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
 
   private let location: TestLocation
   private var received: [R.State] = []
+  private var receivedErrors: [ReactorError] = []
   private var subscription: Disposable?
   private var isFinished = false
   /// Where failures go; tests of the store itself replace it.
@@ -74,11 +81,13 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
       self?.received.append(state)
     })
     isReplay = false
+    reactor.tapErrors { [weak self] error in self?.receivedErrors.append(error) }
   }
 
   deinit {
     if !isFinished { finish(at: location) }
     subscription?.dispose()
+    reactor.tapErrors(nil)
   }
 
   // MARK: - Sending
@@ -141,6 +150,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   }
 
   private func sendCollecting(_ action: R.Action, at location: TestLocation) -> [R.State] {
+    failForUnassertedErrors(before: "sending \(describe(action))", at: location)
     if !received.isEmpty {
       if exhaustivity == .on {
         fail(
@@ -171,18 +181,65 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   ) {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !received.isEmpty else {
-      let inFlight = reactor.inFlightActions
-      fail(
-        "Expected to receive a state, but none arrived."
-          + (inFlight.isEmpty
-            ? ""
-            : " Still in flight: \(inFlight.map(describe).joined(separator: ", ")); "
-              + "advance the scheduler to let them emit."),
-        at: location)
+      fail("Expected to receive a state, but none arrived." + whyNothingArrived(), at: location)
       return
     }
     let next = received.removeFirst()
     expect(next, toBe: updateStateToExpectedResult, what: "the received state", at: location)
+  }
+
+  /// Asserts the next error a `mutate` (or `transform`) stream reported:
+  /// `assertError` receives the stream's own error (its action is named in
+  /// failure messages). Fails when no error was reported.
+  public func receiveError(
+    _ assertError: ((any Error) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !receivedErrors.isEmpty else {
+      fail(
+        "Expected to receive an error, but no stream of the reactor failed."
+          + whyNothingArrived(), at: location)
+      return
+    }
+    let error = receivedErrors.removeFirst()
+    do {
+      try assertError?(error.underlying)
+    } catch {
+      fail("Asserting the received error threw \(error).", at: location)
+    }
+  }
+
+  /// What a failure about something that did not arrive adds: what is
+  /// still in flight, and whether the store's scheduler has anything left
+  /// to run (if not, the reactor's streams may run on another scheduler).
+  private func whyNothingArrived() -> String {
+    let inFlight = reactor.inFlightActions
+    guard !inFlight.isEmpty else { return "" }
+    let actions = inFlight.map(describe).joined(separator: ", ")
+    if scheduler.hasScheduledWork {
+      return " Still in flight: \(actions); advance the scheduler to let them emit."
+    }
+    return " Still in flight: \(actions), but nothing is scheduled on the store's "
+      + "scheduler: the reactor's streams may run on another scheduler (MainScheduler, a "
+      + "dispatch queue) than the TestScheduler given to the TestStore."
+  }
+
+  private func failForUnassertedErrors(before what: String, at location: TestLocation) {
+    guard !receivedErrors.isEmpty else { return }
+    let errors = receivedErrors
+    receivedErrors.removeAll()
+    for error in errors {
+      let place =
+        error.action.map { "\(error.stage.rawValue)(action: \($0))" }
+        ?? error.stage.rawValue
+      fail(
+        "\(place) failed with \(error.underlying), and the test did not assert it "
+          + "(use receiveError) before \(what).", at: location)
+    }
   }
 
   // MARK: - Time
@@ -243,6 +300,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
 
   private func finish(at location: TestLocation) {
     isFinished = true
+    failForUnassertedErrors(before: "the end of the test", at: location)
     guard exhaustivity == .on else { return }
     if !received.isEmpty {
       fail(
