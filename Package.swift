@@ -45,6 +45,9 @@ let package = Package(
     .testTarget(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["Streams", "Sections", "ReactorCore", "ReactorTesting"]),
+    .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),
   ],

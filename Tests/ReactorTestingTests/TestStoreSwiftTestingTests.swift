@@ -1,23 +1,49 @@
 import ReactorCore
-import ReactorTesting
 import Streams
 import Testing
 
-/// With no configuration, the store records Swift Testing issues inside a
-/// `@Test`; `withKnownIssue(matching:)` checks each issue's comment (the
-/// whole failure message) and source location.
+@testable import ReactorTesting
+
+/// The store inside Swift Testing `@Test`s. One test checks that, with no
+/// configuration, a failure becomes a Swift Testing issue at the call (a
+/// deliberate, one-line known issue, labelled as expected in the output);
+/// the others capture the store's failures, so that a passing run prints no
+/// failure diffs a newcomer could mistake for real ones.
 @Suite struct TestStoreSwiftTestingTests {
-  /// Whether `issue`'s comments are exactly `message` and it was recorded at
-  /// `line` of this file.
-  private static func matches(_ issue: Issue, _ message: String, line: Int) -> Bool {
-    issue.comments.map(\.rawValue) == [message]
-      && issue.sourceLocation?.line == line
-      && issue.sourceLocation?.fileID == #fileID
+  /// The failures a store reported: message and line.
+  private final class Captured {
+    var failures: [(message: String, line: Int)] = []
+    var messages: [String] { failures.map(\.message) }
+    var lines: [Int] { failures.map(\.line) }
+  }
+
+  private static func capture<R: Reactor>(_ store: TestStore<R>) -> Captured {
+    let captured = Captured()
+    store.failureHandler = { message, location in
+      captured.failures.append((message, Int(location.line)))
+    }
+    return captured
+  }
+
+  @Test func failureWithoutConfiguration_isASwiftTestingIssueAtTheCall() {
+    let store = TestStore(
+      reactor: CounterReactor(scheduler: TestScheduler(initialClock: 0)),
+      scheduler: TestScheduler(initialClock: 0))
+    let line = #line + 2
+    withKnownIssue("Expected: a deliberate failure, checking that it reaches Swift Testing") {
+      store.receive()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Expected to receive a state, but none arrived."]
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == #fileID
+    }
+    store.finish()
   }
 
   @Test func correctExpectations_recordNoIssue() {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let captured = Self.capture(store)
 
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
@@ -27,6 +53,7 @@ import Testing
     store.finish()
 
     #expect(store.state == CounterReactor.State(value: 0, isLoading: false))
+    #expect(captured.messages.isEmpty)
   }
 
   @Test func intermediateStates_andPulse_recordNoIssue() {
@@ -50,6 +77,7 @@ import Testing
   @Test func wrongState_isRecordedAsAnIssueWithTheDiff() {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let captured = Self.capture(store)
     let message = """
       State does not match the state after send(.decrease): (− expected, + actual)
 
@@ -60,17 +88,17 @@ import Testing
         )
       """
 
-    withKnownIssue {
-      store.send(.decrease) { $0.value = 1 }
-    } matching: { [line = #line - 1] issue in
-      Self.matches(issue, message, line: line)
-    }
+    let line = #line + 1
+    store.send(.decrease) { $0.value = 1 }
+    #expect(captured.messages == [message])
+    #expect(captured.lines == [line])
     store.finish()
   }
 
   @Test func wrongReceivedState_isRecordedAtTheReceiveLine() {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let captured = Self.capture(store)
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
     let message = """
@@ -83,11 +111,10 @@ import Testing
         )
       """
 
-    withKnownIssue {
-      store.receive { $0.value = 5 }
-    } matching: { [line = #line - 1] issue in
-      Self.matches(issue, message, line: line)
-    }
+    let line = #line + 1
+    store.receive { $0.value = 5 }
+    #expect(captured.messages == [message])
+    #expect(captured.lines == [line])
     store.receive { $0.isLoading = false }
     store.finish()
   }
@@ -95,6 +122,7 @@ import Testing
   @Test func missedState_isRecordedAtTheNextSend() {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let captured = Self.capture(store)
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
     store.receive { $0.value = 1 }
@@ -107,38 +135,37 @@ import Testing
       )
       """
 
-    withKnownIssue {
-      store.send(.decrease) { $0.value = 0 }
-    } matching: { [line = #line - 1] issue in
-      Self.matches(issue, message, line: line)
-    }
+    let line = #line + 1
+    store.send(.decrease) { $0.value = 0 }
+    #expect(captured.messages == [message])
+    #expect(captured.lines == [line])
     store.finish()
   }
 
   @Test func streamInFlight_isRecordedAtFinish() {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let captured = Self.capture(store)
     store.send(.increase) { $0.isLoading = true }
     let message =
       "1 mutate stream still in flight at the end of the test, started by: .increase. "
       + "Advance the scheduler until they complete."
 
-    withKnownIssue {
-      store.finish()
-    } matching: { [line = #line - 1] issue in
-      Self.matches(issue, message, line: line)
-    }
+    let line = #line + 1
+    store.finish()
+    #expect(captured.messages == [message])
+    #expect(captured.lines == [line])
   }
 
   @Test func wrongIntermediateState_isRecorded() {
     let store = TestStore(reactor: ListReactor(), scheduler: TestScheduler(initialClock: 0))
+    let captured = Self.capture(store)
 
-    withKnownIssue {
-      store.send(.reload, states: { $0.isLoading = true }, { $0.isLoading = false })
-    } matching: { issue in
-      issue.comments.map(\.rawValue).first?.hasPrefix(
-        "State does not match state 2 of 2 after send(.reload): (− expected, + actual)") ?? false
-    }
+    store.send(.reload, states: { $0.isLoading = true }, { $0.isLoading = false })
+    #expect(captured.messages.count == 1)
+    #expect(
+      captured.messages.first?.hasPrefix(
+        "State does not match state 2 of 2 after send(.reload): (− expected, + actual)") ?? false)
     store.finish()
   }
 
@@ -153,13 +180,16 @@ import Testing
       )
       """
 
-    withKnownIssue {
+    var captured: Captured?
+    let line = #line + 2
+    do {
       let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+      captured = Self.capture(store)
       store.send(.increase) { $0.isLoading = true }
       store.advance(by: .seconds(1))
       store.receive { $0.value = 1 }
-    } matching: { [line = #line - 4] issue in
-      Self.matches(issue, message, line: line)
     }
+    #expect(captured?.messages == [message])
+    #expect(captured?.lines == [line])
   }
 }
