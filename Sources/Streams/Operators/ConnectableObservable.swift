@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sequence shared through a subject, whose source is subscribed only when
 /// ``connect()`` is called (RxSwift's `ConnectableObservableType`).
 public protocol ConnectableObservableType: ObservableType {
@@ -95,10 +97,14 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 /// events into the subject; a terminal event or disposal ends it and makes
 /// the connectable forget its subject.
 ///
-/// Thread-safety: `parent` is guarded by the parent's lock; `subscription`
-/// and `observer` are immutable references to thread-safe objects.
+/// Thread-safety: `parent` is guarded by the parent's lock; `disposed` is
+/// atomic; `subscription` and `observer` are immutable references to
+/// thread-safe objects.
 final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Sendable {
   let subscription = SinkDisposer()
+  // Not `subscription.isDisposed`: that is also set by the source's own
+  // terminal event, which must still reach the subject.
+  private let disposed = Atomic<Bool>(false)
   private let observer: Subject.Observer
   private var parent: MulticastConnectable<Subject>?
   private let lock: Lock
@@ -110,12 +116,13 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
   }
 
   func on(_ event: Event<Subject.Observer.Element>) {
-    if subscription.isDisposed { return }
+    if disposed.load(ordering: .acquiring) { return }
     if event.isStopEvent { dispose() }
     observer.on(event)
   }
 
   func dispose() {
+    disposed.store(true, ordering: .releasing)
     lock.lock()
     var forgotten: Subject?
     if let parent, parent.connection === self {
