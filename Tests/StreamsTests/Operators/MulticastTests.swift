@@ -1,0 +1,248 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class MulticastTests: XCTestCase {
+  private func hotSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+    scheduler.createHotObservable([
+      .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4), .next(270, 5),
+      .next(330, 6), .next(340, 7), .completed(390),
+    ])
+  }
+
+  // MARK: connect
+
+  func test_multicast_deliversOnlyWhileSubscribedAndConnected() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let subject = PublishSubject<Int>()
+    let observer = scheduler.createObserver(Int.self)
+    var ys: ConnectableObservable<Int>?
+    var subscription: Disposable?
+    var connection: Disposable?
+    scheduler.scheduleAt(50) { ys = xs.multicast(subject) }
+    scheduler.scheduleAt(100) { subscription = ys?.subscribe(observer) }
+    scheduler.scheduleAt(200) { connection = ys?.connect() }
+    scheduler.scheduleAt(300) { subscription?.dispose() }
+    scheduler.scheduleAt(400) { connection?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 390)])
+  }
+
+  func test_multicast_disposingTheConnectionUnsubscribesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    var ys: ConnectableObservable<Int>?
+    var connection: Disposable?
+    scheduler.scheduleAt(50) { ys = xs.multicast(PublishSubject()) }
+    scheduler.scheduleAt(100) { _ = ys?.subscribe(observer) }
+    scheduler.scheduleAt(200) { connection = ys?.connect() }
+    scheduler.scheduleAt(300) { connection?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_multicast_connectWhileConnectedReturnsTheSameConnection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    var ys: ConnectableObservable<Int>?
+    var connections: [Disposable] = []
+    scheduler.scheduleAt(50) { ys = xs.publish() }
+    scheduler.scheduleAt(100) { _ = ys?.subscribe(observer) }
+    scheduler.scheduleAt(200) { connections.append(ys!.connect()) }
+    scheduler.scheduleAt(220) { connections.append(ys!.connect()) }
+    scheduler.scheduleAt(300) { connections[1].dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_multicast_sameSubjectReplaysTerminalEventToLaterSubscribers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    let ys = xs.multicast(PublishSubject())
+    scheduler.scheduleAt(200) { _ = ys.connect() }
+    scheduler.scheduleAt(450) { _ = ys.subscribe(observer) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.completed(450)])
+  }
+
+  func test_publish_reconnectingAfterDisposalUsesAFreshSubject() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    let ys = xs.publish()
+    var connection: Disposable?
+    scheduler.scheduleAt(200) {
+      _ = ys.subscribe(first)
+      connection = ys.connect()
+    }
+    scheduler.scheduleAt(250) { connection?.dispose() }
+    scheduler.scheduleAt(300) {
+      _ = ys.subscribe(second)
+      connection = ys.connect()
+    }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 3), .next(240, 4)])
+    XCTAssertEqual(second.events, [.next(330, 6), .next(340, 7), .completed(390)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 390)])
+  }
+
+  func test_publish_errorReachesSubscribers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, TestError.boom)])
+    let observer = scheduler.createObserver(Int.self)
+    let ys = xs.publish()
+    scheduler.scheduleAt(200) {
+      _ = ys.subscribe(observer)
+      _ = ys.connect()
+    }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(300, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  // MARK: replay
+
+  func test_replay_replaysTheLastElementsToLateSubscribers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    let ys = xs.replay(2)
+    scheduler.scheduleAt(200) { _ = ys.connect() }
+    scheduler.scheduleAt(300) { _ = ys.subscribe(observer) }
+    scheduler.start()
+    XCTAssertEqual(
+      observer.events,
+      [.next(300, 4), .next(300, 5), .next(330, 6), .next(340, 7), .completed(390)])
+  }
+
+  func test_replayAll_replaysEveryElementToLateSubscribers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    let ys = xs.replayAll()
+    scheduler.scheduleAt(200) { _ = ys.connect() }
+    scheduler.scheduleAt(300) { _ = ys.subscribe(observer) }
+    scheduler.start()
+    XCTAssertEqual(
+      observer.events,
+      [.next(300, 3), .next(300, 4), .next(300, 5), .next(330, 6), .next(340, 7), .completed(390)])
+  }
+
+  func test_multicastMakeSubject_makesASubjectPerConnection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    var made = 0
+    let ys = xs.multicast(makeSubject: { () -> PublishSubject<Int> in
+      made += 1
+      return PublishSubject()
+    })
+    var connection: Disposable?
+    scheduler.scheduleAt(200) { connection = ys.connect() }
+    scheduler.scheduleAt(250) { connection?.dispose() }
+    scheduler.scheduleAt(300) { connection = ys.connect() }
+    scheduler.start()
+    XCTAssertEqual(made, 2)
+  }
+
+  // MARK: multicast with selector
+
+  func test_multicastSelector_sharesOneSourceSubscriptionInsideTheSelector() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+    let res = scheduler.start {
+      xs.multicast(
+        { PublishSubject<Int>() },
+        selector: { ys in Observable.zip(ys, ys.map { $0 * 10 }) { $0 + $1 } })
+    }
+    XCTAssertEqual(res.events, [.next(210, 11), .next(220, 22), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_multicastSelector_throwingSelectorErrors() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+    let res = scheduler.start {
+      xs.multicast(
+        { PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw TestError.boom })
+    }
+    XCTAssertEqual(res.events, [.error(200, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [])
+  }
+
+  func test_multicastSelector_disposalDisposesTheConnection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let res = scheduler.start(disposed: 250) {
+      xs.multicast({ PublishSubject<Int>() }, selector: { $0 })
+    }
+    XCTAssertEqual(res.events, [.next(210, 3), .next(240, 4)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  // MARK: refCount
+
+  func test_refCount_connectsOnFirstSubscriberAndDisconnectsAfterLast() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    let ys = xs.publish().refCount()
+    var a: Disposable?
+    var b: Disposable?
+    scheduler.scheduleAt(200) { a = ys.subscribe(first) }
+    scheduler.scheduleAt(230) { b = ys.subscribe(second) }
+    scheduler.scheduleAt(250) { a?.dispose() }
+    scheduler.scheduleAt(280) { b?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 3), .next(240, 4)])
+    XCTAssertEqual(second.events, [.next(240, 4), .next(270, 5)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+  }
+
+  func test_refCount_reconnectsForASubscriberAfterTheLastLeft() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let ys = xs.publish().refCount()
+    let observer = scheduler.createObserver(Int.self)
+    var a: Disposable?
+    scheduler.scheduleAt(200) { a = ys.subscribe(scheduler.createObserver(Int.self)) }
+    scheduler.scheduleAt(220) { a?.dispose() }
+    scheduler.scheduleAt(300) { _ = ys.subscribe(observer) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(330, 6), .next(340, 7), .completed(390)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 390)])
+  }
+
+  func test_refCount_sourceCompletionLetsTheNextSubscriberConnectAgain() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let ys = xs.publish().refCount()
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(200) { _ = ys.subscribe(first) }
+    scheduler.scheduleAt(300) { _ = ys.subscribe(second) }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+    XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+  }
+
+  func test_refCount_synchronousSourceCompletesEverySubscriber() {
+    var received: [Int] = []
+    var completed = 0
+    let ys = Observable.of(1, 2, 3).publish().refCount()
+    _ = ys.subscribe(onNext: { received.append($0) }, onCompleted: { completed += 1 })
+    _ = ys.subscribe(onNext: { received.append($0) }, onCompleted: { completed += 1 })
+    XCTAssertEqual(received, [1, 2, 3, 1, 2, 3])
+    XCTAssertEqual(completed, 2)
+  }
+}

@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+import Streams
+import XCTest
+
+final class ConcurrentMainSchedulerTests: XCTestCase {
+  func test_concurrentMainScheduler_runsInlineOnTheMainThreadEvenWhenNested() {
+    XCTAssertTrue(Thread.isMainThread)
+    var log: [String] = []
+    _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+      log.append("outer start")
+      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+        log.append("inner")
+        return Disposables.create()
+      }
+      log.append("outer end")
+      return Disposables.create()
+    }
+    XCTAssertEqual(log, ["outer start", "inner", "outer end"])
+  }
+
+  func test_concurrentMainScheduler_fromABackgroundThreadRunsOnTheMainThread() {
+    let ran = expectation(description: "ran on main")
+    DispatchQueue.global().async {
+      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+        XCTAssertTrue(Thread.isMainThread)
+        ran.fulfill()
+        return Disposables.create()
+      }
+    }
+    wait(for: [ran], timeout: 10)
+  }
+
+  func test_concurrentMainScheduler_disposalBeforeRunningCancels() {
+    let ran = expectation(description: "later action ran")
+    let scheduled = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var cancelledRan = false
+    DispatchQueue.global().async {
+      let disposable = ConcurrentMainScheduler.instance.schedule(()) { _ in
+        cancelledRan = true
+        return Disposables.create()
+      }
+      disposable.dispose()
+      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+        ran.fulfill()
+        return Disposables.create()
+      }
+      scheduled.signal()
+    }
+    wait(for: [ran], timeout: 10)
+    scheduled.wait()
+    XCTAssertFalse(cancelledRan)
+  }
+
+  func test_concurrentMainScheduler_scheduleRelativeRunsOnTheMainThreadLater() {
+    let ran = expectation(description: "ran")
+    let start = Date()
+    _ = ConcurrentMainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+      XCTAssertTrue(Thread.isMainThread)
+      XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.015)
+      ran.fulfill()
+      return Disposables.create()
+    }
+    wait(for: [ran], timeout: 10)
+  }
+}
