@@ -114,6 +114,24 @@ final class CombineLatestZipArityCollectionTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(230, "1x10"), .completed(270)])
   }
 
+  func test_zip3_completesOnlyWhenTheLastSourceCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .completed(220)])
+    let e1 = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 5), .next(220, 6), .completed(230),
+    ])
+    let e2 = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240),
+    ])
+    let res = scheduler.start {
+      Observable.zip(e0, e1, e2).map { (a0: Int, a1: Int, a2: Int) -> Int in a0 + a1 + a2 }
+    }
+    XCTAssertEqual(res.events, [.next(210, 15), .completed(240)])
+    XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(e2.subscriptions, [Subscription(200, 240)])
+  }
+
   func test_zip8_pairsTheNthElementsOfEightSources() {
     let scheduler = TestScheduler(initialClock: 0)
     let sources = (1...8).map { index in
