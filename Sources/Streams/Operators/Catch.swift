@@ -30,6 +30,19 @@ extension ObservableType {
     `catch` { _ in .just(element) }
   }
 
+  /// Subscribes to the sequences of `sequence` one after another, moving to
+  /// the next when one fails; ends when one completes.
+  ///
+  /// Once `sequence` is exhausted, the last error ends the result (an empty
+  /// `sequence` completes at once). `sequence` is iterated anew for each
+  /// subscription, on the thread of the failing sequence.
+  public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    Producer { sink in
+      CatchSequenceLoop(sources: AnyIterator(sequence.makeIterator()), sink: sink).moveNext()
+    }
+  }
+
   /// Resubscribes after every error, for ever.
   public func retry() -> Observable<Element> {
     retry(Int.max)
@@ -96,6 +109,69 @@ private final class RetryLoop<Element>: @unchecked Sendable {
       { [self] event in
         if case .error = event, !isLast {
           start()
+        } else {
+          sink.on(event)
+        }
+      }, subscription)
+  }
+}
+
+/// Subscribes to a sequence's observables in turn while they fail; loops
+/// instead of recursing when one fails synchronously.
+///
+/// Thread-safety: attempts are strictly sequential (the next starts only
+/// after the previous one failed), so `sources` and `lastError` are only
+/// touched by one attempt at a time, ordered by `lock`, which guards the
+/// loop's flags.
+private final class CatchSequenceLoop<Element>: @unchecked Sendable {
+  private let sources: AnyIterator<Observable<Element>>
+  private let sink: Sink<Element>
+  private let current = SerialDisposable()
+  private let lock = Lock()
+  private var lastError: Swift.Error?
+  private var looping = false
+  private var moveRequested = false
+
+  init(sources: AnyIterator<Observable<Element>>, sink: Sink<Element>) {
+    self.sources = sources
+    self.sink = sink
+    sink.subscription.add(current)
+  }
+
+  func moveNext() {
+    lock.lock()
+    if looping {
+      moveRequested = true
+      lock.unlock()
+      return
+    }
+    looping = true
+    moveRequested = true
+    while moveRequested, !sink.isDisposed {
+      moveRequested = false
+      lock.unlock()
+      subscribeNext()
+      lock.lock()
+    }
+    looping = false
+    lock.unlock()
+  }
+
+  // A function of its own so that the attempt's sequence and subscription,
+  // whose release may run user code, are let go before the lock is taken
+  // again.
+  private func subscribeNext() {
+    guard let next = sources.next() else {
+      sink.on(lastError.map { .error($0) } ?? .completed)
+      return
+    }
+    let subscription = SinkDisposer()
+    current.disposable = subscription
+    next.run(
+      { [self] event in
+        if case .error(let error) = event {
+          lastError = error
+          moveNext()
         } else {
           sink.on(event)
         }

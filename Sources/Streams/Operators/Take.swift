@@ -28,6 +28,33 @@ extension ObservableType {
     }
   }
 
+  /// Emits the elements that arrive within `duration` of subscribing, then
+  /// completes (on `scheduler`, when the time is up).
+  ///
+  /// An error or completion of the source before then is forwarded at once;
+  /// events are delivered one at a time whether they come from the source
+  /// or the timer.
+  public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      let output = SerialSink(sink)
+      sink.subscription.add(
+        scheduler.scheduleRelative((), dueTime: duration) { _ in
+          output.on(.completed)
+          return Disposables.create()
+        })
+      if sink.isDisposed { return }
+      source.run(output.on, sink.upstream())
+    }
+  }
+
+  /// Emits the elements that arrive within `duration` of subscribing, then
+  /// completes; the former name of `take(for:scheduler:)`.
+  @available(*, deprecated, renamed: "take(for:scheduler:)")
+  public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    take(for: duration, scheduler: scheduler)
+  }
+
   /// Emits elements while `predicate` holds, then completes.
   public func take(
     while predicate: @escaping (Element) throws -> Bool,
@@ -96,6 +123,28 @@ extension ObservableType {
             remaining -= 1
             return
           }
+          sink.on(event)
+        }, sink.upstream())
+    }
+  }
+
+  /// Skips the elements that arrive within `duration` of subscribing (timed
+  /// on `scheduler`), then emits everything.
+  ///
+  /// The terminal event is always forwarded, even before `duration` is up.
+  public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      let open = LockedState(false)
+      sink.subscription.add(
+        scheduler.scheduleRelative((), dueTime: duration) { _ in
+          open.withLock { $0 = true }
+          return Disposables.create()
+        })
+      if sink.isDisposed { return }
+      source.run(
+        { event in
+          if case .next = event, !open.withLock({ $0 }) { return }
           sink.on(event)
         }, sink.upstream())
     }

@@ -42,12 +42,13 @@ final class CombineLatestZipWithLatestFromTests: XCTestCase {
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
   }
 
-  func test_combineLatest_sourceCompletingWithoutElementsPreventsAnyOutput() {
+  func test_combineLatest_sourceCompletingWithoutElementsEndsSequenceAtNextElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
     let ys = scheduler.createHotObservable([.completed(220, Int.self)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(300)])
+    XCTAssertEqual(res.events, [.completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   func test_combineLatest_errorThrownBySelectorEndsSequence() {
@@ -122,10 +123,10 @@ final class CombineLatestZipWithLatestFromTests: XCTestCase {
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
   }
 
-  func test_combineLatestArray_emptyCompletesAtOnce() {
+  func test_combineLatestArray_emptyEmitsEmptyArrayAndCompletesAtOnce() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-    XCTAssertEqual(res.events, [.completed(200)])
+    XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
   }
 
   // MARK: zip
@@ -140,18 +141,19 @@ final class CombineLatestZipWithLatestFromTests: XCTestCase {
     ])
     let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
     XCTAssertEqual(
-      res.events, [.next(215, "1a"), .next(250, "2b"), .next(260, "3c"), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+      res.events, [.next(215, "1a"), .next(250, "2b"), .next(260, "3c"), .completed(400)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
   }
 
-  func test_zip_completesWhenCompletedSourceHasNoElementLeftToPair() {
+  func test_zip_keepsRunningUntilEverySourceCompleted() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30)])
     let res = scheduler.start { Observable.zip(xs, ys).map { $0.0 + $0.1 } }
-    XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
   }
 
   func test_zip_errorOfEitherSourceEndsSequence() {
@@ -193,8 +195,9 @@ final class CombineLatestZipWithLatestFromTests: XCTestCase {
     let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .completed(310)])
     let zs = scheduler.createHotObservable([.next(230, 100), .next(260, 200), .completed(320)])
     let res = scheduler.start { Observable.zip(xs, ys, zs) { $0 + $1 + $2 } }
-    XCTAssertEqual(res.events, [.next(230, 111), .next(260, 222), .completed(300)])
-    XCTAssertEqual(zs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.events, [.next(230, 111), .next(260, 222), .completed(320)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(zs.subscriptions, [Subscription(200, 320)])
   }
 
   func test_zip3_tupleOverloadErrorAndDisposal() {
@@ -220,7 +223,7 @@ final class CombineLatestZipWithLatestFromTests: XCTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
     let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(300)])
     let res = scheduler.start { Observable.zip([xs, ys]) }
-    XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(240, [2, 20]), .completed(250)])
+    XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(240, [2, 20]), .completed(300)])
   }
 
   // MARK: withLatestFrom
