@@ -8,7 +8,7 @@
 ///
 /// Thread-safety: as ``PublishSubject``: `on(_:)` may be called from any
 /// thread; events are delivered one at a time, in the order sent.
-public final class AsyncSubject<Element>: Observable<Element>, ObserverType,
+public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Cancelable,
   @unchecked Sendable
 {
   private let core = SubjectCore(
@@ -24,7 +24,7 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType,
   /// last element (if any) to every observer, then `completed`.
   public func on(_ event: Event<Element>) {
     core.serializer.perform { [core] in
-      guard !core.state.pointee.isStopped else { return }
+      guard !core.state.pointee.isStopped, !core.isDisposed else { return }
       switch event {
       case .next(let element):
         core.state.pointee.buffer.pending = element
@@ -42,6 +42,13 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType,
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     core.subscribe(observer, subscription)
   }
+
+  /// Whether the subject was disposed.
+  public var isDisposed: Bool { core.isDisposed }
+
+  /// Drops every observer; later events are ignored and later subscribers
+  /// receive `RxError.disposed`.
+  public func dispose() { core.dispose() }
 
   /// Returns `self`.
   public func asObserver() -> AsyncSubject<Element> { self }

@@ -81,4 +81,19 @@ final class AsyncSubjectTests: XCTestCase {
     subject.onCompleted()
     XCTAssertFalse(subject.hasObservers)
   }
+
+  func test_asyncSubject_disposedSubjectFailsLaterSubscribers() {
+    let subject = AsyncSubject<Int>()
+    let early = EventRecorder<Int>()
+    _ = subject.subscribe(early)
+    subject.onNext(1)
+    subject.dispose()
+    XCTAssertTrue(subject.isDisposed)
+    subject.onCompleted()
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    XCTAssertEqual(early.events, [])
+    XCTAssertEqual(late.events.count, 1)
+    XCTAssertNotNil(late.events.first?.error)
+  }
 }
