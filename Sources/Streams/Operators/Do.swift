@@ -4,10 +4,10 @@ extension ObservableType {
   /// sequence with that error.
   ///
   /// Order, as in RxSwift: `onSubscribe`, the subscription to the source
-  /// (with whatever it emits synchronously), `onSubscribed`; when the
-  /// subscription ends (terminal event or disposal, but never before
-  /// `onSubscribed`), the source's subscription is disposed, then
-  /// `onDispose` runs.
+  /// (with whatever it emits synchronously), `onSubscribed`. When the
+  /// subscription ends (terminal event or disposal) the source's
+  /// subscription is disposed, then `onDispose` runs; `onDispose` never runs
+  /// before `onSubscribed`, even for a source that ends while subscribing.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,
@@ -22,9 +22,9 @@ extension ObservableType {
     let source = asObservable()
     return Producer { sink in
       onSubscribe?()
-      // Not `sink.upstream()`: the source's subscription joins this one only
-      // after `onSubscribed`, so that a source ending during the
-      // subscription is disposed (with `onDispose`) after it, as in RxSwift.
+      // Not `sink.upstream()`: a source that ends while subscribing must not
+      // trigger `onDispose` before `onSubscribed`, so the disposal that runs
+      // `onDispose` joins this subscription only after `onSubscribed`.
       let upstream = SinkDisposer()
       // Set when the source sends its terminal event; until then a disposal
       // of this subscription (from downstream, or by an error a side effect
