@@ -9,10 +9,14 @@ public typealias TestTime = Int
 /// (`debounce`, `delay`, `timer`, ...) given this scheduler see virtual time.
 ///
 /// One tick is `resolution` seconds (1 by default, so `.seconds(100)` is 100
-/// ticks). With `simulateProcessingDelay` (the default), work scheduled for
-/// the current tick or earlier runs one tick later, so
-/// `observe(on: scheduler)` of an event at 210 delivers it at 211, exactly as
-/// in RxTest.
+/// ticks). With `simulateProcessingDelay` (the default), work scheduled
+/// through the scheduler protocol (`schedule`, `scheduleRelative`) for the
+/// current tick or earlier runs one tick later, so `observe(on: scheduler)`
+/// of an event at 210 delivers it at 211, exactly as in RxTest. Virtual-time
+/// scheduling (`scheduleAt`, `scheduleAbsoluteVirtual`,
+/// `scheduleRelativeVirtual`, hot and cold observables, `start`) is never
+/// delayed: as in RxTest, it runs at the tick asked for (the current tick
+/// when that tick has passed).
 ///
 /// The clock only moves forward: ``advance(to:fileID:filePath:line:column:)``
 /// to an earlier tick, or a negative ``advance(by:fileID:filePath:line:column:)``
@@ -97,38 +101,43 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     _ state: StateType,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    enqueue(VirtualItem { action(state) }) { $0 }
+    enqueue(VirtualItem { action(state) }, adjusted: true) { $0 }
   }
 
-  /// Runs `action` `dueTime` from now, in virtual time.
+  /// Runs `action` `dueTime` from now, in virtual time; a due time at or
+  /// before now is adjusted by ``adjustScheduledTime(_:)``.
   public func scheduleRelative<StateType>(
     _ state: StateType,
     dueTime: RxTimeInterval,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let ticks = convertToVirtualTimeInterval(dueTime)
-    return enqueue(VirtualItem { action(state) }) { $0 + ticks }
+    return enqueue(VirtualItem { action(state) }, adjusted: true) { $0 + ticks }
   }
 
-  /// Runs `action` `dueTime` ticks from now.
+  /// Runs `action` `dueTime` ticks from now, with no processing delay: a
+  /// `dueTime` of 0 runs at the current tick, after what is already queued
+  /// for it.
   public func scheduleRelativeVirtual<StateType>(
     _ state: StateType,
     dueTime: TestTime,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    enqueue(VirtualItem { action(state) }) { $0 + dueTime }
+    enqueue(VirtualItem { action(state) }, adjusted: false) { $0 + dueTime }
   }
 
-  /// Runs `action` at tick `time` (adjusted by ``adjustScheduledTime(_:)``).
+  /// Runs `action` at tick `time`, with no processing delay; a tick already
+  /// passed runs at the current tick, before what is queued for it (as in
+  /// RxTest, items run in order of their requested tick).
   public func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType,
     time: TestTime,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    enqueue(VirtualItem { action(state) }) { _ in time }
+    enqueue(VirtualItem { action(state) }, adjusted: false) { _ in time }
   }
 
-  /// Runs `action` at tick `time`.
+  /// Runs `action` at tick `time`, with no processing delay.
   public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
     _ = scheduleAbsoluteVirtual((), time: time) { _ in
       action()
@@ -136,17 +145,23 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
   }
 
-  /// The tick work scheduled for `time` actually runs at: with
-  /// `simulateProcessingDelay`, never earlier than the next tick.
+  /// The tick that `schedule` and `scheduleRelative` work due at `time`
+  /// runs at: at or before the clock, the next tick with
+  /// `simulateProcessingDelay` (the current one without).
   public func adjustScheduledTime(_ time: TestTime) -> TestTime {
     state.withLock { $0.adjusted(time) }
   }
 
   /// Queues `item` at the tick `dueTime` computes from the current clock
   /// (read in the same critical section, so a relative time is relative to
-  /// the clock the item is queued at).
-  private func enqueue(_ item: VirtualItem, dueTime: (TestTime) -> TestTime) -> VirtualItem {
-    state.withLock { $0.insert(item, at: dueTime($0.now)) }
+  /// the clock the item is queued at), adjusted when `adjusted` is true.
+  private func enqueue(
+    _ item: VirtualItem, adjusted: Bool, dueTime: (TestTime) -> TestTime
+  ) -> VirtualItem {
+    state.withLock { clock in
+      let time = dueTime(clock.now)
+      clock.insert(item, at: adjusted ? clock.adjusted(time) : time)
+    }
     return item
   }
 
@@ -369,6 +384,39 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     _ disposed: TestTime,
     create: @escaping () -> Observable<Element>
   ) -> TestableObserver<Element> {
+    start(disposed: disposed, create: create)
+  }
+
+  /// ``start(created:subscribed:disposed:create:)`` for any sequence
+  /// convertible to an observable (a trait, a relay, a testable
+  /// observable): it is converted with `asObservable()` when created.
+  public func start<OutputSequence: ObservableConvertibleType>(
+    created: TestTime = Defaults.created,
+    subscribed: TestTime = Defaults.subscribed,
+    disposed: TestTime = Defaults.disposed,
+    create: @escaping () -> OutputSequence
+  ) -> TestableObserver<OutputSequence.Element> {
+    start(created: created, subscribed: subscribed, disposed: disposed) {
+      create().asObservable()
+    }
+  }
+
+  /// RxTest 5's spelling, for any sequence convertible to an observable.
+  public func start<OutputSequence: ObservableConvertibleType>(
+    _ created: TestTime,
+    subscribed: TestTime,
+    disposed: TestTime,
+    create: @escaping () -> OutputSequence
+  ) -> TestableObserver<OutputSequence.Element> {
+    start(created: created, subscribed: subscribed, disposed: disposed, create: create)
+  }
+
+  /// RxTest 5's spelling `start(400) { ... }`, for any sequence convertible
+  /// to an observable.
+  public func start<OutputSequence: ObservableConvertibleType>(
+    _ disposed: TestTime,
+    create: @escaping () -> OutputSequence
+  ) -> TestableObserver<OutputSequence.Element> {
     start(disposed: disposed, create: create)
   }
 }

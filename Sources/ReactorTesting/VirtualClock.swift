@@ -21,8 +21,10 @@ struct VirtualClock {
     time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
   }
 
+  /// Queues `item` at `time`. As in RxTest, a tick already passed is kept:
+  /// the item sorts before what is due now and runs at the current tick.
   mutating func insert(_ item: VirtualItem, at time: TestTime) {
-    item.time = adjusted(time)
+    item.time = time
     item.id = nextID
     nextID += 1
     let index = queue.partitioningIndex { ($0.time, $0.id) > (item.time, item.id) }

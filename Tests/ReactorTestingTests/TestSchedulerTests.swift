@@ -315,8 +315,8 @@ final class TestSchedulerTests: XCTestCase {
 
     XCTAssertEqual(failures.messages, [])
     XCTAssertEqual(scheduler.clock, 50)
-    // Scheduled for the current tick: with the processing delay, due at 51.
-    XCTAssertFalse(ran)
+    // Absolute scheduling has no processing delay (as in RxTest): due at 50.
+    XCTAssertTrue(ran)
   }
 
   func test_testStoreAdvance_anEarlierTime_failsAtTheStoreCall() {
@@ -510,6 +510,97 @@ final class TestSchedulerTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let observer = scheduler.start { Observable.just(1, scheduler: scheduler) }
     XCTAssertEqual(observer.events, [.next(201, 1), .completed(202)])
+  }
+
+  // MARK: processing delay only for relative scheduling (as in RxTest)
+
+  func test_start_atTheCurrentTickCreatesSubscribesAndDisposesWithoutDelay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var createdAt: TestTime?
+    let xs = scheduler.createHotObservable([.next(5, 1), .next(10, 2), .completed(20)])
+    let res = scheduler.start(created: 0, subscribed: 0, disposed: 15) { () -> Observable<Int> in
+      createdAt = scheduler.clock
+      return xs.asObservable()
+    }
+    XCTAssertEqual(createdAt, 0)
+    XCTAssertEqual(res.events, [.next(5, 1), .next(10, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(0, 15)])
+  }
+
+  func test_scheduleAt_aPassedTickRunsAtTheCurrentTickBeforeWhatIsQueuedThere() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var log: [String] = []
+    scheduler.scheduleAt(100) {
+      scheduler.scheduleAt(100) { log.append("same@\(scheduler.clock)") }
+      scheduler.scheduleAt(50) { log.append("past@\(scheduler.clock)") }
+    }
+    scheduler.start()
+    XCTAssertEqual(log, ["past@100", "same@100"])
+  }
+
+  func test_hotObservable_eventAtTheCreationTickIsEmittedAtThatTick() {
+    let scheduler = TestScheduler(initialClock: 10)
+    let xs = scheduler.createHotObservable([.next(10, 1), .next(20, 2)])
+    let observer = scheduler.createObserver(Int.self)
+    _ = xs.subscribe(observer)
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2)])
+  }
+
+  func test_coldObservable_eventAtOffsetZeroIsEmittedAtTheSubscriptionTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(0, 1), .next(10, 2), .completed(20)])
+    let res = scheduler.start { xs.asObservable() }
+    XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(220)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_scheduleRelativeVirtual_zeroRunsAtTheCurrentTick() {
+    let scheduler = TestScheduler(initialClock: 30)
+    var ranAt: TestTime?
+    _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
+      ranAt = scheduler.clock
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(ranAt, 30)
+  }
+
+  func test_scheduleRelative_zeroStillRunsOneTickLater() {
+    let scheduler = TestScheduler(initialClock: 30)
+    var ranAt: TestTime?
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(0)) { _ in
+      ranAt = scheduler.clock
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(ranAt, 31)
+  }
+
+  // MARK: start with any ObservableConvertibleType
+
+  func test_start_acceptsATestableObservable() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let res = scheduler.start { xs }
+    XCTAssertEqual(res.events, [.next(210, 1), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_start_acceptsARelayWithEveryTimeSpelling() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 1)
+    scheduler.scheduleAt(300) { relay.accept(2) }
+    scheduler.scheduleAt(500) { relay.accept(3) }
+    let res = scheduler.start(created: 100, subscribed: 250, disposed: 400) { relay }
+    XCTAssertEqual(res.events, [.next(250, 1), .next(300, 2)])
+
+    let later = TestScheduler(initialClock: 0)
+    let other = BehaviorRelay(value: 7)
+    XCTAssertEqual(
+      later.start(100, subscribed: 200, disposed: 300) { other }.events, [.next(200, 7)])
+    let last = TestScheduler(initialClock: 0)
+    XCTAssertEqual(last.start(300) { other }.events, [.next(200, 7)])
   }
 }
 

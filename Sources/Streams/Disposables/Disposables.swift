@@ -25,6 +25,17 @@ public enum Disposables {
     CompositeDisposable(disposable1, disposable2, disposable3)
   }
 
+  /// A disposable that disposes all of them: the first three, then the
+  /// rest in order.
+  public static func create(
+    _ disposable1: Disposable,
+    _ disposable2: Disposable,
+    _ disposable3: Disposable,
+    _ disposables: Disposable...
+  ) -> Cancelable {
+    CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+  }
+
   /// A disposable that disposes every element of `disposables`.
   public static func create(_ disposables: [Disposable]) -> Cancelable {
     CompositeDisposable(disposables: disposables)

@@ -2,6 +2,12 @@ extension ObservableType {
   /// Runs side effects for each event and for the subscription's lifetime,
   /// without changing the sequence; an error thrown by a side effect ends the
   /// sequence with that error.
+  ///
+  /// Order, as in RxSwift: `onSubscribe`, the subscription to the source
+  /// (with whatever it emits synchronously), `onSubscribed`. When the
+  /// subscription ends (terminal event or disposal) the source's
+  /// subscription is disposed, then `onDispose` runs; `onDispose` never runs
+  /// before `onSubscribed`, even for a source that ends while subscribing.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,
@@ -16,9 +22,21 @@ extension ObservableType {
     let source = asObservable()
     return Producer { sink in
       onSubscribe?()
-      if let onDispose { sink.subscription.add(Disposables.create(with: onDispose)) }
+      // Not `sink.upstream()`: a source that ends while subscribing must not
+      // trigger `onDispose` before `onSubscribed`, so the disposal that runs
+      // `onDispose` joins this subscription only after `onSubscribed`.
+      let upstream = SinkDisposer()
+      // Set when the source sends its terminal event; until then a disposal
+      // of this subscription (from downstream, or by an error a side effect
+      // threw) reaches the source at once, even during the subscription.
+      let sourceEnded = BooleanDisposable()
+      sink.subscription.add(
+        Disposables.create {
+          if !sourceEnded.isDisposed { upstream.dispose() }
+        })
       source.run(
         { event in
+          if event.isStopEvent { sourceEnded.dispose() }
           do {
             switch event {
             case .next(let element):
@@ -37,8 +55,13 @@ extension ObservableType {
           } catch {
             sink.on(.error(error))
           }
-        }, sink.upstream())
+        }, upstream)
       onSubscribed?()
+      sink.subscription.add(
+        Disposables.create {
+          upstream.dispose()
+          onDispose?()
+        })
     }
   }
 

@@ -2,9 +2,14 @@ extension ObservableType {
   /// Delivers every event on `scheduler`, in order, one at a time.
   ///
   /// Events are queued and drained by one scheduled action at a time, so
-  /// order holds even on a concurrent scheduler.
+  /// order holds even on a concurrent scheduler. On this module's real-time
+  /// schedulers one action drains every queued event; on any other
+  /// scheduler (a virtual-time `TestScheduler`, a user's scheduler) each
+  /// event gets its own scheduled action, as in RxSwift, so on a
+  /// `TestScheduler` queued events arrive one tick apart.
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
+    let drainsInBatches = drainsQueuedEventsInOneAction(scheduler)
     return Producer { sink in
       let lock = Lock()
       // Guarded by `lock`: events waiting for the drain action, and whether
@@ -14,17 +19,30 @@ extension ObservableType {
       let drainActions = CompositeDisposable()
       sink.subscription.add(drainActions)
 
-      func drain() {
-        while true {
-          let event: Event<Element>? = lock.withLock {
-            if queue.isEmpty {
-              scheduled = false
-              return nil
-            }
-            return queue.removeFirst()
+      // Takes the next queued event, or marks the drain as finished.
+      func next() -> Event<Element>? {
+        lock.withLock {
+          if queue.isEmpty {
+            scheduled = false
+            return nil
           }
-          guard let event, !sink.isDisposed else { return }
+          return queue.removeFirst()
+        }
+      }
+
+      func drain() {
+        while let event = next() {
+          guard !sink.isDisposed else { return }
           sink.on(event)
+          if !drainsInBatches {
+            // One event per action: the rest waits for the next one.
+            let more: Bool = lock.withLock {
+              if queue.isEmpty { scheduled = false }
+              return !queue.isEmpty
+            }
+            if more { scheduler.schedule(in: drainActions, action: drain) }
+            return
+          }
         }
       }
 
@@ -41,26 +59,35 @@ extension ObservableType {
     }
   }
 
-  /// Subscribes to (and disposes) the source on `scheduler`.
+  /// Subscribes to, and disposes, the source on `scheduler`.
+  ///
+  /// The source's subscription is disposed on `scheduler` (a
+  /// ``ScheduledDisposable``) whether the subscription is disposed or the
+  /// source ends: on a `TestScheduler` a source ending at 300 is
+  /// unsubscribed at 301. Disposing before the subscribe action ran cancels
+  /// it.
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let source = asObservable()
+    // The source itself, not `asObservable()`: wrapping it in `create` would
+    // dispose it synchronously on its terminal event.
+    let source = self
     return Producer { sink in
-      // Not `sink.upstream()`: that would dispose the source synchronously on
-      // the disposing thread, but the source must be disposed on `scheduler`
-      // too (as documented, and as RxSwift's `subscribe(on:)` does).
-      let upstream = SinkDisposer()
-      sink.subscription.add(
-        Disposables.create {
-          _ = scheduler.schedule(()) { _ in
-            upstream.dispose()
-            return Disposables.create()
-          }
-        })
       sink.subscription.add(
         scheduler.schedule(()) { _ in
-          source.run(sink.on, upstream)
+          let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+          // Added after an early end too: then it is disposed at once, which
+          // schedules the source's disposal.
+          sink.subscription.add(
+            ScheduledDisposable(scheduler: scheduler, disposable: subscription))
           return Disposables.create()
         })
     }
   }
+}
+
+/// Whether `observe(on:)` may drain every queued event in one action on
+/// `scheduler`: true for this module's real-time schedulers, where an action
+/// per event would only add dispatch overhead.
+private func drainsQueuedEventsInOneAction(_ scheduler: ImmediateSchedulerType) -> Bool {
+  scheduler is SerialDispatchQueueScheduler || scheduler is ConcurrentDispatchQueueScheduler
+    || scheduler is MainScheduler || scheduler is CurrentThreadScheduler
 }

@@ -91,6 +91,87 @@ final class DoMaterializeDebugTests: XCTestCase {
     XCTAssertEqual(disposeCount, 2)
   }
 
+  /// A `create` source logging its subscription and disposal, wrapped in a
+  /// `do` logging every callback, as RxSwift's `testDoOnOrder_*` tests do.
+  private func orderLogged(_ log: Log, _ body: @escaping (AnyObserver<Int>) -> Void)
+    -> Observable<Int>
+  {
+    Observable<Int>.create { observer in
+      log.append("sourceSubscribe")
+      body(observer)
+      return Disposables.create { log.append("sourceDispose") }
+    }
+    .do(
+      onNext: { _ in log.append("onNext") },
+      onError: { _ in log.append("onError") },
+      onCompleted: { log.append("onCompleted") },
+      onSubscribe: { log.append("onSubscribe") },
+      onSubscribed: { log.append("onSubscribed") },
+      onDispose: { log.append("onDispose") })
+  }
+
+  func test_do_sourceEndingLaterIsDisposedBeforeOnDispose() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = Log()
+    _ = scheduler.start {
+      self.orderLogged(log) { observer in
+        scheduler.scheduleAt(300) {
+          observer.onNext(0)
+          observer.onCompleted()
+        }
+      }
+    }
+    XCTAssertEqual(
+      log.lines,
+      [
+        "onSubscribe", "sourceSubscribe", "onSubscribed", "onNext", "onCompleted",
+        "sourceDispose", "onDispose",
+      ])
+  }
+
+  func test_do_sourceFailingDuringSubscriptionRunsOnSubscribedBeforeOnDispose() {
+    let log = Log()
+    _ = orderLogged(log) { observer in
+      observer.onNext(0)
+      observer.onError(TestError.boom)
+    }
+    .subscribe { _ in }
+    XCTAssertEqual(
+      log.lines,
+      [
+        "onSubscribe", "sourceSubscribe", "onNext", "onError", "sourceDispose", "onSubscribed",
+        "onDispose",
+      ])
+  }
+
+  func test_do_sourceCompletingDuringSubscriptionRunsOnSubscribedBeforeOnDispose() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = Log()
+    let res = scheduler.start {
+      self.orderLogged(log) { observer in
+        observer.onNext(1)
+        observer.onCompleted()
+      }
+    }
+    XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+    XCTAssertEqual(
+      log.lines,
+      [
+        "onSubscribe", "sourceSubscribe", "onNext", "onCompleted", "sourceDispose",
+        "onSubscribed", "onDispose",
+      ])
+  }
+
+  func test_do_disposalDisposesSourceBeforeOnDispose() {
+    let log = Log()
+    orderLogged(log) { observer in observer.onNext(0) }
+      .subscribe { _ in }
+      .dispose()
+    XCTAssertEqual(
+      log.lines,
+      ["onSubscribe", "sourceSubscribe", "onNext", "onSubscribed", "sourceDispose", "onDispose"])
+  }
+
   // MARK: materialize
 
   func test_materialize_turnsEventsIntoElementsThenCompletes() {

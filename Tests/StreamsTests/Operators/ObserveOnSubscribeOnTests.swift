@@ -16,11 +16,12 @@ final class ObserveOnSubscribeOnTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
-  func test_observeOn_keepsOrderOfEventsOfTheSameTick() {
+  func test_observeOn_deliversEventsOfTheSameTickInOrderOneTickApart() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
+    // As in RxTest: one scheduled action per event, each one tick later.
     XCTAssertEqual(
-      res.events, [.next(201, 1), .next(201, 2), .next(201, 3), .completed(201)])
+      res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
   }
 
   func test_observeOn_deliversErrorOnScheduler() {
@@ -72,7 +73,8 @@ final class ObserveOnSubscribeOnTests: XCTestCase {
     ])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 3), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+    // The source is unsubscribed on the scheduler, a tick after it ended.
+    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
   }
 
   func test_subscribeOn_runsSubscribeAndDisposeOnScheduler() {
@@ -102,7 +104,7 @@ final class ObserveOnSubscribeOnTests: XCTestCase {
     let xs = scheduler.createHotObservable([.error(300, TestError.boom, Int.self)])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     XCTAssertEqual(res.events, [.error(300, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
   }
 
   func test_subscribeOn_disposalBeforeScheduledSubscribeNeverSubscribes() {
@@ -124,6 +126,16 @@ final class ObserveOnSubscribeOnTests: XCTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
     let res = scheduler.start { xs.subscribe(on: scheduler).observe(on: scheduler) }
     XCTAssertEqual(res.events, [.next(211, 1), .completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+  }
+
+  func test_observeOn_onARealSchedulerDeliversEveryQueuedEventInOrder() {
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observeOn.batch")
+    let done = expectation(description: "completed")
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from(Array(1...100)).observe(on: scheduler)
+      .do(onCompleted: { done.fulfill() }).subscribe(recorder)
+    wait(for: [done], timeout: 5)
+    XCTAssertEqual(recorder.elements, Array(1...100))
   }
 }
