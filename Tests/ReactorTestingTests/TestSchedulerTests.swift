@@ -636,7 +636,7 @@ final class SchedulerFailureLog: Sendable {
   @Test func sleepingBackwards_recordsAnIssueAtTheCall() {
     let scheduler = TestScheduler(initialClock: 50)
     let line = #line + 2
-    withKnownIssue {
+    withKnownIssue("Expected: a deliberate failure, checking that it reaches Swift Testing") {
       scheduler.sleep(-30)
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
