@@ -6,8 +6,8 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 /// The strategy of ``Driver``: ``MainScheduler/instance`` and
 /// `share(replay: 1, scope: .whileConnected)`.
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-  /// ``MainScheduler/instance``.
-  public static var scheduler: SchedulerType { MainScheduler.instance }
+  /// ``SharingScheduler/make``: ``MainScheduler/instance`` outside tests.
+  public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// Shares `source`, replaying its latest element, while subscribed.
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {

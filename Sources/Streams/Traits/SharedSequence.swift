@@ -51,12 +51,13 @@ extension SharedSequence {
   /// A sequence of `element`, then completion, delivered on the strategy's
   /// scheduler.
   public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(
+      raw: Observable.just(element).subscribeOnSharingScheduler(SharingStrategy.scheduler))
   }
 
   /// A sequence that completes at once.
   public static func empty() -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.empty().subscribeOnSharingScheduler(SharingStrategy.scheduler))
   }
 
   /// A sequence that never delivers an event.
@@ -67,13 +68,15 @@ extension SharedSequence {
   /// A sequence of `elements`, then completion, delivered on the strategy's
   /// scheduler.
   public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: Observable.from(elements).subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(
+      raw: Observable.from(elements).subscribeOnSharingScheduler(SharingStrategy.scheduler))
   }
 
   /// A sequence of `array`'s elements, then completion, delivered on the
   /// strategy's scheduler.
   public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: Observable.from(array).subscribe(on: SharingStrategy.scheduler))
+    SharedSequence(
+      raw: Observable.from(array).subscribeOnSharingScheduler(SharingStrategy.scheduler))
   }
 
   /// A sequence of `optional`'s value if any, then completion.

@@ -6,8 +6,8 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 /// The strategy of ``Signal``: ``MainScheduler/instance`` and
 /// `share(scope: .whileConnected)`.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
-  /// ``MainScheduler/instance``.
-  public static var scheduler: SchedulerType { MainScheduler.instance }
+  /// ``SharingScheduler/make``: ``MainScheduler/instance`` outside tests.
+  public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// Shares `source`, without replay, while subscribed.
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
