@@ -260,3 +260,21 @@ extension SharedSequence where Element == Any {
     ) { ($0, $1, $2, $3) }
   }
 }
+
+extension SharedSequence {
+  /// Arrays of the latest elements of `collection`'s sequences, once each
+  /// has emitted.
+  public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+    -> SharedSequence<SharingStrategy, [Element]>
+  where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    SharedSequence<SharingStrategy, [Element]>(
+      Observable.combineLatest(collection.map { $0.asObservable() }))
+  }
+
+  /// Arrays of the elements, pairwise in order, of `collection`'s sequences.
+  public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+    -> SharedSequence<SharingStrategy, [Element]>
+  where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
+  }
+}

@@ -205,6 +205,20 @@ final class DriverSignalTests: XCTestCase {
     XCTAssertEqual(pairs, ["1a"])
   }
 
+  func test_driverCombineLatestAndZipOfACollection_emitArrays() {
+    var combined: [[Int]] = []
+    var zipped: [[Int]] = []
+    let relays = [BehaviorRelay(value: 1), BehaviorRelay(value: 2)]
+    let bag = DisposeBag()
+    Driver.combineLatest(relays.map { $0.asDriver() }).drive(onNext: { combined.append($0) })
+      .disposed(by: bag)
+    Driver.zip([Driver.just(1), Driver.of(2, 3)]).drive(onNext: { zipped.append($0) })
+      .disposed(by: bag)
+    relays[1].accept(5)
+    XCTAssertEqual(combined, [[1, 2], [1, 5]])
+    XCTAssertEqual(zipped, [[1, 2]])
+  }
+
   func test_driverJustEmptyNever() {
     var events: [Event<Int>] = []
     _ = Driver.just(1).drive(AnyObserver { events.append($0) })
