@@ -1,0 +1,101 @@
+/// A ``SharedSequence`` for UI state: never fails, delivers on the main
+/// thread, and shares one upstream subscription, replaying the latest
+/// element to each new subscriber.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+/// The strategy of ``Driver``: ``MainScheduler/instance`` and
+/// `share(replay: 1, scope: .whileConnected)`.
+public struct DriverSharingStrategy: SharingStrategyProtocol {
+  /// ``SharingScheduler/make``: ``MainScheduler/instance`` outside tests.
+  public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+  /// Shares `source`, replaying its latest element, while subscribed.
+  public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    source.share(replay: 1, scope: .whileConnected)
+  }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// Returns `self` as a ``Driver``.
+  public func asDriver() -> Driver<Element> { asSharedSequence() }
+
+  /// Sends every element and the completion to each of `observers`.
+  ///
+  /// Call on the main thread; events arrive there.
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Sends every element, as an optional, and the completion to each of
+  /// `observers`.
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    asObservable().map { $0 as Element? }.subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Accepts every element into each of `relays`.
+  public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`.
+  public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts every element into each of `relays`.
+  public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`.
+  public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
+    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Passes the driver to a binder function and returns its result.
+  public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+    transformation(asObservable())
+  }
+
+  /// Subscribes closures for elements, completion and disposal, called on
+  /// the main thread.
+  ///
+  /// `onDisposed` runs once, after completion or when the subscription is
+  /// disposed.
+  public func drive(
+    onNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes closures that also receive `object`, held weakly: events
+  /// arriving after `object` was freed are ignored.
+  public func drive<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    asObservable().subscribe(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes without handlers, for the side effects upstream.
+  public func drive() -> Disposable {
+    drive(onNext: nil)
+  }
+
+  /// The driver as a ``Signal``: the same events, without replay to new
+  /// subscribers.
+  public func asSignal() -> Signal<Element> {
+    Signal(asObservable())
+  }
+}

@@ -1,0 +1,115 @@
+/// An observable with a narrower contract, selected by `Trait`: ``Single``
+/// (exactly one element or an error), ``Maybe`` (at most one element, or an
+/// error) and ``Completable`` (no element, completion or an error).
+///
+/// A value wraps an ordinary ``Observable`` that keeps the contract; like any
+/// observable it does nothing until subscribed, and each subscription is
+/// independent.
+public struct PrimitiveSequence<Trait, Element> {
+  let source: Observable<Element>
+
+  init(raw: Observable<Element>) {
+    self.source = raw
+  }
+}
+
+/// A type that is, or can be viewed as, a ``PrimitiveSequence``.
+public protocol PrimitiveSequenceType {
+  /// The trait: ``SingleTrait``, ``MaybeTrait`` or ``CompletableTrait``.
+  associatedtype Trait
+  /// The type of the element.
+  associatedtype Element
+
+  /// This value as a primitive sequence.
+  var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+  /// Returns `self`.
+  public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+  /// The sequence as an ordinary observable, which keeps the trait's
+  /// contract.
+  public func asObservable() -> Observable<Element> { source }
+}
+
+extension PrimitiveSequence {
+  /// Creates a fresh sequence for every subscription by calling
+  /// `observableFactory`; an error it throws becomes the sequence's error.
+  public static func deferred(
+    _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+  }
+
+  /// Delays the element and completion by `dueTime` on `scheduler`; an error
+  /// is not delayed.
+  public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+  }
+
+  /// Delivers the events on `scheduler`.
+  public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.observe(on: scheduler))
+  }
+
+  /// Subscribes to (and disposes) the source on `scheduler`.
+  public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.subscribe(on: scheduler))
+  }
+
+  /// On error, continues with the sequence `handler` returns for it; an error
+  /// thrown by `handler` becomes the sequence's error.
+  public func `catch`(
+    _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+  }
+
+  /// Subscribes at most `maxAttempts` times in all; the error of the last
+  /// attempt ends the sequence.
+  public func retry(_ maxAttempts: Int) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.retry(maxAttempts))
+  }
+
+  /// Resubscribes after every error, for ever.
+  public func retry() -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.retry())
+  }
+
+  /// Fails with ``RxError/timeout(dueTime:)`` when no event arrives within
+  /// `dueTime` of the subscription, measured on `scheduler`.
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+  }
+
+  /// Switches to `other` when no event arrives within `dueTime` of the
+  /// subscription, measured on `scheduler`.
+  public func timeout(
+    _ dueTime: RxTimeInterval,
+    other: PrimitiveSequence<Trait, Element>,
+    scheduler: SchedulerType
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+  }
+
+  /// Prints every event and the subscription's lifetime; see
+  /// ``ObservableType/debug(_:trimOutput:file:line:function:output:)``.
+  public func debug(
+    _ identifier: String? = nil,
+    trimOutput: Bool = false,
+    file: StaticString = #file,
+    line: UInt = #line,
+    function: StaticString = #function
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(
+      raw: source.debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+}

@@ -1,0 +1,139 @@
+extension SharedSequenceConvertibleType {
+  /// Transforms each element.
+  public func map<Result>(_ selector: @escaping (Element) -> Result)
+    -> SharedSequence<SharingStrategy, Result>
+  {
+    SharedSequence(asObservable().map(selector))
+  }
+
+  /// Transforms each element, dropping those `selector` maps to `nil`.
+  public func compactMap<Result>(_ selector: @escaping (Element) -> Result?)
+    -> SharedSequence<SharingStrategy, Result>
+  {
+    SharedSequence(asObservable().compactMap(selector))
+  }
+
+  /// Keeps the elements that satisfy `predicate`.
+  public func filter(_ predicate: @escaping (Element) -> Bool)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(asObservable().filter(predicate))
+  }
+
+  /// Follows only the sequence `selector` returned for the latest element,
+  /// disposing the previous one.
+  public func flatMapLatest<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence(asObservable().flatMapLatest(selector))
+  }
+
+  /// Merges the sequences `selector` returns for each element.
+  public func flatMap<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence(asObservable().flatMap(selector))
+  }
+
+  /// Emits `element` first.
+  public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().startWith(element))
+  }
+
+  /// Emits, for each element, `resultSelector(element, latest of second)`
+  /// once `second` has emitted.
+  public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+    _ second: Second,
+    resultSelector: @escaping (Element, Second.Element) -> Result
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence(asObservable().withLatestFrom(second, resultSelector: resultSelector))
+  }
+
+  /// Emits, for each element, the latest element of `second` once it has
+  /// emitted.
+  public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
+    -> SharedSequence<SharingStrategy, Second.Element>
+  {
+    SharedSequence(asObservable().withLatestFrom(second))
+  }
+
+  /// Emits an element only after `dueTime` passed without another one, timed
+  /// on the strategy's scheduler (the main thread).
+  public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// Emits the first element, then at most one per `dueTime`, timed on the
+  /// strategy's scheduler (the main thread); with `latest` the last element
+  /// of a window is emitted when it ends.
+  public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(
+      asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// Emits each intermediate result of folding the elements into `seed`.
+  public func scan<Accumulate>(
+    _ seed: Accumulate,
+    accumulator: @escaping (Accumulate, Element) -> Accumulate
+  ) -> SharedSequence<SharingStrategy, Accumulate> {
+    SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+  }
+
+  /// Runs side effects for each event and the subscription's lifetime.
+  public func `do`(
+    onNext: ((Element) -> Void)? = nil,
+    afterNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    afterCompleted: (() -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      asObservable().do(
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
+        afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
+        onDispose: onDispose))
+  }
+}
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+  /// Drops elements equal to the previous one.
+  public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().distinctUntilChanged())
+  }
+}
+
+extension SharedSequenceConvertibleType {
+  /// Drops elements whose key equals the previous element's.
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(asObservable().distinctUntilChanged(keySelector))
+  }
+
+  /// Drops elements `comparer` finds equal to the previous one.
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(asObservable().distinctUntilChanged(comparer))
+  }
+}
+
+extension SharedSequence {
+  /// Merges the elements of `sources`; completes when all completed.
+  public static func merge<Collection: Swift.Collection>(_ sources: Collection)
+    -> SharedSequence<SharingStrategy, Element>
+  where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+  }
+
+  /// Merges the elements of `sources`; completes when all completed.
+  public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    merge(sources)
+  }
+}

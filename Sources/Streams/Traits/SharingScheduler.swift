@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where ``Driver`` and ``Signal`` deliver and time their operators:
+/// ``MainScheduler/instance`` unless a test swaps it with `mock`.
+public enum SharingScheduler {
+  // Guarded by its lock; read whenever a shared sequence is built.
+  private static let factory = LockedState<() -> SchedulerType>({ MainScheduler.instance })
+
+  /// Makes the scheduler that shared sequences built now use.
+  public static var make: () -> SchedulerType {
+    factory.withLock { $0 }
+  }
+
+  /// Runs `action` with `scheduler` as the scheduler of the shared sequences
+  /// it builds (for virtual-time tests with a `TestScheduler`), then
+  /// restores the previous one.
+  ///
+  /// Not reentrant across threads: sequences built concurrently elsewhere
+  /// during `action` also use `scheduler`.
+  public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+    try mock(makeScheduler: { scheduler }, action: action)
+  }
+
+  /// Runs `action` with `makeScheduler` making the scheduler of the shared
+  /// sequences it builds, then restores the previous factory.
+  public static func mock(
+    makeScheduler: @escaping () -> SchedulerType,
+    action: () throws -> Void
+  ) rethrows {
+    let previous = factory.exchange(makeScheduler)
+    defer { _ = factory.exchange(previous) }
+    try action()
+  }
+}
+
+extension ObservableType {
+  /// Subscribes on `scheduler`; inline when that is the main scheduler and
+  /// the caller is already on the main thread, so that a source built on
+  /// the main thread does not go through the main queue (which may not be
+  /// serviced, e.g. in a synchronous test).
+  func subscribeOnSharingScheduler(_ scheduler: SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    guard scheduler is MainScheduler else { return source.subscribe(on: scheduler) }
+    let scheduled = source.subscribe(on: scheduler)
+    return Producer { sink in
+      if Thread.isMainThread {
+        source.run(sink.on, sink.upstream())
+      } else {
+        scheduled.run(sink.on, sink.upstream())
+      }
+    }
+  }
+}
