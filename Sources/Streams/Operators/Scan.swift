@@ -75,10 +75,11 @@ extension ObservableType {
     }
   }
 
-  /// Emits all elements as one array when the sequence completes.
-  public func toArray() -> Observable<[Element]> {
+  /// All elements as one array, once the sequence completes: a `Single`,
+  /// as in RxSwift 6 (`.asObservable()` for an observable).
+  public func toArray() -> Single<[Element]> {
     let source = asObservable()
-    return Producer { sink in
+    return Single(raw: Producer { sink in
       var elements: [Element] = []
       source.run(
         { event in
@@ -90,7 +91,7 @@ extension ObservableType {
             sink.on(.completed)
           }
         }, sink.upstream())
-    }
+    })
   }
 
   /// Replaces an empty sequence by a single `element`.
