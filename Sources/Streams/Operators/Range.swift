@@ -17,7 +17,9 @@ extension Observable where Element: FixedWidthInteger {
         scheduler.scheduleRecursive(Element.zero) { offset, recurse in
           if offset < count {
             sink.on(.next(start + offset))
-            recurse(offset + 1)
+            // On the current-thread scheduler the recursion may run before
+            // `subscribe` returns, so disposal is checked here too.
+            if !sink.isDisposed { recurse(offset + 1) }
           } else {
             sink.on(.completed)
           }

@@ -9,7 +9,9 @@ extension Observable {
       sink.subscription.add(
         scheduler.scheduleRecursive(()) { _, recurse in
           sink.on(.next(element))
-          recurse(())
+          // On the current-thread scheduler the recursion may run before
+          // `subscribe` returns, so disposal is checked here too.
+          if !sink.isDisposed { recurse(()) }
         })
     }
   }
