@@ -83,4 +83,45 @@ final class RetryWhenTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
     XCTAssertEqual(trigger.subscriptions, [Subscription(200, 220)])
   }
+
+  func test_retryWhenBacksOffIncreasinglyThenGivesUp() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(5, 1), .error(10, TestError.boom)])
+    let res = scheduler.start(disposed: 800) {
+      xs.retry { (errors: Observable<Error>) in
+        errors.enumerated().flatMap { attempt, error -> Observable<Int> in
+          if attempt >= 3 { return .error(error) }
+          return Observable<Int>.timer(.seconds((attempt + 1) * 50), scheduler: scheduler)
+        }
+      }
+    }
+    XCTAssertEqual(
+      res.events,
+      [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, TestError.boom)])
+    XCTAssertEqual(
+      xs.subscriptions,
+      [
+        Subscription(200, 210), Subscription(260, 270), Subscription(370, 380),
+        Subscription(530, 540),
+      ])
+  }
+
+  func test_retryWhenResubscribesWithoutRecursionWhenTheSourceFailsSynchronously() {
+    var attempts = 0
+    let source = Observable<Int>.create { observer in
+      attempts += 1
+      observer.onNext(0)
+      if attempts < 3 { observer.onError(TestError.boom) }
+      observer.onNext(1)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      source.retry { (errors: Observable<Error>) in errors }
+    }
+    XCTAssertEqual(
+      res.events, [.next(200, 0), .next(200, 0), .next(200, 0), .next(200, 1), .completed(200)])
+    XCTAssertEqual(attempts, 3)
+  }
 }
