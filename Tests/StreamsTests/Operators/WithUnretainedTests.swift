@@ -28,10 +28,13 @@ final class WithUnretainedTests: XCTestCase {
       .next(210, 1), .next(230, 2), .next(240, 3), .completed(300),
     ])
     scheduler.scheduleAt(220) { owner = nil }
+    // Released while the subscription is still alive: it is not retained.
+    var releasedWhileSubscribed = false
+    scheduler.scheduleAt(225) { releasedWhileSubscribed = released == nil }
     let res = scheduler.start {
       xs.withUnretained(owner!).map { object, element in object.factor * element }
     }
-    XCTAssertNil(released)
+    XCTAssertTrue(releasedWhileSubscribed)
     XCTAssertEqual(res.events, [.next(210, 10), .completed(230)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
