@@ -9,6 +9,11 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
   case noElements
   /// The sequence had more than one element where at most one was allowed.
   case moreThanOneElement
+  /// An index or count was outside the sequence (`element(at:)` past the
+  /// last element).
+  case argumentOutOfRange
+  /// An integer counter of an operator overflowed (`enumerated()`).
+  case overflow
   /// A subject was used after it was disposed.
   case disposed(object: String)
   /// A value was read from a `BehaviorSubject` that has already failed or
@@ -22,6 +27,8 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
       return "Sequence timeout: no element within \(describe(dueTime))."
     case .noElements: return "Sequence doesn't contain any elements."
     case .moreThanOneElement: return "Sequence contains more than one element."
+    case .argumentOutOfRange: return "Argument out of range."
+    case .overflow: return "Arithmetic overflow occurred."
     case .disposed(let object): return "Object `\(object)` was already disposed."
     case .unknown: return "Unknown error occurred."
     }

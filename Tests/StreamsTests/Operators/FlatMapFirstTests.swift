@@ -1,0 +1,85 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class FlatMapFirstTests: XCTestCase {
+  func test_flatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(250, 3), .next(285, 4), .completed(300),
+    ])
+    var mapped: [Int] = []
+    let res = scheduler.start {
+      xs.flatMapFirst { value -> Observable<Int> in
+        mapped.append(value)
+        return scheduler.createColdObservable([
+          .next(10, value * 10), .next(20, value * 10 + 1), .completed(30),
+        ]).asObservable()
+      }
+    }
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(220, 10), .next(230, 11), .next(260, 30), .next(270, 31), .next(295, 40),
+        .next(305, 41), .completed(315),
+      ])
+    XCTAssertEqual(mapped, [1, 3, 4])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_flatMapFirstCompletesWithSourceWhenNoInnerSequenceRuns() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+    let ys = scheduler.createColdObservable([.next(10, 5), .completed(20)])
+    let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+    XCTAssertEqual(res.events, [.next(220, 5), .completed(250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+  }
+
+  func test_flatMapFirstInnerErrorEndsTheSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+    let ys = scheduler.createColdObservable([.next(10, 5), .error(20, TestError.boom)])
+    let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+    XCTAssertEqual(res.events, [.next(220, 5), .error(230, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_flatMapFirstSourceErrorDisposesTheRunningInnerSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(240, TestError.boom)])
+    let ys = scheduler.createColdObservable([.next(10, 5), .next(50, 6), .completed(60)])
+    let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+    XCTAssertEqual(res.events, [.next(220, 5), .error(240, TestError.boom)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
+  }
+
+  func test_flatMapFirstSelectorErrorEndsTheSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let res = scheduler.start {
+      xs.flatMapFirst { _ -> Observable<Int> in throw TestError.boom }
+    }
+    XCTAssertEqual(res.events, [.error(210, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+  }
+
+  func test_flatMapFirstDisposalDisposesSourceAndInnerSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+    let ys = scheduler.createColdObservable([.next(10, 5), .next(100, 6), .completed(110)])
+    let res = scheduler.start(disposed: 250) { xs.flatMapFirst { _ in ys } }
+    XCTAssertEqual(res.events, [.next(220, 5)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
+  }
+
+  func test_flatMapFirstStartsANewInnerSequenceAfterASynchronousOneCompleted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Observable.of(1, 2, 3).flatMapFirst { Observable.just($0 * 10) }
+    }
+    XCTAssertEqual(res.events, [.next(200, 10), .next(200, 20), .next(200, 30), .completed(200)])
+  }
+}
