@@ -41,6 +41,11 @@ extension Observable {
       let iterator = IteratorBox(sequence.makeIterator())
       sink.subscription.add(
         scheduler.scheduleRecursive(()) { _, recurse in
+          // On a scheduler that runs the recursion before `scheduleRecursive`
+          // returns (the current-thread scheduler outside a trampoline), the
+          // disposal of `take(n)` cannot reach it: stop here instead, or an
+          // endless sequence never ends.
+          if sink.isDisposed { return }
           if let element = iterator.next() {
             sink.on(.next(element))
             recurse(())

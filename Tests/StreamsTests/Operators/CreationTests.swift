@@ -212,3 +212,17 @@ final class CreationTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2), .completed(230)])
   }
 }
+
+/// `from(_:scheduler:)` on the current-thread scheduler, cut short.
+final class FromSchedulerDisposalTests: XCTestCase {
+  func test_fromAnEndlessSequenceOnTheCurrentThreadSchedulerStopsWhenTakeIsSatisfied() {
+    var received: [Int] = []
+    let subscription = Observable.from(
+      sequence(first: 0) { $0 + 1 }, scheduler: CurrentThreadScheduler.instance
+    )
+    .take(3)
+    .subscribe(onNext: { received.append($0) })
+    XCTAssertEqual(received, [0, 1, 2])
+    subscription.dispose()
+  }
+}
