@@ -26,3 +26,17 @@ public enum Hooks {
     FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
   }
 }
+
+extension Hooks {
+  /// RxSwift's spelling of ``unhandledError``: the same handler, given an
+  /// empty subscription call stack (call stacks are not recorded here).
+  public static var defaultErrorHandler:
+    @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+  {
+    get {
+      let handler = unhandledError
+      return { _, error in handler(error) }
+    }
+    set { unhandledError = { error in newValue([], error) } }
+  }
+}

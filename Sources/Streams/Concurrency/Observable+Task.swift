@@ -72,3 +72,12 @@ private final class AsyncIteration<Element>: @unchecked Sendable {
     }
   }
 }
+
+extension AsyncSequence {
+  /// This sequence as an observable (RxSwift's spelling of
+  /// ``Observable/from(_:)`` for an `AsyncSequence`): iterated in a task
+  /// started on subscription, cancelled on disposal.
+  public func asObservable() -> Observable<Element> {
+    Observable.from(self)
+  }
+}

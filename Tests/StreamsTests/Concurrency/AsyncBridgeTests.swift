@@ -241,3 +241,37 @@ final class AsyncBridgeTests: XCTestCase {
     gateContinuation.finish()
   }
 }
+
+/// RxSwift's spellings of the bridges and hooks.
+final class RxSwiftSpellingTests: XCTestCase {
+  func test_asyncSequenceAsObservableEmitsEveryElementThenCompletes() async {
+    let stream = AsyncStream<Int> { continuation in
+      for value in 1...3 { continuation.yield(value) }
+      continuation.finish()
+    }
+    let completed = expectation(description: "completed")
+    let received = LockedValues()
+    let subscription = stream.asObservable().subscribe(
+      onNext: { received.append($0) }, onCompleted: { completed.fulfill() })
+    await fulfillment(of: [completed], timeout: 10)
+    XCTAssertEqual(received.values, [1, 2, 3])
+    subscription.dispose()
+  }
+
+  func test_defaultErrorHandlerIsTheUnhandledErrorHook() {
+    let previous = Hooks.unhandledError
+    defer { Hooks.unhandledError = previous }
+    let received = LockedValues()
+    Hooks.defaultErrorHandler = { callStack, _ in received.append(callStack.count) }
+    _ = Observable<Int>.error(RxError.unknown).subscribe(onNext: { _ in })
+    XCTAssertEqual(received.values, [0])
+  }
+}
+
+/// Integers appended from any thread.
+private final class LockedValues: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Int] = []
+  var values: [Int] { lock.withLock { stored } }
+  func append(_ value: Int) { lock.withLock { stored.append(value) } }
+}
