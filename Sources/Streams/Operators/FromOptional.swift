@@ -6,17 +6,24 @@ extension Observable {
     return .just(element)
   }
 
-  /// Emits the wrapped value if there is one and completes, both in one
-  /// action on `scheduler`.
+  /// Emits the wrapped value, if there is one, in one action on
+  /// `scheduler`, and completes in the next (at once when there is none), as
+  /// RxSwift does.
   public static func from(optional: Element?, scheduler: ImmediateSchedulerType)
     -> Observable<Element>
   {
     Producer { sink in
       sink.subscription.add(
         scheduler.schedule(()) { _ in
-          if let element = optional { sink.on(.next(element)) }
-          sink.on(.completed)
-          return Disposables.create()
+          guard let element = optional else {
+            sink.on(.completed)
+            return Disposables.create()
+          }
+          sink.on(.next(element))
+          return scheduler.schedule(()) { _ in
+            sink.on(.completed)
+            return Disposables.create()
+          }
         })
     }
   }

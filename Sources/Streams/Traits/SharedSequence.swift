@@ -51,8 +51,7 @@ extension SharedSequence {
   /// A sequence of `element`, then completion, delivered on the strategy's
   /// scheduler.
   public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(
-      raw: Observable.just(element).subscribeOnSharingScheduler(SharingStrategy.scheduler))
+    SharedSequence(raw: scheduledElements([element]))
   }
 
   /// A sequence that completes at once.
@@ -68,15 +67,26 @@ extension SharedSequence {
   /// A sequence of `elements`, then completion, delivered on the strategy's
   /// scheduler.
   public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(
-      raw: Observable.from(elements).subscribeOnSharingScheduler(SharingStrategy.scheduler))
+    SharedSequence(raw: scheduledElements(elements))
   }
 
   /// A sequence of `array`'s elements, then completion, delivered on the
   /// strategy's scheduler.
   public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(
-      raw: Observable.from(array).subscribeOnSharingScheduler(SharingStrategy.scheduler))
+    SharedSequence(raw: scheduledElements(array))
+  }
+
+  /// `elements`, then completion, each in its own action on the strategy's
+  /// scheduler, as RxCocoa does (so on a mocked virtual-time scheduler they
+  /// arrive a tick apart). On the main scheduler, a subscription made on the
+  /// main thread emits at once instead: a recursive main-queue action would
+  /// wait for the main queue, which a synchronous test never services.
+  private static func scheduledElements(_ elements: [Element]) -> Observable<Element> {
+    let scheduler = SharingStrategy.scheduler
+    if scheduler is MainScheduler {
+      return Observable.from(elements).subscribeOnSharingScheduler(scheduler)
+    }
+    return Observable.from(elements, scheduler: scheduler)
   }
 
   /// A sequence of `optional`'s value if any, then completion.

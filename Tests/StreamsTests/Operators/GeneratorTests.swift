@@ -69,10 +69,10 @@ final class GeneratorTests: XCTestCase {
     XCTAssertEqual(res.events, [.completed(200)])
   }
 
-  func test_fromOptionalOnSchedulerEmitsAndCompletesInOneAction() {
+  func test_fromOptionalOnSchedulerEmitsThenCompletesInTheNextAction() {
     let scheduler = TestScheduler(initialClock: 0)
     let some = scheduler.start { Observable.from(optional: Optional(1), scheduler: scheduler) }
-    XCTAssertEqual(some.events, [.next(201, 1), .completed(201)])
+    XCTAssertEqual(some.events, [.next(201, 1), .completed(202)])
     let other = TestScheduler(initialClock: 0)
     let none = other.start { Observable<Int>.from(optional: nil, scheduler: other) }
     XCTAssertEqual(none.events, [.completed(201)])
