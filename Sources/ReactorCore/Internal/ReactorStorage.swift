@@ -47,7 +47,10 @@ struct OwnedState<R: Reactor> {
 /// Memory: one object plus one small buffer; nothing is allocated for
 /// transforms the reactor does not override.
 @usableFromInline
-final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable {
+final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @unchecked Sendable {
+  /// What the state stream emits (``RawSubscribable``).
+  typealias Element = R.State
+
   @usableFromInline weak var reactor: R?
   @usableFromInline let serializer = Serializer()
   @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
@@ -158,14 +161,12 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, @unchecked Sendable 
     // Strong (no side table on the storage): `tearDown` drops the source,
     // ending the storage → source → storage cycle. A source a user kept
     // after that still works: its subscribers complete at once.
-    return stateReference.storeIfNil(
-      Observable.rawSource { [self] observer in subscribeState(observer) })
+    return stateReference.storeIfNil(Observable.rawSource(self))
   }
 
   /// Adds a state observer: it first receives the latest published state.
-  private func subscribeState(
-    _ observer: @escaping (Event<R.State>) -> Void
-  ) -> SubjectSubscription {
+  func subscribeRaw(_ observer: @escaping (Event<R.State>) -> Void) -> any Disposable & AnyObject
+  {
     // Retains this storage (no weak reference: see `SubjectSubscription`);
     // `tearDown` detaches it.
     let subscription = SubjectSubscription(retaining: self)

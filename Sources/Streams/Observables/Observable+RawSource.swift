@@ -1,29 +1,39 @@
 // Hooks for the other modules of this package (ReactorCore builds its
 // per-reactor streams on them); not public API.
 
+/// An object that serves subscriptions itself: it hands each subscriber's
+/// event closure to its own subscription list and returns the disposable
+/// that removes it.
+///
+/// No grammar enforcement and no serialization are added for it: the owner
+/// guarantees both (a reactor's storage delivers through its serializer).
+package protocol RawSubscribable: AnyObject {
+  associatedtype Element
+  /// Adds `observer`; disposing the result removes it.
+  func subscribeRaw(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
+}
+
 extension Observable {
-  /// A source that hands each subscriber's event closure to `subscribe` and
-  /// disposes what it returns when the subscription ends.
-  ///
-  /// No grammar enforcement and no serialization are added: the caller
-  /// guarantees both (it is meant for sources that already serialize, such
-  /// as a subject core).
-  package static func rawSource(
-    _ subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
-  ) -> Observable<Element> {
-    RawSource(subscribe)
+  /// An observable whose subscriptions `owner` serves (see
+  /// ``RawSubscribable``). One small object holding `owner` strongly: the
+  /// owner ends any cycle this makes.
+  package static func rawSource<Owner: RawSubscribable>(_ owner: Owner) -> Observable<Element>
+  where Owner.Element == Element {
+    RawSource(owner)
   }
 }
 
 /// See ``Observable/rawSource(_:)``.
-final class RawSource<Element>: Observable<Element> {
-  private let subscribe: (@escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
+final class RawSource<Owner: RawSubscribable>: Observable<Owner.Element> {
+  private let owner: Owner
 
-  init(_ subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable & AnyObject) {
-    self.subscribe = subscribe
+  init(_ owner: Owner) {
+    self.owner = owner
   }
 
-  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
-    subscription.add(object: subscribe(observer))
+  override func run(
+    _ observer: @escaping (Event<Owner.Element>) -> Void, _ subscription: SinkDisposer
+  ) {
+    subscription.add(object: owner.subscribeRaw(observer))
   }
 }

@@ -69,12 +69,15 @@ final class Sink<Element>: ObserverType {
 /// keeps the disposable after disposing it keeps nothing else alive.
 @usableFromInline
 final class SinkDisposer: Cancelable, @unchecked Sendable {
-  @usableFromInline
-  let stopped = Atomic<Bool>(false)
+  // Declared largest first, so that the lock and the flag fill what the
+  // resources leave of the last word: one allocation size class smaller
+  // per subscription.
   // Guarded by `lock`; inline (no allocation): most subscriptions hold one
   // or two resources.
-  private let lock = PlatformLock()
   private var resources = Resources.empty
+  private let lock = PlatformLock()
+  @usableFromInline
+  let stopped = Atomic<Bool>(false)
 
   @usableFromInline
   init() {}
