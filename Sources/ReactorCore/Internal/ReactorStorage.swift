@@ -165,8 +165,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
   }
 
   /// Adds a state observer: it first receives the latest published state.
-  func subscribeRaw(_ observer: @escaping (Event<R.State>) -> Void) -> any Disposable & AnyObject
-  {
+  func subscribeRaw(_ observer: @escaping (Event<R.State>) -> Void) -> any Disposable & AnyObject {
     // Retains this storage (no weak reference: see `SubjectSubscription`);
     // `tearDown` detaches it.
     let subscription = SubjectSubscription(retaining: self)
