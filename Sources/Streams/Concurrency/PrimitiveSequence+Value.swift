@@ -67,28 +67,29 @@ private final class AwaitState<Element>: @unchecked Sendable {
   private var subscription: Disposable?
   private var isCancelled = false
 
+  /// Subscribes first, even when the task is already cancelled, as RxSwift
+  /// does: a result the source delivers synchronously wins; otherwise the
+  /// cancellation disposes the subscription and throws.
   func start(
     _ source: Observable<Element>, _ continuation: CheckedContinuation<Element?, Swift.Error>
   ) {
-    let cancelledAlready: Bool = lock.withLock {
-      if isCancelled { return true }
-      self.continuation = continuation
-      return false
-    }
-    if cancelledAlready {
-      continuation.resume(throwing: CancellationError())
-      return
-    }
+    lock.withLock { self.continuation = continuation }
     let subscription = source.subscribe(
       onNext: { [self] in resume(with: .success($0)) },
       onError: { [self] in resume(with: .failure($0)) },
       onCompleted: { [self] in resume(with: .success(nil)) })
-    let disposeNow: Bool = lock.withLock {
-      if self.continuation == nil { return true }
+    let (disposeNow, cancelled) = lock.withLock {
+      () -> (Bool, CheckedContinuation<Element?, Swift.Error>?) in
+      if self.continuation == nil { return (true, nil) }
+      if isCancelled {
+        defer { self.continuation = nil }
+        return (true, self.continuation)
+      }
       self.subscription = subscription
-      return false
+      return (false, nil)
     }
     if disposeNow { subscription.dispose() }
+    cancelled?.resume(throwing: CancellationError())
   }
 
   func cancel() {

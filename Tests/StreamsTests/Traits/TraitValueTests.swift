@@ -54,3 +54,20 @@ final class TraitValueTests: XCTestCase {
     await fulfillment(of: [disposed], timeout: 10)
   }
 }
+
+/// A synchronous result wins over a cancellation that came first, as in
+/// RxSwift.
+final class TraitValueCancellationTests: XCTestCase {
+  func test_valueOfASynchronousMaybeInACancelledTaskIsItsResult() async throws {
+    let task = Task { try await Maybe<Int>.empty().value }
+    task.cancel()
+    let value = try await task.value
+    XCTAssertNil(value)
+  }
+
+  func test_valueOfASynchronousCompletableInACancelledTaskCompletes() async throws {
+    let task = Task { try await Completable.empty().value }
+    task.cancel()
+    try await task.value
+  }
+}
