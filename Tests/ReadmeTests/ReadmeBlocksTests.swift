@@ -58,3 +58,26 @@ final class ReadmeBlocksTests: XCTestCase {
     XCTAssertEqual(try update(from: old, to: new).map(\.items), new.map(\.items))
   }
 }
+
+/// A service answering at once, for the traits example.
+private struct InstantProfiles: ProfileService {
+  func profile(id: Int) -> Single<Profile> { .just(Profile(name: "Ann \(id)")) }
+}
+
+/// The traits example does what the README says.
+final class ReadmeTraitsTests: XCTestCase {
+  @MainActor
+  func test_profileNameIsDrivenAfterAReload() {
+    let model = ProfileViewModel(service: InstantProfiles(), id: 7)
+    var names: [String] = []
+    let subscription = model.name.drive(onNext: { names.append($0) })
+    model.reload.accept(())
+    XCTAssertEqual(names, ["Ann 7"])
+    subscription.dispose()
+  }
+
+  func test_profileNameCanBeAwaited() async throws {
+    let name = try await loadName(service: InstantProfiles())
+    XCTAssertEqual(name, "Ann 1")
+  }
+}
