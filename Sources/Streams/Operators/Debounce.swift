@@ -128,7 +128,7 @@ extension ObservableType {
                 if timerScheduled { return .none }
                 timerScheduled = true
                 let remaining = max(0, window - elapsed)
-                return .schedule(.nanoseconds(Int(remaining * 1_000_000_000)))
+                return .schedule(RxTimeInterval(seconds: remaining))
               }
               replaced = nil
               switch action {

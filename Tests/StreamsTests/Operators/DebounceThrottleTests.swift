@@ -189,3 +189,15 @@ final class DebounceThrottleTests: XCTestCase {
     XCTAssertEqual(recorder.events, [.next(1), .next(3), .completed])
   }
 }
+
+/// A window that never ends is accepted as input, not a crash.
+final class ThrottleNeverWindowTests: XCTestCase {
+  func test_throttleWithANeverEndingWindowSendsTheFirstElementAndDoesNotCrash() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start { xs.throttle(.never, scheduler: scheduler) }
+    // As in RxSwift, the completion waits for the window to send the latest
+    // element, and this window never ends.
+    XCTAssertEqual(res.events, [.next(210, 1)])
+  }
+}
