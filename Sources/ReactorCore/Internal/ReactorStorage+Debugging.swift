@@ -14,11 +14,7 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
     set {
       // The replaced closure is released after unlocking (it may hold the
       // last reference to something with a `deinit`).
-      let old = output.withLock { current in
-        defer { current = newValue }
-        return current
-      }
-      withExtendedLifetime(old) {}
+      withExtendedLifetime(output.exchange(newValue)) {}
     }
   }
 

@@ -195,13 +195,6 @@ package final class StorageTable: @unchecked Sendable {
     return (removed, remaining)
   }
 
-  /// The number of entries, dead or alive (for tests).
-  package var count: Int {
-    shards.reduce(0) { total, shard in
-      total + shard.lock.withLock { shard.map.pointee.count }
-    }
-  }
-
   // MARK: - Background sweeping
 
   private func noteInsertion() {

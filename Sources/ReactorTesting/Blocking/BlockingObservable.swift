@@ -67,7 +67,7 @@ public struct BlockingObservable<Element> {
     if !finished, let timeout {
       return .failed(
         elements: recording.elements,
-        error: RxError.timeout(dueTime: dispatchInterval(seconds: timeout)))
+        error: RxError.timeout(dueTime: DispatchTimeInterval(seconds: timeout)))
     }
     return recording.result
   }
@@ -137,7 +137,7 @@ private final class BlockingRecording<Element>: @unchecked Sendable {
     let deadline = timeout.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
     guard Thread.isMainThread else {
       let dispatchDeadline: DispatchTime =
-        timeout.map { .now() + dispatchInterval(seconds: $0) } ?? .distantFuture
+        timeout.map { .now() + DispatchTimeInterval(seconds: $0) } ?? .distantFuture
       return done.wait(timeout: dispatchDeadline) == .success
     }
     // The main thread keeps its run loop turning (in short slices, each of
@@ -149,11 +149,4 @@ private final class BlockingRecording<Element>: @unchecked Sendable {
     }
     return true
   }
-}
-
-/// `seconds` as a dispatch interval; an interval too long for nanoseconds
-/// (or infinite) is `.never` rather than a crash.
-private func dispatchInterval(seconds: TimeInterval) -> DispatchTimeInterval {
-  let nanoseconds = (max(0, seconds) * 1_000_000_000).rounded(.up)
-  return nanoseconds < Double(Int.max) ? .nanoseconds(Int(nanoseconds)) : .never
 }

@@ -172,7 +172,7 @@ extension DispatchTimeInterval {
 extension DispatchTimeInterval {
   /// The interval of `seconds` (rounded up to whole nanoseconds; negative
   /// is zero, too long for nanoseconds is `.never`).
-  init(seconds: Double) {
+  package init(seconds: Double) {
     let nanoseconds = (max(0, seconds) * 1_000_000_000).rounded(.up)
     self = nanoseconds < Double(Int.max) ? .nanoseconds(Int(nanoseconds)) : .never
   }

@@ -18,9 +18,10 @@ import Synchronization
 /// - Elsewhere: one atomic word with an inlinable uncontended path (one
 ///   compare-and-swap in, one exchange out, no call and no allocation); a
 ///   contended locker spins a bounded number of times, then blocks on a
-///   ``ParkingLot`` condition variable until the holder wakes it. It measured
-///   faster than `pthread_mutex_t` (adaptive or not) both uncontended and
-///   with 16 threads on one lock (see README, "Performance").
+///   ``ParkingLot`` condition variable until the holder wakes it. Against an
+///   adaptive `pthread_mutex_t` (which needs its own allocation) it kept
+///   `reactor.dispatch` about 15% faster and each observed reactor about
+///   150 bytes smaller, and was within noise with 16 threads on one reactor.
 ///
 /// Both are visible to the thread sanitizer: `os_unfair_lock` and the
 /// parking lot's pthread calls are intercepted, and the word's acquiring and
