@@ -100,6 +100,11 @@ public struct BindingError: Error, CustomStringConvertible {
   /// The error the bound sequence failed with.
   public let underlying: Error
 
+  /// Wraps the error a bound sequence failed with.
+  public init(underlying: Error) {
+    self.underlying = underlying
+  }
+
   /// Names the failure and its cause.
   public var description: String {
     "Binding error: the sequence bound to a Binder failed with \(underlying)"

@@ -1,0 +1,33 @@
+import Foundation
+
+// UIKit adds these to IndexPath; Foundation alone (Linux, or Darwin without
+// UIKit) does not have them.
+extension IndexPath {
+  /// An index path for `row` in `section` of a table view.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// An index path for `item` in `section` of a collection view.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The section of a table or collection index path (its first index).
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// The row of a table index path (its second index).
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The item of a collection index path (its second index).
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}

@@ -1,0 +1,101 @@
+/// A stack of screens with push and pop: UIKit's `UINavigationController`.
+///
+/// The top controller's view is the only one in the hierarchy; pushes and
+/// pops run the appearance cycle of the controllers involved when the
+/// navigation controller itself is visible. ``render()`` shows
+/// `< Back title` when there is a screen to go back to, then the top
+/// screen. Main-actor only.
+@MainActor
+open class NavigationController: ViewController {
+  /// The stack, root first.
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// Creates a stack whose root is `rootViewController`.
+  public init(rootViewController: ViewController) {
+    super.init()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Archives are not supported.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The controller on top of the stack.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The controller shown (the top one).
+  public var visibleViewController: ViewController? { topViewController }
+
+  /// Pushes `viewController` on top, making it the shown screen. Pushing a
+  /// controller already in the stack is ignored (UIKit raises).
+  open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+    transition(to: viewControllers + [viewController], animated: animated)
+  }
+
+  /// Pops the top controller and returns it; `nil` at the root.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+    transition(to: Array(viewControllers.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root; returns them, bottom first.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    transition(to: [viewControllers[0]], animated: animated)
+    return popped
+  }
+
+  /// Replaces the stack.
+  open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    transition(to: controllers, animated: animated)
+  }
+
+  private func transition(to stack: [ViewController], animated: Bool) {
+    let oldTop = topViewController
+    let newTop = stack.last
+    for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+      controller.removeFromParent()
+    }
+    for controller in stack where controller.parent !== self {
+      addChild(controller)
+    }
+    viewControllers = stack
+    guard oldTop !== newTop else { return }
+    let visible = isVisible
+    if visible {
+      oldTop?.beginAppearanceTransition(false, animated: animated)
+      newTop?.beginAppearanceTransition(true, animated: animated)
+    }
+    oldTop?.viewIfLoaded?.removeFromSuperview()
+    // The top view joins when this controller's view loads (`loadView`).
+    if isViewLoaded, let newTop { view.addSubview(newTop.view) }
+    if visible {
+      oldTop?.endAppearanceTransition()
+      newTop?.endAppearanceTransition()
+    }
+  }
+
+  /// Creates the container view holding the top controller's view.
+  open override func loadView() {
+    super.loadView()
+    if let top = topViewController { view.addSubview(top.view) }
+  }
+
+  /// `< Back title` when a screen is below the top one, then the top
+  /// screen's lines.
+  open override func renderLines() -> [String] {
+    var lines: [String] = []
+    if viewControllers.count > 1 {
+      let previous = viewControllers[viewControllers.count - 2]
+      lines.append("< \(previous.displayedTitle ?? "Back")")
+    }
+    lines.append(contentsOf: topViewController?.renderLines() ?? [])
+    return lines
+  }
+}

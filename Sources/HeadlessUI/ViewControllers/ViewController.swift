@@ -1,0 +1,242 @@
+import Streams
+
+/// A screen: UIKit's `UIViewController`, with its lifecycle and no UIKit.
+///
+/// The root ``view`` is created on first access (``loadView()``, then
+/// ``viewDidLoad()``), exactly once. Appearance is driven by a ``Window``
+/// (`makeKeyAndVisible()`), a ``NavigationController`` (push and pop), or
+/// by hand with ``beginAppearanceTransition(_:animated:)`` /
+/// ``endAppearanceTransition()``, which call `viewWillAppear(_:)`,
+/// `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)`
+/// and fire the matching `rx` events after each method (the override
+/// included) has returned. Calling a lifecycle method directly runs only
+/// that method, as in UIKit, and fires no `rx` event.
+///
+/// ``render()`` shows the title (`# Title`) and then the view hierarchy.
+/// Main-actor only.
+@MainActor
+open class ViewController: ReactiveCompatible {
+  /// Where the controller is in its appearance cycle.
+  enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  private var loadedView: HeadlessView?
+  private var afterViewDidLoad: [@MainActor () -> Void] = []
+  private(set) var appearance = Appearance.disappeared
+  /// The window this controller is the root of.
+  weak var hostingWindow: Window?
+
+  /// The title shown for this screen (navigation bars show
+  /// ``navigationItem``'s title first).
+  open var title: String?
+  /// What a navigation bar shows for this screen.
+  public let navigationItem = NavigationItem()
+  /// The controller that contains this one.
+  public private(set) weak var parent: ViewController?
+  /// The controllers this one contains.
+  public private(set) var children: [ViewController] = []
+
+  /// Holds a ``View`` conformance's reactor.
+  var reactorStorage: ReactorStorageSlot?
+
+  let lifetime = Lifetime()
+  let viewDidLoadEvents = PublishSubject<Void>()
+  let viewWillAppearEvents = PublishSubject<Bool>()
+  let viewDidAppearEvents = PublishSubject<Bool>()
+  let viewWillDisappearEvents = PublishSubject<Bool>()
+  let viewDidDisappearEvents = PublishSubject<Bool>()
+
+  /// Creates a controller whose view is not loaded yet.
+  public init() {}
+
+  /// Creates a controller; nibs do not exist here, so both arguments are
+  /// ignored (UIKit's designated initializer, for source compatibility).
+  public init(nibName: String?, bundle: Bundle?) {}
+
+  /// Archives are not supported; present so that subclasses written for
+  /// UIKit (`required init?(coder:)`) compile.
+  public required init?(coder: NSCoder) {}
+
+  // MARK: View loading
+
+  /// The root view, loaded on first access (``loadView()`` then
+  /// ``viewDidLoad()``). Setting it replaces the root view without loading.
+  public var view: HeadlessView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if it is loaded, without loading it.
+  public var viewIfLoaded: HeadlessView? { loadedView }
+
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view; override to install your own (do not call
+  /// `super` then). The default is an empty ``HeadlessView``.
+  open func loadView() {
+    view = HeadlessView()
+  }
+
+  /// Loads the root view if it is not loaded: ``loadView()``, then
+  /// ``viewDidLoad()``, then deferred reactor bindings
+  /// (``DeferredReactorView``), then `rx.viewDidLoad`.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = HeadlessView() }
+    viewDidLoad()
+    let pending = afterViewDidLoad
+    afterViewDidLoad = []
+    for action in pending { action() }
+    viewDidLoadEvents.onNext(())
+  }
+
+  /// Runs `action` once the view has loaded (now if it has).
+  func performAfterViewDidLoad(_ action: @escaping @MainActor () -> Void) {
+    if isViewLoaded { action() } else { afterViewDidLoad.append(action) }
+  }
+
+  // MARK: Lifecycle methods
+
+  /// Called once, after the root view is created.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Appearance
+
+  private var transitionAnimated = false
+
+  /// Starts an appearance (`true`) or disappearance (`false`) transition:
+  /// loads the view if needed and calls `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)`, then fires the `rx` event. Ignored when the
+  /// controller is already appearing/appeared (or disappearing/disappeared).
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    transitionAnimated = animated
+    if isAppearing {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      loadViewIfNeeded()
+      appearance = .appearing
+      viewWillAppear(animated)
+      viewWillAppearEvents.onNext(animated)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      viewWillDisappear(animated)
+      viewWillDisappearEvents.onNext(animated)
+    }
+    for child in appearanceChildren {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``:
+  /// calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`, then fires the
+  /// `rx` event.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(transitionAnimated)
+      viewDidAppearEvents.onNext(transitionAnimated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(transitionAnimated)
+      viewDidDisappearEvents.onNext(transitionAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    for child in appearanceChildren { child.endAppearanceTransition() }
+  }
+
+  /// Whether the view is shown: from `viewWillAppear` until
+  /// `viewDidDisappear`.
+  public var isVisible: Bool { appearance != .disappeared }
+
+  var isOnScreen: Bool {
+    isVisible || (hostingWindow?.isVisible ?? false) || (parent?.isOnScreen ?? false)
+  }
+
+  // MARK: Containment
+
+  /// The children that appear and disappear with this controller (a
+  /// navigation controller's top one only).
+  var appearanceChildren: [ViewController] {
+    if let navigation = self as? NavigationController {
+      return navigation.topViewController.map { [$0] } ?? []
+    }
+    return children
+  }
+
+  /// Adds `child` as a child controller (its view is not added to the
+  /// hierarchy: add it where it belongs).
+  open func addChild(_ child: ViewController) {
+    guard child !== self, !children.contains(where: { $0 === child }) else { return }
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this controller from its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// The nearest navigation controller containing this one.
+  public var navigationController: NavigationController? {
+    var current = parent
+    while let candidate = current {
+      if let navigation = candidate as? NavigationController { return navigation }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  // MARK: Rendering
+
+  /// The title shown for the screen: ``navigationItem``'s, else ``title``.
+  public var displayedTitle: String? { navigationItem.title ?? title }
+
+  /// The lines this screen shows: `# title` when there is one, then the
+  /// view hierarchy. Loads the view if needed.
+  open func renderLines() -> [String] {
+    var lines: [String] = []
+    if let title = displayedTitle { lines.append("# \(title)") }
+    if !view.isHidden { lines.append(contentsOf: view.renderLines()) }
+    return lines
+  }
+
+  /// Plain text of what the screen shows; stable, for tests and printing.
+  public func render() -> String {
+    renderLines().joined(separator: "\n")
+  }
+}
+
+/// What a navigation bar shows for a controller: UIKit's `UINavigationItem`.
+@MainActor
+public final class NavigationItem {
+  /// The title shown in the bar; when `nil` the controller's `title` is.
+  public var title: String?
+  /// A button on the right of the bar.
+  public var rightBarButtonItem: Button?
+  /// A button on the left of the bar.
+  public var leftBarButtonItem: Button?
+
+  init() {}
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Streams
+
+/// Something the view layer recovered from that is almost certainly a
+/// mistake in the calling code: UIKit would have crashed, or RxDataSources
+/// would have silently reloaded.
+///
+/// Reported through ``Streams/Hooks/viewWarning``; the view stays
+/// consistent and the program goes on.
+public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What kind of recovery happened.
+  public enum Kind: String, Sendable {
+    /// An animated data source met duplicate identities and reloaded instead.
+    case duplicateIdentities
+    /// A batch update broke UIKit's rules; the view kept its content.
+    case invalidBatchUpdate
+    /// A cell was dequeued with an identifier nothing was registered for.
+    case unregisteredReuseIdentifier
+    /// An index path outside the shown content was used.
+    case indexPathOutOfRange
+  }
+
+  /// What kind of recovery happened.
+  public let kind: Kind
+  /// What was wrong and where, in a sentence.
+  public let message: String
+
+  /// Creates a warning.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// `kind: message`.
+  public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+private let viewWarningHandler = LockedState<@Sendable (ViewWarning) -> Void>({ warning in
+  FileHandle.standardError.write(Data("HeadlessUI warning: \(warning)\n".utf8))
+})
+
+extension Hooks {
+  /// Called with every ``ViewWarning``; the default writes it to standard
+  /// error. Tests replace it to collect warnings. Thread-safe.
+  public static var viewWarning: @Sendable (ViewWarning) -> Void {
+    get { viewWarningHandler.withLock { $0 } }
+    set { _ = viewWarningHandler.exchange(newValue) }
+  }
+
+  static func report(_ warning: ViewWarning) {
+    viewWarning(warning)
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Streams
+
+/// The base class of everything on a headless screen: UIKit's `UIView`
+/// without drawing.
+///
+/// A view has a place in a hierarchy (`superview`, `subviews`,
+/// `addSubview(_:)`) that ``render()`` walks in order to show, as plain
+/// text, what a user would see. It is not named `View`: that is the
+/// ReactorKit protocol a view adopts to get a reactor (``View``).
+///
+/// Main-actor only, as UIKit's views are. `frame` is kept for source
+/// compatibility and ignored: there is no layout.
+@MainActor
+open class HeadlessView: ReactiveCompatible {
+  /// The view's frame; stored, never used (there is no layout).
+  public var frame: CGRect
+  /// The view that contains this one.
+  public private(set) weak var superview: HeadlessView?
+  /// The views this one contains, back to front: the order ``render()``
+  /// shows them in.
+  public private(set) var subviews: [HeadlessView] = []
+  /// A hidden view, and everything inside it, is not rendered.
+  public var isHidden = false
+  /// An integer to find the view by (``viewWithTag(_:)``).
+  public var tag = 0
+  /// A name to find the view by in tests.
+  public var accessibilityIdentifier: String?
+
+  /// Completes `rx.deallocated` when the view is freed.
+  nonisolated let lifetime = Lifetime()
+  /// The controller whose root view this is, if any.
+  weak var owningViewController: ViewController?
+  /// Holds a ``View`` conformance's reactor.
+  var reactorStorage: ReactorStorageSlot?
+
+  /// Creates a view; `frame` is stored and otherwise ignored.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public init() {
+    self.frame = .zero
+  }
+
+  /// Archives are not supported; present so that subclasses written for
+  /// UIKit (`required init?(coder:)`) compile. Creates an empty view.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+  }
+
+  /// Adds `view` on top of this view's subviews, removing it from its
+  /// previous superview first. Adding a view to itself or to one of its own
+  /// subviews is ignored (UIKit raises).
+  open func addSubview(_ view: HeadlessView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among this view's subviews (clamped to the
+  /// valid range).
+  open func insertSubview(_ view: HeadlessView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    view.removeFromSuperview()
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+  }
+
+  /// Removes this view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Whether this view is `view` or inside it.
+  public func isDescendant(of view: HeadlessView) -> Bool {
+    var current: HeadlessView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view with `tag`, searching this view and then its
+  /// subviews depth first.
+  public func viewWithTag(_ tag: Int) -> HeadlessView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// The window showing this view (the root of its hierarchy, when that
+  /// is a ``Window``), or `nil`.
+  public var window: Window? {
+    rootView as? Window
+  }
+
+  private var rootView: HeadlessView {
+    var root: HeadlessView = self
+    while let parent = root.superview { root = parent }
+    return root
+  }
+
+  /// Whether updates to this view are shown, and can therefore be animated
+  /// (RxDataSources reloads a table that is not in a window instead).
+  ///
+  /// A view in a visible ``Window`` is on screen; so is the view of a
+  /// controller between `viewWillAppear` and `viewDidDisappear`; and so is
+  /// a free-standing hierarchy that belongs to no controller, as a view
+  /// created in a test does. A controller's view that never appeared is
+  /// not.
+  public var isOnScreen: Bool {
+    let root = rootView
+    if let window = root as? Window { return window.isVisible }
+    guard let controller = root.owningViewController else { return true }
+    return controller.isOnScreen
+  }
+
+  // MARK: Rendering
+
+  /// What this view itself shows as one piece of text, or `nil` when it
+  /// shows nothing of its own (a container). Labels return their text,
+  /// buttons `[title]`, switches `[x]`/`[ ]`, fields their text.
+  ///
+  /// Override in a custom view to show something of your own.
+  open var renderedText: String? { nil }
+
+  /// The lines this view shows: its own text, then each visible subview's
+  /// lines in order. Tables and collections show their sections and visible
+  /// cells; override to lay out something else.
+  open func renderLines() -> [String] {
+    var lines: [String] = []
+    if let text = renderedText { lines.append(text) }
+    for subview in subviews where !subview.isHidden {
+      lines.append(contentsOf: subview.renderLines())
+    }
+    return lines
+  }
+
+  /// Plain text of what this view shows (``renderLines()`` joined by
+  /// newlines); stable, for tests and for printing.
+  public func render() -> String {
+    isHidden ? "" : renderLines().joined(separator: "\n")
+  }
+
+  /// The texts shown by this view and everything inside it, in order, on
+  /// one line (`" | "` between pieces): how a cell shows in a list.
+  func renderInline() -> String {
+    var pieces: [String] = []
+    collectTexts(into: &pieces)
+    return pieces.joined(separator: " | ")
+  }
+
+  private func collectTexts(into pieces: inout [String]) {
+    guard !isHidden else { return }
+    if let text = renderedText, !text.isEmpty { pieces.append(text) }
+    for subview in subviews { subview.collectTexts(into: &pieces) }
+  }
+}
+
+/// Owned by one view or controller only; its end is the owner's end.
+final class Lifetime: Sendable {
+  /// Emits once and completes when the owner is freed.
+  let deallocated = PublishSubject<Void>()
+
+  deinit {
+    deallocated.onNext(())
+    deallocated.onCompleted()
+  }
+}
