@@ -15,8 +15,22 @@ extension Changeset {
   /// - Complexity: O(sections + changes).
   public func validate(against sections: [Section]) throws {
     guard !reloadData else { return }
-    let before = sections.map(\.items.count)
-    let after = finalSections.map(\.items.count)
+    try validate(
+      itemCountsBefore: sections.map(\.items.count),
+      itemCountsAfter: finalSections.map(\.items.count))
+  }
+
+  /// Checks this stage against UIKit's batch-update rules given only the
+  /// number of items in each section before and after it: what a table or
+  /// collection view knows when its data source has already changed.
+  ///
+  /// The same rules and errors as ``validate(against:)``; `sections`,
+  /// `originalSections` and `finalSections` are not read.
+  ///
+  /// - Throws: ``ChangesetValidationError`` naming the rule, the section
+  ///   and the numbers.
+  /// - Complexity: O(sections + changes).
+  public func validate(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws {
     let beforeSections = try SectionPlan(
       before: before.count, after: after.count, deleted: deletedSections,
       inserted: insertedSections, moved: movedSections, updated: updatedSections)

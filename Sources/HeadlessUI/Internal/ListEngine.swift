@@ -1,0 +1,291 @@
+import Foundation
+import Sections
+import Streams
+
+/// The part of a table or collection view that does not depend on which:
+/// the row counts it shows, the window of visible rows and their cells,
+/// the reuse pools, selection, and validated batch updates.
+///
+/// Only the rows inside the window have cells. Cells that leave the window
+/// go to their reuse identifier's pool before new ones are requested, so a
+/// window of `n` rows creates at most `n` cells per reuse identifier
+/// (plus the ones a data source makes without dequeuing).
+@MainActor
+final class ListEngine<Cell: HeadlessView> {
+  /// What the engine asks its view for.
+  struct Callbacks {
+    /// The row count of every section, from the data source.
+    var counts: () -> [Int]
+    /// The cell for a row, from the data source.
+    var cell: (IndexPath) -> Cell?
+    /// A cell is about to be shown at an index path.
+    var willDisplay: (Cell, IndexPath) -> Void
+    /// A cell stopped being shown at an index path.
+    var didEndDisplaying: (Cell, IndexPath) -> Void
+    /// The identifier a cell is reused under (nil: never reused).
+    var reuseIdentifier: (Cell) -> String?
+    /// Resets a cell taken from a pool.
+    var prepareForReuse: (Cell) -> Void
+    /// Shows whether a cell is selected.
+    var setSelected: (Cell, Bool) -> Void
+  }
+
+  private unowned let host: HeadlessView
+  var hooks: Callbacks
+
+  /// Rows per section, as shown.
+  private(set) var counts: [Int] = []
+  /// `starts[s]` is the flat index of section `s`'s first row;
+  /// `starts[counts.count]` is the total.
+  private var starts: [Int] = [0]
+  private(set) var visible: [IndexPath: Cell] = [:]
+  private var pool: [String: [Cell]] = [:]
+  private(set) var cellsCreated = 0
+  private(set) var selected: Set<IndexPath> = []
+  private(set) var updates: [ListUpdate] = []
+  var registrations: [String: @MainActor () -> Cell] = [:]
+
+  private var pendingBatch: [BatchOperation]?
+  private var batchDepth = 0
+
+  /// How many rows the window shows.
+  private(set) var windowSize = 10
+  /// The flat index of the first row in the window.
+  private(set) var scrollOffset = 0
+
+  init(host: HeadlessView, hooks: Callbacks) {
+    self.host = host
+    self.hooks = hooks
+  }
+
+  var totalRows: Int { starts[starts.count - 1] }
+
+  // MARK: Window
+
+  func setWindowSize(_ size: Int) {
+    windowSize = max(0, size)
+    scrollOffset = clampedOffset(scrollOffset)
+    layout()
+  }
+
+  func setScrollOffset(_ offset: Int) {
+    scrollOffset = clampedOffset(offset)
+    layout()
+  }
+
+  private func clampedOffset(_ offset: Int) -> Int {
+    max(0, min(offset, totalRows - windowSize))
+  }
+
+  /// Scrolls so that `path` is at the top, middle or bottom of the window;
+  /// `.none` scrolls the least that makes it visible. Out-of-range paths
+  /// are reported and ignored.
+  func scroll(to path: IndexPath, position: TableView.ScrollPosition) {
+    guard let flat = flatIndex(of: path) else {
+      reportViewWarning(.indexPathOutOfRange, "scrollToRow: \(describe(path)) is not a shown row")
+      return
+    }
+    let offset: Int
+    switch position {
+    case .top: offset = flat
+    case .middle: offset = flat - windowSize / 2
+    case .bottom: offset = flat - windowSize + 1
+    case .none:
+      if flat < scrollOffset {
+        offset = flat
+      } else if flat >= scrollOffset + windowSize {
+        offset = flat - windowSize + 1
+      } else {
+        offset = scrollOffset
+      }
+    }
+    setScrollOffset(offset)
+  }
+
+  func flatIndex(of path: IndexPath) -> Int? {
+    guard path.count == 2, counts.indices.contains(path.section),
+      (0..<counts[path.section]).contains(path.row)
+    else { return nil }
+    return starts[path.section] + path.row
+  }
+
+  func contains(_ path: IndexPath) -> Bool { flatIndex(of: path) != nil }
+
+  /// The index paths in the window, in order.
+  var visiblePaths: [IndexPath] {
+    let first = scrollOffset
+    let end = min(totalRows, first + windowSize)
+    guard first < end else { return [] }
+    // The last section starting at or before `first` that has rows.
+    var low = 0
+    var high = counts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= first { low = mid } else { high = mid - 1 }
+    }
+    var section = low
+    var row = first - starts[section]
+    var paths: [IndexPath] = []
+    paths.reserveCapacity(end - first)
+    for _ in first..<end {
+      while row >= counts[section] {
+        section += 1
+        row = 0
+      }
+      paths.append(IndexPath(row: row, section: section))
+      row += 1
+    }
+    return paths
+  }
+
+  /// Gives every row in the window a cell and takes cells from rows that
+  /// left it (those first, so that they can be reused).
+  func layout() {
+    let wanted = visiblePaths
+    let wantedSet = Set(wanted)
+    for (path, cell) in visible where !wantedSet.contains(path) {
+      recycle(cell, at: path)
+    }
+    for path in wanted where visible[path] == nil {
+      guard let cell = hooks.cell(path) else { continue }
+      display(cell, at: path)
+    }
+  }
+
+  private func display(_ cell: Cell, at path: IndexPath) {
+    visible[path] = cell
+    host.addSubview(cell)
+    hooks.setSelected(cell, selected.contains(path))
+    hooks.willDisplay(cell, path)
+  }
+
+  private func recycle(_ cell: Cell, at path: IndexPath) {
+    visible[path] = nil
+    cell.removeFromSuperview()
+    hooks.didEndDisplaying(cell, path)
+    if let identifier = hooks.reuseIdentifier(cell) {
+      pool[identifier, default: []].append(cell)
+    }
+  }
+
+  // MARK: Reuse
+
+  /// A pooled cell for `identifier` (prepared for reuse), or a new one;
+  /// `nil` when nothing is registered under `identifier`.
+  func dequeue(_ identifier: String) -> Cell? {
+    if var cells = pool[identifier], let cell = cells.popLast() {
+      pool[identifier] = cells
+      hooks.prepareForReuse(cell)
+      return cell
+    }
+    guard let make = registrations[identifier] else { return nil }
+    cellsCreated += 1
+    return make()
+  }
+
+  // MARK: Reload
+
+  /// Asks the data source for everything again; every shown cell goes back
+  /// to its pool first, and the selection is cleared (as UIKit does).
+  func reloadData(record: Bool) {
+    for (path, cell) in visible { recycle(cell, at: path) }
+    setCounts(hooks.counts())
+    selected = []
+    scrollOffset = clampedOffset(scrollOffset)
+    layout()
+    if record { updates.append(.reloadData) }
+  }
+
+  private func setCounts(_ newCounts: [Int]) {
+    counts = newCounts.map { max(0, $0) }
+    starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    var total = 0
+    for count in counts {
+      total += count
+      starts.append(total)
+    }
+  }
+
+  // MARK: Selection
+
+  func setSelected(_ path: IndexPath, _ isSelected: Bool, exclusive: Bool) {
+    if isSelected && exclusive {
+      for other in selected where other != path { setSelected(other, false, exclusive: false) }
+    }
+    if isSelected { selected.insert(path) } else { selected.remove(path) }
+    if let cell = visible[path] { hooks.setSelected(cell, isSelected) }
+  }
+
+  // MARK: Batch updates
+
+  var isInBatch: Bool { pendingBatch != nil }
+
+  func beginUpdates() {
+    if batchDepth == 0 { pendingBatch = [] }
+    batchDepth += 1
+  }
+
+  /// Ends the outermost batch: validates it and applies it, or throws and
+  /// shows what it showed before.
+  func endUpdates() throws(ChangesetValidationError) {
+    guard batchDepth > 0 else { return }
+    batchDepth -= 1
+    guard batchDepth == 0 else { return }
+    let operations = pendingBatch ?? []
+    pendingBatch = nil
+    try commit(operations, record: true)
+  }
+
+  /// Records `operation` in the open batch, or applies it alone; an invalid
+  /// lone operation is reported and leaves the view unchanged.
+  func perform(_ operation: BatchOperation) {
+    if pendingBatch != nil {
+      pendingBatch?.append(operation)
+      return
+    }
+    do {
+      try commit([operation], record: true)
+    } catch {
+      reportViewWarning(.invalidBatchUpdate, "\(operation) was refused: \(error)")
+    }
+  }
+
+  /// Validates `operations` against the counts shown and the data source's
+  /// counts, then moves the shown cells to their new rows.
+  func commit(_ operations: [BatchOperation], record: Bool) throws(ChangesetValidationError) {
+    let plan = BatchPlan(operations)
+    let after = hooks.counts().map { max(0, $0) }
+    do {
+      try plan.changeset.validate(itemCountsBefore: counts, itemCountsAfter: after)
+    } catch let error as ChangesetValidationError {
+      throw error
+    } catch {
+      preconditionFailure("validate throws ChangesetValidationError only")
+    }
+    let mapping = plan.mapping(sectionsBefore: counts.count, sectionsAfter: after.count)
+    var moved: [IndexPath: Cell] = [:]
+    for (path, cell) in visible {
+      if let newPath = mapping.newPath(of: path, keepReloaded: false) {
+        moved[newPath] = cell
+      } else {
+        recycle(cell, at: path)
+      }
+    }
+    visible = moved
+    selected = Set(selected.compactMap { mapping.newPath(of: $0, keepReloaded: true) })
+    setCounts(after)
+    scrollOffset = clampedOffset(scrollOffset)
+    layout()
+    if record { updates.append(.batch(operations)) }
+  }
+}
+
+/// Reports a ``ViewWarning`` through ``Streams/Hooks/viewWarning``.
+func reportViewWarning(_ kind: ViewWarning.Kind, _ message: String) {
+  Hooks.report(ViewWarning(kind, message))
+}
+
+func describe(_ path: IndexPath) -> String {
+  path.count == 2 ? "[\(path.section), \(path.row)]" : "\(path)"
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One update a table or collection view applied, recorded in order for
+/// tests (``TableView/appliedUpdates``).
+public enum ListUpdate: Equatable, Sendable, CustomStringConvertible {
+  /// Everything was reloaded (`reloadData()`).
+  case reloadData
+  /// One validated batch (`performBatchUpdates`), its operations in the
+  /// order they were called.
+  case batch([BatchOperation])
+
+  /// `reloadData`, or `batch:` and the operations.
+  public var description: String {
+    switch self {
+    case .reloadData: return "reloadData"
+    case .batch(let operations):
+      return "batch: " + operations.map(\.description).joined(separator: ", ")
+    }
+  }
+}
+
+/// One operation of a batch update, with its animation (collections record
+/// `.automatic`).
+public enum BatchOperation: Equatable, Sendable, CustomStringConvertible {
+  /// Sections inserted at these indices (after the update).
+  case insertSections(IndexSet, animation: TableView.RowAnimation)
+  /// Sections deleted at these indices (before the update).
+  case deleteSections(IndexSet, animation: TableView.RowAnimation)
+  /// Sections reloaded at these indices (before the update).
+  case reloadSections(IndexSet, animation: TableView.RowAnimation)
+  /// A section moved from an index before to an index after the update.
+  case moveSection(Int, to: Int)
+  /// Rows (items) inserted at these index paths (after the update).
+  case insertRows([IndexPath], animation: TableView.RowAnimation)
+  /// Rows (items) deleted at these index paths (before the update).
+  case deleteRows([IndexPath], animation: TableView.RowAnimation)
+  /// Rows (items) reloaded at these index paths (before the update).
+  case reloadRows([IndexPath], animation: TableView.RowAnimation)
+  /// A row (item) moved from an index path before to one after the update.
+  case moveRow(IndexPath, to: IndexPath)
+
+  /// The operation, its indices and its animation.
+  public var description: String {
+    func paths(_ paths: [IndexPath]) -> String {
+      paths.map { "[\($0.section), \($0.row)]" }.joined(separator: " ")
+    }
+    func sections(_ set: IndexSet) -> String { set.map(String.init).joined(separator: " ") }
+    switch self {
+    case .insertSections(let set, let animation):
+      return "insertSections(\(sections(set)), \(animation))"
+    case .deleteSections(let set, let animation):
+      return "deleteSections(\(sections(set)), \(animation))"
+    case .reloadSections(let set, let animation):
+      return "reloadSections(\(sections(set)), \(animation))"
+    case .moveSection(let from, let to):
+      return "moveSection(\(from) -> \(to))"
+    case .insertRows(let list, let animation):
+      return "insertRows(\(paths(list)), \(animation))"
+    case .deleteRows(let list, let animation):
+      return "deleteRows(\(paths(list)), \(animation))"
+    case .reloadRows(let list, let animation):
+      return "reloadRows(\(paths(list)), \(animation))"
+    case .moveRow(let from, let to):
+      return "moveRow([\(from.section), \(from.row)] -> [\(to.section), \(to.row)])"
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Sections
+
+extension TableView {
+  /// Applies the insertions, deletions, moves and reloads called in
+  /// `updates` as one batch, validated as UIKit validates it.
+  ///
+  /// Call the operations inside `updates` after changing the model: when
+  /// the block returns, the table asks the data source for the new counts
+  /// and checks them against the counts it showed and the operations
+  /// (UIKit's rules: indices in range, each index once, counts before ±
+  /// changes = counts after). A valid batch moves the visible cells to their
+  /// new rows, creates cells for inserted and reloaded rows, and is recorded
+  /// in ``appliedUpdates``.
+  ///
+  /// - Throws: ``Sections/ChangesetValidationError`` naming the rule, the
+  ///   section and the numbers; the table then shows exactly what it
+  ///   showed before and records nothing (the caller must restore its
+  ///   model, or call ``reloadData()``).
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) throws(ChangesetValidationError) {
+    engine.beginUpdates()
+    updates?()
+    do {
+      try engine.endUpdates()
+    } catch {
+      completion?(false)
+      throw error
+    }
+    completion?(true)
+  }
+
+  /// Opens a batch (UIKit's older spelling of ``performBatchUpdates(_:completion:)``);
+  /// batches nest, and the outermost ``endUpdates()`` applies them.
+  public func beginUpdates() {
+    engine.beginUpdates()
+  }
+
+  /// Closes the batch opened by ``beginUpdates()``; the outermost one is
+  /// validated and applied.
+  ///
+  /// - Throws: ``Sections/ChangesetValidationError``; see
+  ///   ``performBatchUpdates(_:completion:)``.
+  public func endUpdates() throws(ChangesetValidationError) {
+    try engine.endUpdates()
+  }
+
+  /// Inserts sections at these indices (after the update). Outside a batch
+  /// the operation is applied alone; if invalid it is reported as a
+  /// ``ViewWarning`` and the table is unchanged.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    engine.perform(.insertSections(sections, animation: animation))
+  }
+
+  /// Deletes sections at these indices (before the update).
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    engine.perform(.deleteSections(sections, animation: animation))
+  }
+
+  /// Reloads sections at these indices (before the update): their cells are
+  /// requested again.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    engine.perform(.reloadSections(sections, animation: animation))
+  }
+
+  /// Moves a section from an index before the update to one after it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    engine.perform(.moveSection(section, to: newSection))
+  }
+
+  /// Inserts rows at these index paths (after the update).
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    engine.perform(.insertRows(indexPaths, animation: animation))
+  }
+
+  /// Deletes rows at these index paths (before the update).
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    engine.perform(.deleteRows(indexPaths, animation: animation))
+  }
+
+  /// Reloads rows at these index paths (before the update): their cells are
+  /// requested again.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    engine.perform(.reloadRows(indexPaths, animation: animation))
+  }
+
+  /// Inside a batch: moves a row from an index path before the update to
+  /// one after it. Outside a batch: simulates the user dragging the row
+  /// (see ``TableView`` editing).
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    if engine.isInBatch {
+      engine.perform(.moveRow(indexPath, to: newIndexPath))
+    } else {
+      userMoveRow(at: indexPath, to: newIndexPath)
+    }
+  }
+}
