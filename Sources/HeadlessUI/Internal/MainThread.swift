@@ -21,3 +21,11 @@ struct UncheckedHandOver<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
+
+/// A weak reference that can be captured by escaping closures. Sendable:
+/// it is set once, and loading a weak reference is thread-safe; the object
+/// itself is used on the main actor only.
+final class WeakReference<Object: AnyObject>: @unchecked Sendable {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
+}

@@ -1,0 +1,268 @@
+import Sections
+import Streams
+
+/// Items in sections: UIKit's `UICollectionView`, headless.
+///
+/// The same model as ``TableView``: a data source, a window of
+/// ``windowSize`` items from ``scrollOffset`` (items count one each,
+/// whatever the layout), reused cells, validated batch updates recorded in
+/// ``appliedUpdates``, simulated taps (``selectItem(at:)``) and drags
+/// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
+/// the data source's supplementary views. Main-actor only.
+@MainActor
+open class CollectionView: HeadlessView {
+  /// Where a scrolled-to item ends up in the window.
+  public enum ScrollPosition: Int, Sendable {
+    /// Scroll as little as possible.
+    case none
+    /// At the top of the window.
+    case top
+    /// In the middle.
+    case centeredVertically
+    /// At the bottom.
+    case bottom
+  }
+
+  /// The kind of a section header supplementary view.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer supplementary view.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The layout; stored, not used.
+  public var collectionViewLayout: CollectionViewLayout
+  /// Whether several items can be selected at once.
+  public var allowsMultipleSelection = false
+  /// Whether items can be selected at all.
+  public var allowsSelection = true
+
+  lazy var engine = ListEngine<CollectionViewCell>(host: self, hooks: engineHooks())
+  var supplementaryRegistrations: [String: @MainActor () -> CollectionReusableView] = [:]
+  private var supplementaryPool: [String: [CollectionReusableView]] = [:]
+
+  /// Items, cells and supplementary views come from the data source; held
+  /// weakly (`rx.items` bindings keep theirs alive). Setting it reloads.
+  public weak var dataSource: CollectionViewDataSource? {
+    didSet { engine.reloadData(record: false) }
+  }
+
+  /// Told about selection and display; held weakly.
+  public weak var delegate: CollectionViewDelegate?
+
+  let itemSelectedEvents = PublishSubject<IndexPath>()
+  let itemDeselectedEvents = PublishSubject<IndexPath>()
+  let itemMovedEvents = PublishSubject<ItemMovedEvent>()
+  let willDisplayCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
+  let didEndDisplayingCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
+
+  /// Creates an empty collection with `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  /// Archives are not supported; creates an empty collection.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  private func engineHooks() -> ListEngine<CollectionViewCell>.Callbacks {
+    ListEngine.Callbacks(
+      counts: { [unowned self] in
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+      },
+      cell: { [unowned self] path in dataSource?.collectionView(self, cellForItemAt: path) },
+      willDisplay: { [unowned self] cell, path in
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        willDisplayCellEvents.onNext((cell, path))
+      },
+      didEndDisplaying: { [unowned self] cell, path in
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        didEndDisplayingCellEvents.onNext((cell, path))
+      },
+      reuseIdentifier: { $0.reuseIdentifier },
+      prepareForReuse: { $0.prepareForReuse() },
+      setSelected: { cell, selected in cell.isSelected = selected })
+  }
+
+  // MARK: Registration and reuse
+
+  /// Registers a cell class to create for `identifier`; `nil` removes it.
+  public func register(
+    _ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
+  ) {
+    guard let cellClass else {
+      engine.registrations[identifier] = nil
+      return
+    }
+    engine.registrations[identifier] = {
+      CollectionReusableView.make(cellClass, reuseIdentifier: identifier)
+    }
+  }
+
+  /// Registers a header or footer class for `kind` and `identifier`.
+  public func register(
+    _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    let key = kind + "\u{0}" + identifier
+    guard let viewClass else {
+      supplementaryRegistrations[key] = nil
+      return
+    }
+    supplementaryRegistrations[key] = {
+      CollectionReusableView.make(viewClass, reuseIdentifier: identifier)
+    }
+  }
+
+  /// A reused or new cell of the class registered for `identifier`; an
+  /// unregistered identifier is reported as a ``ViewWarning`` and a plain
+  /// ``CollectionViewCell`` is returned.
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionViewCell {
+    if let cell = engine.dequeue(identifier) { return cell }
+    reportViewWarning(
+      .unregisteredReuseIdentifier,
+      "unable to dequeue a cell with identifier \(identifier) for item \(describe(indexPath)): "
+        + "register a class for it first")
+    return CollectionViewCell()
+  }
+
+  /// A reused or new supplementary view registered for `kind` and
+  /// `identifier`; unregistered ones are reported and a plain view returned.
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    let key = kind + "\u{0}" + identifier
+    if var pooled = supplementaryPool[key], let view = pooled.popLast() {
+      supplementaryPool[key] = pooled
+      view.prepareForReuse()
+      return view
+    }
+    if let make = supplementaryRegistrations[key] { return make() }
+    reportViewWarning(
+      .unregisteredReuseIdentifier,
+      "unable to dequeue a \(kind) view with identifier \(identifier): register a class first")
+    return CollectionReusableView()
+  }
+
+  /// How many cells this collection has ever created (for reuse checks).
+  public var numberOfCellsCreated: Int { engine.cellsCreated }
+
+  // MARK: Counts and cells
+
+  /// The number of sections shown.
+  public var numberOfSections: Int { engine.counts.count }
+
+  /// The number of items shown in `section`.
+  public func numberOfItems(inSection section: Int) -> Int {
+    engine.counts.indices.contains(section) ? engine.counts[section] : 0
+  }
+
+  /// The cell of the item at `indexPath`; `nil` when not in the window.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    engine.visible[indexPath]
+  }
+
+  /// The items in the window, in order.
+  public var indexPathsForVisibleItems: [IndexPath] { engine.visiblePaths }
+
+  /// The cells in the window, in item order.
+  public var visibleCells: [CollectionViewCell] {
+    engine.visiblePaths.compactMap { engine.visible[$0] }
+  }
+
+  /// The item `cell` is showing, if it is visible.
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    engine.visible.first { $0.value === cell }?.key
+  }
+
+  /// How many items are visible at once (default 10).
+  public var windowSize: Int {
+    get { engine.windowSize }
+    set { engine.setWindowSize(newValue) }
+  }
+
+  /// The position of the first visible item among all items.
+  public var scrollOffset: Int {
+    get { engine.scrollOffset }
+    set { engine.setScrollOffset(newValue) }
+  }
+
+  /// Scrolls the item at `indexPath` to `scrollPosition` in the window.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    let position: TableView.ScrollPosition =
+      switch scrollPosition {
+      case .none: .none
+      case .top: .top
+      case .centeredVertically: .middle
+      case .bottom: .bottom
+      }
+    engine.scroll(to: indexPath, position: position)
+  }
+
+  /// Asks the data source for everything again (cells are reused); clears
+  /// the selection. Recorded as ``ListUpdate/reloadData``.
+  open func reloadData() {
+    engine.reloadData(record: true)
+  }
+
+  /// Every reload and batch update applied so far, in order.
+  public var appliedUpdates: [ListUpdate] { engine.updates }
+
+  // MARK: Rendering
+
+  /// Each section's header and footer (as their supplementary views show
+  /// them, `== … ==` / `-- … --`) and its visible items, one line each,
+  /// `> ` for a selected item; `(n items above)` / `(n items below)`.
+  open override func renderLines() -> [String] {
+    var lines: [String] = []
+    let paths = engine.visiblePaths
+    let counts = engine.counts
+    if engine.scrollOffset > 0 { lines.append("  (\(engine.scrollOffset) items above)") }
+    var pathIndex = 0
+    let firstSection = paths.first?.section ?? 0
+    let lastSection = paths.last?.section ?? (counts.count - 1)
+    for section in counts.indices where section >= firstSection && section <= lastSection {
+      let firstShown =
+        pathIndex < paths.count && paths[pathIndex].section == section && paths[pathIndex].row == 0
+      if counts[section] == 0 || firstShown,
+        let header = supplementaryText(Self.elementKindSectionHeader, section)
+      {
+        lines.append("== \(header) ==")
+      }
+      var lastShown = counts[section] == 0
+      while pathIndex < paths.count, paths[pathIndex].section == section {
+        let path = paths[pathIndex]
+        let marker = engine.selected.contains(path) ? "> " : "  "
+        lines.append(marker + (engine.visible[path]?.renderLine() ?? ""))
+        lastShown = path.row == counts[section] - 1
+        pathIndex += 1
+      }
+      if lastShown, let footer = supplementaryText(Self.elementKindSectionFooter, section) {
+        lines.append("-- \(footer) --")
+      }
+    }
+    let below = engine.totalRows - engine.scrollOffset - paths.count
+    if below > 0 { lines.append("  (\(below) items below)") }
+    return lines
+  }
+
+  private func supplementaryText(_ kind: String, _ section: Int) -> String? {
+    guard
+      let view = dataSource?.collectionView(
+        self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+    else { return nil }
+    let text = view.renderInline()
+    // Only its text is shown: the view can be reused at once.
+    if let identifier = view.reuseIdentifier {
+      supplementaryPool[kind + "\u{0}" + identifier, default: []].append(view)
+    }
+    return text.isEmpty ? nil : text
+  }
+}

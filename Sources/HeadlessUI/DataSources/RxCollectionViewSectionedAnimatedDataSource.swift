@@ -1,0 +1,86 @@
+import Sections
+import Streams
+
+/// A collection data source that animates the difference between one list
+/// of sections and the next (RxDataSources'); the same rules as
+/// ``RxTableViewSectionedAnimatedDataSource``: staged, validated batch
+/// updates; a reload on the first list, off screen, on `.reload`, and (with
+/// a reported ``ViewWarning``) on duplicate identities; the new sections
+/// held afterwards in every case.
+@MainActor
+open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
+  CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
+{
+  /// Each element of the bound sequence is the whole list of sections.
+  public typealias Element = [Section]
+  /// Chooses between animating and reloading, given the changesets.
+  public typealias DecideViewTransition = (
+    CollectionViewSectionedDataSource<Section>, CollectionView, [Changeset<Section>]
+  ) -> ViewTransition
+
+  /// The animations (collections record `.automatic`; kept for source
+  /// compatibility).
+  public var animationConfiguration: AnimationConfiguration
+  /// Chooses between animating and reloading (default: animate).
+  public var decideViewTransition: DecideViewTransition
+
+  private var dataSet = false
+
+  /// Creates an animated data source with RxDataSources' closures.
+  public init(
+    animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
+    decideViewTransition: @escaping DecideViewTransition = { _, _, _ in .animated },
+    configureCell: @escaping ConfigureCell,
+    configureSupplementaryView: ConfigureSupplementaryView? = nil,
+    moveItem: @escaping MoveItem = { _, _, _ in },
+    canMoveItemAtIndexPath: CanMoveItemAtIndexPath? = nil
+  ) {
+    self.animationConfiguration = animationConfiguration
+    self.decideViewTransition = decideViewTransition
+    super.init(
+      configureCell: configureCell, configureSupplementaryView: configureSupplementaryView,
+      moveItem: moveItem, canMoveItemAtIndexPath: canMoveItemAtIndexPath)
+  }
+
+  /// Shows the new sections: animated when possible, reloaded otherwise.
+  open func collectionView(_ collectionView: CollectionView, observedEvent: Event<Element>) {
+    guard case .next(let newSections) = observedEvent else { return }
+    guard dataSet, collectionView.isOnScreen else {
+      dataSet = true
+      setSections(newSections)
+      collectionView.reloadData()
+      return
+    }
+    let differences: [Changeset<Section>]
+    do {
+      differences = try Diff.differencesForSectionedView(
+        initialSections: sectionModels, finalSections: newSections)
+    } catch {
+      reportViewWarning(
+        .duplicateIdentities,
+        "RxCollectionViewSectionedAnimatedDataSource reloaded instead: \(error)")
+      setSections(newSections)
+      collectionView.reloadData()
+      return
+    }
+    switch decideViewTransition(self, collectionView, differences) {
+    case .animated:
+      for difference in differences {
+        setSections(difference.finalSections)
+        do {
+          try collectionView.performBatchUpdates { collectionView.apply(difference) }
+        } catch {
+          reportViewWarning(
+            .invalidBatchUpdate, "an animated update was refused (\(error)); reloaded instead")
+          setSections(newSections)
+          collectionView.reloadData()
+          return
+        }
+      }
+      setSections(newSections)
+    case .reload:
+      setSections(newSections)
+      collectionView.reloadData()
+    }
+  }
+}

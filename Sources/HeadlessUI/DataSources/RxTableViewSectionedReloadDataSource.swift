@@ -1,0 +1,20 @@
+import Sections
+import Streams
+
+/// A table data source that reloads the table for every new list of
+/// sections (RxDataSources'): bind it with
+/// `sections.bind(to: tableView.rx.items(dataSource: dataSource))`.
+@MainActor
+open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>:
+  TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
+{
+  /// Each element of the bound sequence is the whole list of sections.
+  public typealias Element = [Section]
+
+  /// Holds the new sections and reloads the table.
+  open func tableView(_ tableView: TableView, observedEvent: Event<Element>) {
+    guard case .next(let sections) = observedEvent else { return }
+    setSections(sections)
+    tableView.reloadData()
+  }
+}

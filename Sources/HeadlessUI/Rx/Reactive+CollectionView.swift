@@ -1,0 +1,182 @@
+import Foundation
+import Streams
+
+@MainActor
+extension Reactive where Base: CollectionView {
+  /// Binds a sequence to the collection through an RxDataSources-style data
+  /// source; the same rules as the table's `items(dataSource:)`.
+  public func items<
+    DataSource: RxCollectionViewDataSourceType & CollectionViewDataSource, Source: ObservableType
+  >(dataSource: DataSource) -> (_ source: Source) -> Disposable
+  where DataSource.Element == Source.Element {
+    let collectionView = base
+    return { source in
+      bindItems(
+        of: collectionView, to: dataSource, source: source.asObservable(),
+        deliver: { dataSource, view, event in
+          dataSource.collectionView(view, observedEvent: event)
+        },
+        detach: { view in
+          if view.dataSource === dataSource { view.dataSource = nil }
+        },
+        attach: { view in view.dataSource = dataSource })
+    }
+  }
+
+  /// Binds a sequence of elements to items of one cell type:
+  /// `items.bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: Cell.self)) { index, element, cell in … }`.
+  public func items<Sequence: Swift.Sequence, Cell: CollectionViewCell, Source: ObservableType>(
+    cellIdentifier: String, cellType: Cell.Type = Cell.self
+  ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void)
+    -> Disposable
+  where Source.Element == Sequence {
+    let collectionView = base
+    return { source in
+      { configureCell in
+        let dataSource = ReactiveArrayCollectionDataSource<Sequence> { view, item, element in
+          let cell = view.dequeueReusableCell(
+            withReuseIdentifier: cellIdentifier, for: IndexPath(item: item, section: 0))
+          if let typed = cell as? Cell {
+            configureCell(item, element, typed)
+          } else {
+            reportViewWarning(
+              .unregisteredReuseIdentifier,
+              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)")
+          }
+          return cell
+        }
+        return Reactive(collectionView).items(dataSource: dataSource)(source)
+      }
+    }
+  }
+
+  /// Binds a sequence of elements to items made by a closure:
+  /// `items.bind(to: collectionView.rx.items) { collectionView, index, element in … }`.
+  public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    -> (_ cellFactory: @escaping (CollectionView, Int, Sequence.Element) -> CollectionViewCell)
+    -> Disposable
+  where Source.Element == Sequence {
+    let collectionView = base
+    return { cellFactory in
+      let dataSource = ReactiveArrayCollectionDataSource<Sequence>(cellFactory: cellFactory)
+      return Reactive(collectionView).items(dataSource: dataSource)(source)
+    }
+  }
+
+  /// The index path of each item the user selects (``CollectionView/selectItem(at:)``).
+  public var itemSelected: ControlEvent<IndexPath> {
+    ControlEvent(events: base.itemSelectedEvents.take(until: base.lifetime.deallocated))
+  }
+
+  /// The index path of each item the user deselects.
+  public var itemDeselected: ControlEvent<IndexPath> {
+    ControlEvent(events: base.itemDeselectedEvents.take(until: base.lifetime.deallocated))
+  }
+
+  /// Each item the user moves (``CollectionView/moveItem(at:to:)`` outside a batch).
+  public var itemMoved: ControlEvent<ItemMovedEvent> {
+    ControlEvent(events: base.itemMovedEvents.take(until: base.lifetime.deallocated))
+  }
+
+  /// Each cell about to be shown, with its item.
+  public var willDisplayCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
+    ControlEvent(events: base.willDisplayCellEvents.take(until: base.lifetime.deallocated))
+  }
+
+  /// Each cell that stopped being shown, with its item.
+  public var didEndDisplayingCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
+    ControlEvent(events: base.didEndDisplayingCellEvents.take(until: base.lifetime.deallocated))
+  }
+
+  /// The model of each item the user selects; a model of another type is
+  /// reported and skipped.
+  public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+    ControlEvent(events: models(itemSelected.asObservable(), T.self))
+  }
+
+  /// The model of each item the user deselects.
+  public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+    ControlEvent(events: models(itemDeselected.asObservable(), T.self))
+  }
+
+  private func models<T>(_ paths: Observable<IndexPath>, _ type: T.Type) -> Observable<T> {
+    let collectionView = UncheckedHandOver(base)
+    return paths.compactMap { path in
+      // Selection events are sent on the main thread.
+      MainActor.assumeIsolated { () -> UncheckedHandOver<T?> in
+        do {
+          return UncheckedHandOver(try Reactive(collectionView.value).model(at: path) as T)
+        } catch {
+          reportViewWarning(.indexPathOutOfRange, "modelSelected: \(error)")
+          return UncheckedHandOver(nil)
+        }
+      }.value
+    }
+  }
+
+  /// The model at `indexPath`, from the data source.
+  ///
+  /// - Throws: ``RxDataSourceError`` when there is no item there, no
+  ///   sectioned data source, or the model is not a `T`.
+  public func model<T>(at indexPath: IndexPath) throws -> T {
+    guard let dataSource = base.dataSource as? SectionedViewDataSourceType else {
+      throw RxDataSourceError.outOfBounds(indexPath: indexPath)
+    }
+    let model = try dataSource.model(at: indexPath)
+    guard let typed = model as? T else {
+      throw RxDataSourceError.modelTypeMismatch(
+        indexPath: indexPath, expected: "\(T.self)", actual: "\(type(of: model))")
+    }
+    return typed
+  }
+
+  /// Makes `delegate` the collection's delegate until the returned
+  /// disposable is disposed.
+  public func setDelegate(_ delegate: CollectionViewDelegate) -> Disposable {
+    base.delegate = delegate
+    let collectionView = UncheckedHandOver(base)
+    let weakDelegate = WeakReference(delegate as AnyObject)
+    return Disposables.create {
+      performOnMain(()) { _ in
+        if let current = collectionView.value.delegate, current === weakDelegate.object {
+          collectionView.value.delegate = nil
+        }
+      }
+    }
+  }
+}
+
+/// The data source behind the collection's `rx.items(cellIdentifier:cellType:)`
+/// and `rx.items { … }`.
+@MainActor
+final class ReactiveArrayCollectionDataSource<Elements: Sequence>: CollectionViewDataSource,
+  RxCollectionViewDataSourceType, SectionedViewDataSourceType
+{
+  typealias Element = Elements
+  private var items: [Elements.Element] = []
+  private let cellFactory: (CollectionView, Int, Elements.Element) -> CollectionViewCell
+
+  init(cellFactory: @escaping (CollectionView, Int, Elements.Element) -> CollectionViewCell) {
+    self.cellFactory = cellFactory
+  }
+
+  func collectionView(_ collectionView: CollectionView, observedEvent: Event<Elements>) {
+    guard case .next(let elements) = observedEvent else { return }
+    items = Array(elements)
+    collectionView.reloadData()
+  }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { items.count }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  { cellFactory(collectionView, indexPath.item, items[indexPath.item]) }
+
+  func model(at indexPath: IndexPath) throws -> Any {
+    guard indexPath.count == 2, indexPath.section == 0, items.indices.contains(indexPath.item)
+    else { throw RxDataSourceError.outOfBounds(indexPath: indexPath) }
+    return items[indexPath.item]
+  }
+}
