@@ -48,6 +48,11 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: ["Streams", "Sections", "ReactorCore", "ReactorTesting"]),
     .testTarget(
+      name: "HeadlessUITests",
+      dependencies: [
+        "Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorTesting", "TestSupport",
+      ]),
+    .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),
   ],

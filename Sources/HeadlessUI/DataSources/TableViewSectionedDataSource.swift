@@ -14,16 +14,20 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: TableViewDat
   /// The item type of the sections.
   public typealias Item = Section.Item
   /// Makes the cell for an item (usually dequeues and configures one).
-  public typealias ConfigureCell = (TableViewSectionedDataSource<Section>, TableView, IndexPath, Item)
+  public typealias ConfigureCell = (
+    TableViewSectionedDataSource<Section>, TableView, IndexPath, Item
+  )
     -> TableViewCell
   /// The header title of a section.
   public typealias TitleForHeaderInSection = (TableViewSectionedDataSource<Section>, Int) -> String?
   /// The footer title of a section.
   public typealias TitleForFooterInSection = (TableViewSectionedDataSource<Section>, Int) -> String?
   /// Whether a row can be edited (deleted by the user).
-  public typealias CanEditRowAtIndexPath = (TableViewSectionedDataSource<Section>, IndexPath) -> Bool
+  public typealias CanEditRowAtIndexPath = (TableViewSectionedDataSource<Section>, IndexPath) ->
+    Bool
   /// Whether a row can be moved by the user.
-  public typealias CanMoveRowAtIndexPath = (TableViewSectionedDataSource<Section>, IndexPath) -> Bool
+  public typealias CanMoveRowAtIndexPath = (TableViewSectionedDataSource<Section>, IndexPath) ->
+    Bool
   /// The section index titles.
   public typealias SectionIndexTitles = (TableViewSectionedDataSource<Section>) -> [String]?
   /// The section an index title jumps to.

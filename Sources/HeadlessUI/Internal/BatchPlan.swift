@@ -90,13 +90,17 @@ struct RowMapping {
     var movedTo: [ItemPath: ItemPath] = [:]
     var removed: [Int: [Int]] = [:]
     var taken: [Int: [Int]] = [:]
-    for path in changeset.deletedItems { removed[path.sectionIndex, default: []].append(path.itemIndex) }
+    for path in changeset.deletedItems {
+      removed[path.sectionIndex, default: []].append(path.itemIndex)
+    }
     for move in changeset.movedItems {
       movedTo[move.from] = move.to
       removed[move.from.sectionIndex, default: []].append(move.from.itemIndex)
       taken[move.to.sectionIndex, default: []].append(move.to.itemIndex)
     }
-    for path in changeset.insertedItems { taken[path.sectionIndex, default: []].append(path.itemIndex) }
+    for path in changeset.insertedItems {
+      taken[path.sectionIndex, default: []].append(path.itemIndex)
+    }
     self.movedTo = movedTo
     self.removed = removed.mapValues { $0.sorted() }
     self.taken = taken.mapValues { $0.sorted() }

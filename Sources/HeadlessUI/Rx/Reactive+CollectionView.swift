@@ -41,7 +41,8 @@ extension Reactive where Base: CollectionView {
           } else {
             reportViewWarning(
               .unregisteredReuseIdentifier,
-              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)")
+              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)"
+            )
           }
           return cell
         }

@@ -23,7 +23,8 @@ extension Reactive where Base: Control {
       let call = UncheckedHandOver(observer)
       var registration: Disposable = Disposables.create()
       MainActor.assumeIsolated {
-        registration = control?.addHandler(for: events) { call.value.onNext(()) }
+        registration =
+          control?.addHandler(for: events) { call.value.onNext(()) }
           ?? Disposables.create()
       }
       return registration

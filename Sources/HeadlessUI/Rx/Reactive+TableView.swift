@@ -48,7 +48,8 @@ extension Reactive where Base: TableView {
           } else {
             reportViewWarning(
               .unregisteredReuseIdentifier,
-              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)")
+              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)"
+            )
           }
           return cell
         }

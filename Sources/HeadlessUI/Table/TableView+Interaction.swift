@@ -24,7 +24,8 @@ extension TableView {
   public func selectRow(at indexPath: IndexPath) {
     guard allowsSelection else { return }
     guard engine.contains(indexPath) else {
-      reportViewWarning(.indexPathOutOfRange, "selectRow: \(describe(indexPath)) is not a shown row")
+      reportViewWarning(
+        .indexPathOutOfRange, "selectRow: \(describe(indexPath)) is not a shown row")
       return
     }
     if allowsMultipleSelection, engine.selected.contains(indexPath) {
@@ -87,7 +88,8 @@ extension TableView {
 
   private func commitEditing(_ style: TableViewCell.EditingStyle, at indexPath: IndexPath) {
     guard engine.contains(indexPath) else {
-      reportViewWarning(.indexPathOutOfRange, "commit \(style): \(describe(indexPath)) is not a shown row")
+      reportViewWarning(
+        .indexPathOutOfRange, "commit \(style): \(describe(indexPath)) is not a shown row")
       return
     }
     guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return }

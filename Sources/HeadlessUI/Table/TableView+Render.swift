@@ -2,7 +2,9 @@ extension TableView {
   /// The rendered table (see ``TableView/renderLines()``).
   func renderTable() -> [String] {
     var lines: [String] = []
-    if let header = tableHeaderView, !header.isHidden { lines.append(contentsOf: header.renderLines()) }
+    if let header = tableHeaderView, !header.isHidden {
+      lines.append(contentsOf: header.renderLines())
+    }
     let paths = engine.visiblePaths
     let counts = engine.counts
     let firstSection = paths.first?.section ?? 0
@@ -10,7 +12,8 @@ extension TableView {
     if engine.scrollOffset > 0 { lines.append("  (\(engine.scrollOffset) rows above)") }
     var pathIndex = 0
     for section in counts.indices where section >= firstSection && section <= lastSection {
-      let firstShown = pathIndex < paths.count && paths[pathIndex].section == section
+      let firstShown =
+        pathIndex < paths.count && paths[pathIndex].section == section
         && paths[pathIndex].row == 0
       if counts[section] == 0 || firstShown, let header = headerText(section) {
         lines.append("== \(header) ==")
@@ -32,7 +35,9 @@ extension TableView {
     if let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty {
       lines.append("index: " + titles.joined(separator: " "))
     }
-    if let footer = tableFooterView, !footer.isHidden { lines.append(contentsOf: footer.renderLines()) }
+    if let footer = tableFooterView, !footer.isHidden {
+      lines.append(contentsOf: footer.renderLines())
+    }
     return lines
   }
 

@@ -123,7 +123,8 @@ open class TableViewCell: HeadlessView {
     guard style != .default else { return nil }
     if let secondaryLabel { return secondaryLabel }
     let label = Label()
-    let index = primaryLabel.map { contentView.subviews.firstIndex(of: $0).map { $0 + 1 } ?? 0 } ?? 0
+    let index =
+      primaryLabel.map { contentView.subviews.firstIndex(of: $0).map { $0 + 1 } ?? 0 } ?? 0
     contentView.insertSubview(label, at: index)
     secondaryLabel = label
     return label

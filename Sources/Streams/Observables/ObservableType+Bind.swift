@@ -56,4 +56,17 @@ extension ObservableType {
   public func bind<Result>(to binder: (Self) -> Result) -> Result {
     binder(self)
   }
+
+  /// Binds with a binder that takes one more argument, passed as a trailing
+  /// closure (RxCocoa's `rx.items(cellIdentifier:cellType:)` and
+  /// `rx.items`):
+  ///
+  /// ```swift
+  /// items.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: Cell.self)) {
+  ///   row, element, cell in cell.textLabel?.text = element
+  /// }
+  /// ```
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
 }
