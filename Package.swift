@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Streams", "Sections", "ReactorCore", "AllocatorStats"],
+      dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI", "AllocatorStats"],
       path: "Benchmarks/benchmarks"
     ),
 

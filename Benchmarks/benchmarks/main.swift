@@ -16,7 +16,8 @@ import Foundation
     filter = arguments[arguments.index(after: index)]
   }
   Runner(
-    scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios(),
+    scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios()
+      + viewScenarios(),
     runs: 5
   ).run(
     filter: filter, json: json)

@@ -2,16 +2,18 @@ import Dispatch
 import Foundation
 import Streams
 
-/// Runs `body` on the main actor: at once when called on the main thread
-/// with nothing queued before it there, otherwise queued on the main thread
-/// in call order (``MainScheduler``'s rule, shared with ``Binder``).
-func performOnMain<Value>(_ value: Value, _ body: @escaping @MainActor (Value) -> Void) {
-  _ = MainScheduler.instance.schedule(value) { value in
-    // MainScheduler runs actions on the main thread only; the value is
-    // handed over and not used on the sending thread again.
-    let call = UncheckedHandOver((body, value))
+/// Runs `body` on the main actor: at once when called on the main thread,
+/// otherwise queued on the main queue. Pass the `delivery` of a binding to
+/// keep its work in order (``Streams/MainThreadDelivery``).
+func performOnMain<Value>(
+  _ value: Value, delivery: MainThreadDelivery = MainThreadDelivery(),
+  _ body: @escaping @MainActor (Value) -> Void
+) {
+  // `perform` runs on the main thread only; the value is handed over and
+  // not used on the sending thread again.
+  let call = UncheckedHandOver((body, value))
+  delivery.perform {
     MainActor.assumeIsolated { call.value.0(call.value.1) }
-    return Disposables.create()
   }
 }
 

@@ -234,9 +234,10 @@ func bindItems<View: HeadlessView, DataSource, Element>(
   let weakView = WeakReference(view)
   // The data source is retained by the binding (the view holds it weakly).
   let held = UncheckedHandOver(dataSource)
-  performOnMain(()) { _ in if let view = weakView.object { attach(view) } }
+  let delivery = MainThreadDelivery()
+  performOnMain((), delivery: delivery) { _ in if let view = weakView.object { attach(view) } }
   let subscription = source.subscribe { event in
-    performOnMain(event) { event in
+    performOnMain(event, delivery: delivery) { event in
       guard let view = weakView.object else { return }
       switch event {
       case .next, .completed:
@@ -248,7 +249,7 @@ func bindItems<View: HeadlessView, DataSource, Element>(
   }
   return Disposables.create {
     subscription.dispose()
-    performOnMain(()) { _ in
+    performOnMain((), delivery: delivery) { _ in
       _ = held.value
       if let view = weakView.object { detach(view) }
     }

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// `Binder(label) { label, text in label.text = text }` delivers every
 /// element on the main thread: immediately when `on(_:)` is called there
-/// (and nothing is queued for the main thread before it), otherwise
-/// asynchronously, in the order the elements arrived. The binding therefore
+/// (even inside other main-thread work) and none of this binder's earlier
+/// elements is still queued, otherwise asynchronously on the main queue,
+/// in the order the elements arrived. The binding therefore
 /// runs on the main actor, so a state emitted on a background thread reaches
 /// a `@MainActor` view without a data race. `Binder(target, scheduler:)`
 /// delivers on another scheduler instead.
@@ -33,17 +34,17 @@ public struct Binder<Value>: ObserverType {
     binding: @escaping @MainActor (Target, Value) -> Void
   ) {
     let weakTarget = WeakTarget(target)
+    let delivery = MainThreadDelivery()
     self.binding = { event in
       switch event {
       case .next(let element):
-        _ = MainScheduler.instance.schedule(element) { element in
-          guard let target = weakTarget.value else { return Disposables.create() }
-          // MainScheduler runs its actions on the main thread only, and the
-          // target and element are handed to the main actor and not touched
-          // here again.
+        delivery.perform {
+          guard let target = weakTarget.value else { return }
+          // `perform` runs its work on the main thread only, and the target
+          // and element are handed to the main actor and not touched here
+          // again.
           let call = UncheckedSendable((binding, target, element))
           MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
-          return Disposables.create()
         }
       case .error(let error):
         Hooks.reportUnhandledError(BindingError(underlying: error))

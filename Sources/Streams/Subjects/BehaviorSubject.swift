@@ -55,8 +55,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     if !isStopped {
       switch event {
       case .next(let element):
-        replaced = element
-        swap(&replaced!, &latest)
+        // Not `swap(&replaced!, &latest)`: the optimizer (Swift 6.3) crashed
+        // specializing that for some element types (arrays of section
+        // models) in release builds.
+        replaced = latest
+        latest = element
       case .error(let error):
         failure = error
         isStopped = true
@@ -70,14 +73,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     // they may read `value()`.
     if core.serializer.tryEnter() {
       lock.unlock()
-      replaced = nil
+      withExtendedLifetime(replaced) {}
       core.deliver(event)
       core.serializer.leave()
     } else {
       let core = self.core
       let mustDrain = core.serializer.enqueueDeferringDrain { core.deliver(event) }
       lock.unlock()
-      replaced = nil
+      withExtendedLifetime(replaced) {}
       if mustDrain { core.serializer.drain(missed: 1) }
     }
   }
