@@ -46,7 +46,9 @@ let package = Package(
       name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
     .testTarget(
       name: "ReadmeTests",
-      dependencies: ["Streams", "Sections", "ReactorCore", "ReactorTesting"]),
+      dependencies: [
+        "Streams", "Sections", "ReactorCore", "ReactorTesting", "HeadlessUI", "HeadlessReactor",
+      ]),
     .testTarget(
       name: "HeadlessUITests",
       dependencies: [

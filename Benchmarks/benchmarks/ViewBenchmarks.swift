@@ -116,7 +116,10 @@ private func scrollTenThousand() -> Double {
   let time = nanosecondsPerOperation(operations: shown) {
     for offset in 1...shown { tableView.scrollOffset = offset }
   }
-  if !tableView.render().contains("row \(rows - 1)") { print(tableView.render()); print(MainScheduler.isMainThread) }
+  if !tableView.render().contains("row \(rows - 1)") {
+    print(tableView.render())
+    print(MainScheduler.isMainThread)
+  }
   scrollCellsCreated = tableView.numberOfCellsCreated
   return time
 }

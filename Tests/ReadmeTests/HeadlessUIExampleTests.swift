@@ -1,0 +1,26 @@
+// swift-format-ignore-file
+// A code block of README.md, verbatim (formatted as the README shows it):
+// ReadmeBlocksTests checks that it stays so.
+
+import HeadlessReactor
+import XCTest
+
+@MainActor
+final class TodosScreenTests: XCTestCase {
+  func test_aNewTodoIsAnimatedIn() async {
+    let screen = TodosViewController()
+    screen.title = "Todos"
+    let window = Window(rootViewController: screen)
+    window.makeKeyAndVisible()
+
+    screen.todos.accept([TodoSection(model: "Today", items: [Todo(title: "Write")])])
+    screen.todos.accept([
+      TodoSection(model: "Today", items: [Todo(title: "Read"), Todo(title: "Write")])
+    ])
+
+    XCTAssertEqual(screen.render(), "# Todos\n== Today ==\n  Read\n  Write")
+    XCTAssertEqual(
+      screen.tableView.appliedUpdates.last,
+      .batch([.insertRows([IndexPath(row: 0, section: 0)], animation: .top)]))
+  }
+}
