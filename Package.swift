@@ -18,7 +18,7 @@ let package = Package(
   targets: [
     .target(name: "Streams"),
     .target(name: "Sections"),
-    .target(name: "ReactorCore", dependencies: ["Streams"]),
+    .target(name: "ReactorCore", dependencies: ["Streams", "Sections"]),
     .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore"]),
     .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
     .target(

@@ -149,7 +149,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
     setUpIfNeeded()
     // Strong: a weak capture would cost a side table and an atomic load per
     // action; `tearDown` ends the storage → subject → storage cycle.
-    return actionReference.storeIfNil(ActionSubject(handler: { [self] in dispatch($0) }))
+    let subject = actionReference.storeIfNil(ActionSubject(handler: { [self] in dispatch($0) }))
+    if let reactor { ChildTaps.actionSubjectCreated(owner: reactor, subject: subject) }
+    return subject
   }
 
   /// The state stream: one object for the storage's life, as ReactorKit

@@ -1,0 +1,94 @@
+import Foundation
+import ReactorCore
+import Sections
+import Streams
+
+/// A cell model of the children scenario.
+struct ChildModel: IdentifiableType, Equatable {
+  let id: UUID
+  var version: Int
+  var identity: UUID { id }
+}
+
+/// A cell reactor kept per identity.
+final class ChildReactor: ModelReactor {
+  enum Action { case touch }
+  enum Mutation {
+    case touch
+    case setModel(ChildModel)
+  }
+  struct State {
+    var model: ChildModel
+    var touches = 0
+  }
+  let initialState: State
+  init(model: ChildModel) { initialState = State(model: model) }
+  func mutation(forNewModel model: ChildModel) -> Mutation { .setModel(model) }
+  func mutate(action: Action) -> Observable<Mutation> { .just(.touch) }
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .touch: state.touches += 1
+    case .setModel(let model): state.model = model
+    }
+    return state
+  }
+}
+
+/// 10,000 models, then 250 each inserted, removed, moved and changed.
+private func childrenScenario() -> (before: [ChildModel], after: [ChildModel]) {
+  var random = SplitMix64(seed: 10_000)
+  let before = (0..<10_000).map { _ in ChildModel(id: UUID(), version: 0) }
+  var after = before
+  for _ in 0..<250 { after.remove(at: Int.random(in: 0..<after.count, using: &random)) }
+  for _ in 0..<250 {
+    after.insert(
+      ChildModel(id: UUID(), version: 0), at: Int.random(in: 0...after.count, using: &random))
+  }
+  for _ in 0..<250 { after[Int.random(in: 0..<after.count, using: &random)].version += 1 }
+  for _ in 0..<250 {
+    let model = after.remove(at: Int.random(in: 0..<after.count, using: &random))
+    after.insert(model, at: Int.random(in: 0...after.count, using: &random))
+  }
+  return (before, after)
+}
+
+private let children = childrenScenario()
+
+func childrenScenarios() -> [Scenario] {
+  [
+    Scenario(
+      name: "children.update.10k", unit: "ms",
+      summary:
+        "ReactorCollection.apply, 10,000 models, 10% ins/del/moved/changed (baseline: the sectioned diff alone; target ≤2x)",
+      measure: {
+        var collection = ReactorCollection<ChildModel, ChildReactor>(children.before)
+        let time = milliseconds { collection.apply(children.after) }
+        precondition(collection.count == children.after.count)
+        return time
+      },
+      baseline: {
+        let before = [AnimatableSectionModel(model: 0, items: children.before)]
+        let after = [AnimatableSectionModel(model: 0, items: children.after)]
+        return milliseconds {
+          blackHole(
+            try! Diff.differencesForSectionedView(initialSections: before, finalSections: after))
+        }
+      })
+  ]
+}
+
+func tmpScenarios() -> [Scenario] {
+  [
+    Scenario(
+      name: "tmp.action", unit: "ns", summary: "first action access",
+      measure: {
+        let reactors = (0..<10_000).map { _ in ChildReactor(model: ChildModel(id: UUID(), version: 0)) }
+        return nanosecondsPerOperation(operations: 10_000) { for r in reactors { blackHole(r.action) } }
+      },
+      baseline: {
+        let reactors = (0..<10_000).map { _ in ChildReactor(model: ChildModel(id: UUID(), version: 0)) }
+        return nanosecondsPerOperation(operations: 10_000) { for r in reactors { blackHole(r.currentState) } }
+      })
+  ]
+}

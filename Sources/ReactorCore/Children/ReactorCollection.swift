@@ -1,0 +1,174 @@
+import Sections
+import Streams
+
+/// Child reactors kept per identity: one reactor object for each identity
+/// of a list of models, for as long as the identity stays in the list.
+///
+/// A screen reactor keeps one in its state and updates it in `reduce` with
+/// ``apply(_:)``: an identity that stays keeps its reactor (a cell bound to
+/// it is not rebound, and keeps its local state), a new identity gets a new
+/// reactor, and a reactor whose identity left is released. A kept reactor
+/// whose model changed is handed the new model as a mutation through its
+/// own serial queue (``ModelReactor/mutation(forNewModel:)``), never
+/// recreated. Order follows the models.
+///
+/// The children's actions reach the parent through ``actions``, tagged with
+/// the child's identity: merge them in the parent's `transform(action:)`.
+///
+/// ```swift
+/// func transform(action: Observable<Action>) -> Observable<Action> {
+///   .merge(action, initialState.todos.actions.map { .todo(id: $0.id, action: $0.action) })
+/// }
+/// ```
+///
+/// Every version of a collection made by ``apply(_:)`` from the same
+/// original shares that stream, so it can be taken from `initialState`.
+/// An action sent by a child whose identity has left is dropped and
+/// reported (``ReactorWarning/Kind/actionFromRemovedChild``).
+///
+/// A value type: copies share their reactors. Apply updates from one
+/// thread at a time (a reactor's `reduce` does).
+public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
+  /// A model's identity, which keys its reactor.
+  public typealias Identity = Model.Identity
+  /// A child's action and the identity of the child that sent it.
+  public typealias ChildAction = (id: Identity, action: Child.Action)
+
+  /// The models, in order.
+  public private(set) var models: [Model] = []
+  /// The child reactors, in the models' order.
+  public private(set) var reactors: [Child] = []
+  private var indexByIdentity: [Identity: Int] = [:]
+  private let hub: ChildActionHub<Model, Child>
+
+  /// Creates the children of `models` with `makeReactor`; later
+  /// ``apply(_:)`` calls hand a kept child a changed model as the mutation
+  /// `mutationForModel` returns.
+  public init(
+    _ models: [Model] = [],
+    makeReactor: @escaping (Model) -> Child,
+    mutationForModel: @escaping (Child, Model) -> Child.Mutation
+  ) {
+    hub = ChildActionHub(makeReactor: makeReactor, mutationForModel: mutationForModel)
+    apply(models, isChanged: { _, _ in true })
+  }
+
+  /// The children's actions, tagged with the sending child's identity, in
+  /// the order they were sent (each after the child itself processed it).
+  /// The same stream for every version of this collection.
+  public var actions: Observable<ChildAction> {
+    hub.actions.asObservable()
+  }
+
+  /// The child reactor of `identity`, if the identity is in the collection.
+  public subscript(identity identity: Identity) -> Child? {
+    indexByIdentity[identity].map { reactors[$0] }
+  }
+
+  /// The position of `identity`, if it is in the collection.
+  public func index(of identity: Identity) -> Int? {
+    indexByIdentity[identity]
+  }
+
+  /// The children as items of animatable sections (``ChildItem``).
+  public var items: [ChildItem<Identity, Child>] {
+    zip(models, reactors).map { ChildItem(identity: $0.identity, reactor: $1) }
+  }
+
+  /// Makes the collection show `newModels`, in their order: kept identities
+  /// keep their reactors, and those whose model differs (`!=`) get the new
+  /// model as a mutation; new identities get new reactors; the others are
+  /// released.
+  ///
+  /// A repeated identity is reported
+  /// (``ReactorWarning/Kind/duplicateChildIdentity``) and its later models
+  /// are skipped.
+  ///
+  /// - Complexity: O(n + m) for n models before and m after.
+  public mutating func apply(_ newModels: [Model]) where Model: Equatable {
+    apply(newModels, isChanged: !=)
+  }
+
+  /// Makes the collection show `newModels`; every kept reactor is handed
+  /// its model again (models that are not `Equatable` cannot be compared).
+  public mutating func apply(_ newModels: [Model]) {
+    apply(newModels, isChanged: { _, _ in true })
+  }
+
+  /// A copy of the collection showing `newModels`.
+  public func applying(_ newModels: [Model]) -> Self where Model: Equatable {
+    var copy = self
+    copy.apply(newModels)
+    return copy
+  }
+
+  private mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
+    var newIndex: [Identity: Int] = [:]
+    newIndex.reserveCapacity(newModels.count)
+    var newReactors: [Child] = []
+    newReactors.reserveCapacity(newModels.count)
+    var keptModels: [Model] = []
+    keptModels.reserveCapacity(newModels.count)
+    var duplicates = 0
+    for model in newModels {
+      let identity = model.identity
+      guard newIndex[identity] == nil else {
+        duplicates += 1
+        ReactorHooks.report(
+          ReactorWarning(
+            .duplicateChildIdentity,
+            "ReactorCollection<\(Model.self), \(Child.self)>: identity \(identity) appears more "
+              + "than once; the later model was skipped"))
+        continue
+      }
+      let reactor: Child
+      if let old = indexByIdentity[identity] {
+        reactor = reactors[old]
+        if isChanged(models[old], model) {
+          reactor.receiveFromOutside(hub.mutationForModel(reactor, model))
+        }
+      } else {
+        reactor = hub.makeReactor(model)
+        hub.attach(reactor, identity: identity)
+      }
+      newIndex[identity] = newReactors.count
+      newReactors.append(reactor)
+      keptModels.append(model)
+    }
+    for (identity, index) in indexByIdentity where newIndex[identity] == nil {
+      hub.detach(identity: identity, child: reactors[index])
+    }
+    models = keptModels
+    reactors = newReactors
+    indexByIdentity = newIndex
+  }
+}
+
+extension ReactorCollection where Child: ModelReactor, Child.Model == Model {
+  /// Creates the children of `models` with `Child(model:)`; changed models
+  /// reach kept children through ``ModelReactor/mutation(forNewModel:)``.
+  public init(_ models: [Model] = []) {
+    self.init(
+      models, makeReactor: { Child(model: $0) },
+      mutationForModel: { child, model in child.mutation(forNewModel: model) })
+  }
+}
+
+extension ReactorCollection: RandomAccessCollection {
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last position.
+  public var endIndex: Int { reactors.count }
+  /// The child reactor at `position`.
+  public subscript(position: Int) -> Child { reactors[position] }
+}
+
+extension Reactor {
+  /// Sends `mutation` through the reactor's serial queue, as if a `mutate`
+  /// stream had emitted it.
+  func receiveFromOutside(_ mutation: Mutation) {
+    let storage = self.storage
+    storage.setUpIfNeeded()
+    storage.receive(mutation)
+  }
+}
