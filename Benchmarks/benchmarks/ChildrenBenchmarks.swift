@@ -79,16 +79,20 @@ func childrenScenarios() -> [Scenario] {
 }
 
 func tmpScenarios() -> [Scenario] {
-  [
+  func variant(_ name: String, _ after: @escaping () -> [ChildModel]) -> Scenario {
     Scenario(
-      name: "tmp.action", unit: "ns", summary: "first action access",
+      name: "tmp." + name, unit: "ms", summary: name,
       measure: {
-        let reactors = (0..<10_000).map { _ in ChildReactor(model: ChildModel(id: UUID(), version: 0)) }
-        return nanosecondsPerOperation(operations: 10_000) { for r in reactors { blackHole(r.action) } }
+        var collection = ReactorCollection<ChildModel, ChildReactor>(children.before)
+        let target = after()
+        return milliseconds { collection.apply(target) }
       },
-      baseline: {
-        let reactors = (0..<10_000).map { _ in ChildReactor(model: ChildModel(id: UUID(), version: 0)) }
-        return nanosecondsPerOperation(operations: 10_000) { for r in reactors { blackHole(r.currentState) } }
-      })
+      baseline: { 1 })
+  }
+  return [
+    variant("same") { children.before },
+    variant("changed") { Array(children.before.prefix(250).map { var m = $0; m.version += 1; return m }) + Array(children.before.dropFirst(250)) },
+    variant("inserted") { (0..<250).map { _ in ChildModel(id: UUID(), version: 0) } + children.before },
+    variant("removed") { Array(children.before.dropFirst(250)) },
   ]
 }

@@ -9,11 +9,12 @@ import Streams
 /// arrive on whatever thread sent them and leave through one subject,
 /// which delivers them one at a time in arrival order. No user code runs
 /// under the lock.
+@usableFromInline
 final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked Sendable {
-  typealias Identity = Model.Identity
+  @usableFromInline typealias Identity = Model.Identity
 
-  let makeReactor: (Model) -> Child
-  let mutationForModel: (Child, Model) -> Child.Mutation
+  @usableFromInline let makeReactor: (Model) -> Child
+  @usableFromInline let mutationForModel: (Child, Model) -> Child.Mutation
   let actions = PublishSubject<(id: Identity, action: Child.Action)>()
 
   private let lock = Lock()
@@ -30,6 +31,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
 
   /// Makes `child` current for `identity`; its actions are forwarded from
   /// the moment its action subject exists.
+  @usableFromInline
   func attach(_ child: Child, identity: Identity) {
     let key = ObjectIdentifier(child)
     lock.lock()
@@ -43,10 +45,21 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   }
 
   /// `identity` has left: its child's later actions are dropped (warned).
+  @usableFromInline
   func detach(identity: Identity, child: Child) {
     lock.lock()
     if current[identity] == ObjectIdentifier(child) { current[identity] = nil }
     lock.unlock()
+  }
+
+  /// Reports that `identity` was given twice to one `apply`.
+  @usableFromInline
+  func reportDuplicate(_ identity: Identity) {
+    ReactorHooks.report(
+      ReactorWarning(
+        .duplicateChildIdentity,
+        "ReactorCollection<\(Model.self), \(Child.self)>: identity \(identity) appears more "
+          + "than once; the later model was skipped"))
   }
 
   private func forward(_ action: Child.Action, identity: Identity, from key: ObjectIdentifier) {

@@ -35,11 +35,13 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   public typealias ChildAction = (id: Identity, action: Child.Action)
 
   /// The models, in order.
-  public private(set) var models: [Model] = []
+  public var models: [Model] { storedModels }
   /// The child reactors, in the models' order.
-  public private(set) var reactors: [Child] = []
-  private var indexByIdentity: [Identity: Int] = [:]
-  private let hub: ChildActionHub<Model, Child>
+  public var reactors: [Child] { storedReactors }
+  @usableFromInline var storedModels: [Model] = []
+  @usableFromInline var storedReactors: [Child] = []
+  @usableFromInline var indexByIdentity: [Identity: Int] = [:]
+  @usableFromInline let hub: ChildActionHub<Model, Child>
 
   /// Creates the children of `models` with `makeReactor`; later
   /// ``apply(_:)`` calls hand a kept child a changed model as the mutation
@@ -62,7 +64,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
 
   /// The child reactor of `identity`, if the identity is in the collection.
   public subscript(identity identity: Identity) -> Child? {
-    indexByIdentity[identity].map { reactors[$0] }
+    indexByIdentity[identity].map { storedReactors[$0] }
   }
 
   /// The position of `identity`, if it is in the collection.
@@ -85,12 +87,14 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   /// are skipped.
   ///
   /// - Complexity: O(n + m) for n models before and m after.
+  @inlinable
   public mutating func apply(_ newModels: [Model]) where Model: Equatable {
     apply(newModels, isChanged: !=)
   }
 
   /// Makes the collection show `newModels`; every kept reactor is handed
   /// its model again (models that are not `Equatable` cannot be compared).
+  @inlinable
   public mutating func apply(_ newModels: [Model]) {
     apply(newModels, isChanged: { _, _ in true })
   }
@@ -102,29 +106,26 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     return copy
   }
 
-  private mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
+  // Inlinable: specialized for the caller's model type, the loop is several
+  // times faster (children.update.10k).
+  @inlinable
+  mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
     var newIndex: [Identity: Int] = [:]
     newIndex.reserveCapacity(newModels.count)
     var newReactors: [Child] = []
     newReactors.reserveCapacity(newModels.count)
     var keptModels: [Model] = []
     keptModels.reserveCapacity(newModels.count)
-    var duplicates = 0
     for model in newModels {
       let identity = model.identity
       guard newIndex[identity] == nil else {
-        duplicates += 1
-        ReactorHooks.report(
-          ReactorWarning(
-            .duplicateChildIdentity,
-            "ReactorCollection<\(Model.self), \(Child.self)>: identity \(identity) appears more "
-              + "than once; the later model was skipped"))
+        hub.reportDuplicate(identity)
         continue
       }
       let reactor: Child
       if let old = indexByIdentity[identity] {
-        reactor = reactors[old]
-        if isChanged(models[old], model) {
+        reactor = storedReactors[old]
+        if isChanged(storedModels[old], model) {
           reactor.receiveFromOutside(hub.mutationForModel(reactor, model))
         }
       } else {
@@ -136,10 +137,10 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
       keptModels.append(model)
     }
     for (identity, index) in indexByIdentity where newIndex[identity] == nil {
-      hub.detach(identity: identity, child: reactors[index])
+      hub.detach(identity: identity, child: storedReactors[index])
     }
-    models = keptModels
-    reactors = newReactors
+    storedModels = keptModels
+    storedReactors = newReactors
     indexByIdentity = newIndex
   }
 }
@@ -158,14 +159,15 @@ extension ReactorCollection: RandomAccessCollection {
   /// The first position, 0.
   public var startIndex: Int { 0 }
   /// One past the last position.
-  public var endIndex: Int { reactors.count }
+  public var endIndex: Int { storedReactors.count }
   /// The child reactor at `position`.
-  public subscript(position: Int) -> Child { reactors[position] }
+  public subscript(position: Int) -> Child { storedReactors[position] }
 }
 
 extension Reactor {
   /// Sends `mutation` through the reactor's serial queue, as if a `mutate`
   /// stream had emitted it.
+  @usableFromInline
   func receiveFromOutside(_ mutation: Mutation) {
     let storage = self.storage
     storage.setUpIfNeeded()
