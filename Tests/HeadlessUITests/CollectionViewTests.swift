@@ -188,6 +188,16 @@ final class CollectionViewTests: XCTestCase {
     XCTAssertEqual(collectionView.render(), "  #1\n-- end A --")
   }
 
+  func test_emptySectionsAtTheEdgesOfAFullyShownCollectionShowTheirHeaders() async {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile, configureSupplementaryView: configureHeader)
+    let bag = DisposeBag()
+    Observable.just([tiles("Top", []), tiles("Middle", [1]), tiles("Bottom", [])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(collectionView.render(), "== Top ==\n== Middle ==\n  #1\n== Bottom ==")
+  }
+
   // MARK: Batch updates
 
   func test_invalidBatchIsRefusedWithTheItemCountMessageAndTheContentKept() async {

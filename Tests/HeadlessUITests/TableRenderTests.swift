@@ -101,6 +101,21 @@ final class TableRenderTests: XCTestCase {
       tableView.render(), "== A ==\n  a\n== Empty ==\n-- nothing here --\n== B ==\n  b")
   }
 
+  func test_emptySectionsAtTheTopAndBottomOfAFullyShownTableAreRendered() async {
+    let source = ListTableSource([[], ["a"], []])
+    source.headers = [0: "Top", 1: "Middle", 2: "Bottom"]
+    let tableView = makeListTable(source)
+    XCTAssertEqual(tableView.render(), "== Top ==\n== Middle ==\n  a\n== Bottom ==")
+  }
+
+  func test_emptySectionsOutsideTheWindowAreNotRendered() async {
+    let source = ListTableSource([[], numberedRows(5), []])
+    source.headers = [0: "Top", 1: "Middle", 2: "Bottom"]
+    let tableView = makeListTable(source, windowSize: 2)
+    tableView.scrollOffset = 1
+    XCTAssertEqual(tableView.render(), "  (1 rows above)\n  1\n  2\n  (2 rows below)")
+  }
+
   func test_sectionIndexTitlesAreRenderedAfterTheRows() async {
     let source = ListTableSource([["apple"], ["banana"]])
     source.indexTitles = ["A", "B"]

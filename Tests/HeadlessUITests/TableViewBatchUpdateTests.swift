@@ -391,6 +391,46 @@ final class TableViewBatchUpdateTests: XCTestCase {
     XCTAssertEqual(tableView.render(), "== First ==\n  a\n  b\n  c\n== Second ==\n  D\n  E")
   }
 
+  func test_reloadedSectionMayChangeItsRowCountAsInUIKit() async throws {
+    // The expand/collapse pattern: change a section's rows, reload the section.
+    let (source, tableView) = makeTable()
+    source.sections[1] = ["D", "E", "F"]
+    try tableView.performBatchUpdates { tableView.reloadSections([1], with: .fade) }
+    XCTAssertEqual(tableView.numberOfRows(inSection: 1), 3)
+    XCTAssertEqual(tableView.render(), "== First ==\n  a\n  b\n  c\n== Second ==\n  D\n  E\n  F")
+    source.sections[1] = []
+    tableView.reloadSections([1], with: .automatic)
+    XCTAssertEqual(tableView.render(), "== First ==\n  a\n  b\n  c\n== Second ==")
+  }
+
+  func test_reloadedSectionCountChangeIsAcceptedBesideOtherSectionChanges() async throws {
+    let (source, tableView) = makeTable()
+    let cellA = tableView.cellForRow(at: path(0, 0))
+    source.sections = [["new"], ["a", "b", "c", "x"], ["D"]]
+    source.headers = [0: "Zero", 1: "First", 2: "Second"]
+    try tableView.performBatchUpdates {
+      tableView.insertSections([0], with: .top)
+      tableView.insertRows(at: [path(1, 3)], with: .top)
+      tableView.reloadSections([1], with: .fade)
+    }
+    XCTAssertTrue(tableView.cellForRow(at: path(1, 0)) === cellA)
+    XCTAssertEqual(
+      tableView.render(),
+      "== Zero ==\n  new\n== First ==\n  a\n  b\n  c\n  x\n== Second ==\n  D")
+  }
+
+  func test_reloadedSectionDoesNotExcuseAWrongCountElsewhere() async {
+    assertRefused(
+      change: {
+        $0[0].append("x")
+        $0[1].append("y")
+      },
+      updates: { $0.reloadSections([1], with: .fade) },
+      expected: .invalidItemCount(
+        section: 0, before: 3, deleted: 0, inserted: 0, movedOut: 0, movedIn: 0, after: 4),
+      message: "Invalid update: invalid number of items in section 0.")
+  }
+
   func test_insertingAboveTheWindowShiftsVisibleCellsAndCreatesOnlyTheNewlyVisibleOne() async throws
   {
     let source = ListTableSource([numberedRows(30)])
