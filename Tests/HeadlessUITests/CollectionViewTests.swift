@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 private func item(_ section: Int, _ item: Int) -> IndexPath {
@@ -321,6 +322,41 @@ final class CollectionViewTests: XCTestCase {
       XCTAssertEqual(error as? RxDataSourceError, .outOfBounds(indexPath: item(0, 2)))
     }
     XCTAssertEqual(dataSource[item(0, 0)].value, 1)
+  }
+
+  func test_randomSectionChangesAnimateValidlyAndRenderAsAFreshReload() async {
+    let recorder = ListWarningRecorder()
+    defer { recorder.stop() }
+    func makeDataSource() -> RxCollectionViewSectionedAnimatedDataSource<VersionedSection> {
+      RxCollectionViewSectionedAnimatedDataSource<VersionedSection>(
+        configureCell: { _, collectionView, indexPath, value in
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+          (cell as? TileCell)?.title.text = value.description
+          return cell
+        })
+    }
+    var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0xC011EC7, index: 0))
+    var model = RandomSections()
+    let collectionView = makeCollection(windowSize: 9)
+    let dataSource = makeDataSource()
+    let relay = BehaviorRelay(value: model.sections)
+    let bag = DisposeBag()
+    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    for step in 0..<200 {
+      model.change(using: &generator)
+      collectionView.scrollOffset = Int.random(in: 0...30, using: &generator)
+      relay.accept(model.sections)
+      let fresh = makeCollection(windowSize: 9)
+      let freshSource = makeDataSource()
+      let freshBag = DisposeBag()
+      Observable.just(model.sections).bind(to: fresh.rx.items(dataSource: freshSource))
+        .disposed(by: freshBag)
+      fresh.scrollOffset = collectionView.scrollOffset
+      XCTAssertEqual(collectionView.render(), fresh.render(), "step \(step)")
+      if collectionView.render() != fresh.render() { break }
+    }
+    XCTAssertEqual(recorder.warnings, [])
+    XCTAssertEqual(collectionView.appliedUpdates.filter { $0 == .reloadData }.count, 1)
   }
 
   // MARK: rx
