@@ -204,6 +204,26 @@ final class AnimatedDataSourceTests: XCTestCase {
     XCTAssertEqual(tableView.render(), "== A ==\n  2\n  1")
   }
 
+  func test_userMoveFollowedByTheSameSectionsFromStateAppliesNothingMore() async {
+    let tableView = makeCellTable()
+    let dataSource = makeNumberDataSource()
+    dataSource.canMoveRowAtIndexPath = { _, _ in true }
+    let relay = BehaviorRelay(value: [numberSection("A", [1, 2, 3])])
+    let bag = DisposeBag()
+    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    tableView.rx.itemMoved
+      .subscribe(onNext: { event in
+        var items = relay.value[0].items.map(\.value)
+        items.insert(items.remove(at: event.sourceIndex.row), at: event.destinationIndex.row)
+        relay.accept([numberSection("A", items)])
+      })
+      .disposed(by: bag)
+    tableView.moveRow(at: path(0, 0), to: path(0, 2))
+    XCTAssertEqual(tableView.appliedUpdates, [.reloadData])
+    XCTAssertEqual(tableView.render(), "== A ==\n  2\n  3\n  1")
+    XCTAssertEqual(dataSource.sectionModels[0].items.map(\.value), [2, 3, 1])
+  }
+
   // MARK: Duplicates and stale models
 
   func test_duplicateIdentitiesReloadWithAWarningAndShowEveryItem() async {

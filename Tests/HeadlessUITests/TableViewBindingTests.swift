@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 private typealias NameSection = SectionModel<String, String>
@@ -295,6 +296,21 @@ final class TableViewBindingTests: XCTestCase {
     relay.accept([NameSection(model: "", items: ["Bo"])])
     XCTAssertEqual(tableView.render(), "")
     XCTAssertEqual(dataSource.sectionModels[0].items, ["Ann"])
+  }
+
+  func test_anErrorEndsTheBindingIsReportedAndKeepsTheLastContent() async {
+    let tableView = makeTable()
+    let dataSource = makeNameDataSource()
+    let subject = PublishSubject<[NameSection]>()
+    let bag = DisposeBag()
+    let errors = collectingUnhandledErrors {
+      subject.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+      subject.onNext([NameSection(model: "", items: ["Ann"])])
+      subject.onError(TestError.boom)
+    }
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(errors.first is BindingError)
+    XCTAssertEqual(tableView.render(), "  Ann")
   }
 
   func test_bindingKeepsItsDataSourceAliveWhileTheTableHoldsItWeakly() async {
