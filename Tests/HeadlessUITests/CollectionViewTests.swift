@@ -106,6 +106,7 @@ final class CollectionViewTests: XCTestCase {
     let collectionView = makeCollection()
     collectionView.register(PlainTileCell.self, forCellWithReuseIdentifier: "Plain")
     collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
     XCTAssertEqual(collectionView.numberOfSections, 2)
     XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
     XCTAssertEqual(collectionView.numberOfItems(inSection: 1), 1)
@@ -129,6 +130,7 @@ final class CollectionViewTests: XCTestCase {
     let source = GridSource([Array(0..<5_000), Array(0..<5_000)])
     let collectionView = makeCollection(windowSize: 10)
     collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
     for offset in stride(from: 0, through: 9_990, by: 3) {
       collectionView.scrollOffset = offset
     }
@@ -144,6 +146,7 @@ final class CollectionViewTests: XCTestCase {
     let source = GridSource([Array(0..<100)])
     let collectionView = makeCollection(windowSize: 10)
     collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
     collectionView.scrollToItem(at: item(0, 50), at: .centeredVertically, animated: false)
     XCTAssertEqual(collectionView.scrollOffset, 45)
     collectionView.scrollToItem(at: item(0, 50), at: .top, animated: false)
@@ -205,6 +208,7 @@ final class CollectionViewTests: XCTestCase {
     let source = GridSource([[1, 2, 3]])
     let collectionView = makeCollection()
     collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
     let rendered = collectionView.render()
     source.sections[0].append(4)
     XCTAssertThrowsError(try collectionView.performBatchUpdates {}) { error in
@@ -224,6 +228,7 @@ final class CollectionViewTests: XCTestCase {
     let source = GridSource([[1, 2, 3]])
     let collectionView = makeCollection()
     collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
     source.sections[0].remove(at: 0)
     XCTAssertThrowsError(
       try collectionView.performBatchUpdates { collectionView.deleteItems(at: [item(0, 3)]) }
@@ -239,6 +244,7 @@ final class CollectionViewTests: XCTestCase {
     let source = GridSource([[1, 2, 3]])
     let collectionView = makeCollection()
     collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
     let cell1 = collectionView.cellForItem(at: item(0, 0))
     let cell3 = collectionView.cellForItem(at: item(0, 2))
     source.sections[0] = [3, 9, 1]

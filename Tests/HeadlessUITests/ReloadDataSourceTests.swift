@@ -198,6 +198,7 @@ final class ReloadDataSourceTests: XCTestCase {
     let dataSource = makeLetterDataSource()
     dataSource.setSections(letters)
     tableView.dataSource = dataSource
+    keepAlive(dataSource, while: tableView)
     XCTAssertEqual(tableView.numberOfSections, 2)
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 3)
     XCTAssertEqual(tableView.render(), "  a\n  e\n  b\n  c\n  d")

@@ -131,6 +131,7 @@ final class TableRenderTests: XCTestCase {
     let tableView = TableView()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.dataSource = source
+    keepAlive(source, while: tableView)
     XCTAssertEqual(
       tableView.render(), "  done ✓\n  open >\n  info (i)\n  both (i) >\n  plain\n  ✓")
   }

@@ -186,6 +186,7 @@ final class TableViewReuseTests: XCTestCase {
     tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
     tableView.register(OtherCell.self, forCellReuseIdentifier: "Other")
     tableView.dataSource = source
+    keepAlive(source, while: tableView)
     for offset in 0...90 {
       tableView.scrollOffset = offset
       for path in tableView.indexPathsForVisibleRows ?? [] {

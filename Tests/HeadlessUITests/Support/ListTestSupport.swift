@@ -109,13 +109,22 @@ final class ListTableSource: TableViewDataSource {
   }
 }
 
-/// A table showing `source` through ``ListTextCell`` cells.
+/// Keeps `object` alive as long as `view` (views hold their data sources
+/// weakly, as UIKit does; a test's local would otherwise be the only owner).
+@MainActor
+func keepAlive(_ object: AnyObject, while view: HeadlessView) {
+  _ = view.rx.deallocated.subscribe(onNext: { withExtendedLifetime(object) {} })
+}
+
+/// A table showing `source` through ``ListTextCell`` cells (and keeping it
+/// alive).
 @MainActor
 func makeListTable(_ source: ListTableSource, windowSize: Int = 10) -> TableView {
   let tableView = TableView()
   tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
   tableView.windowSize = windowSize
   tableView.dataSource = source
+  keepAlive(source, while: tableView)
   return tableView
 }
 
