@@ -226,8 +226,11 @@ open class CollectionView: HeadlessView {
     let counts = engine.counts
     if engine.scrollOffset > 0 { lines.append("  (\(engine.scrollOffset) items above)") }
     var pathIndex = 0
-    let firstSection = paths.first?.section ?? 0
-    let lastSection = paths.last?.section ?? (counts.count - 1)
+    let below = engine.totalRows - engine.scrollOffset - paths.count
+    // Empty sections before the first row or after the last one are shown
+    // when the window reaches that end.
+    let firstSection = engine.scrollOffset == 0 ? 0 : (paths.first?.section ?? 0)
+    let lastSection = below == 0 ? counts.count - 1 : (paths.last?.section ?? (counts.count - 1))
     for section in counts.indices where section >= firstSection && section <= lastSection {
       let firstShown =
         pathIndex < paths.count && paths[pathIndex].section == section && paths[pathIndex].row == 0
@@ -248,7 +251,6 @@ open class CollectionView: HeadlessView {
         lines.append("-- \(footer) --")
       }
     }
-    let below = engine.totalRows - engine.scrollOffset - paths.count
     if below > 0 { lines.append("  (\(below) items below)") }
     return lines
   }

@@ -257,7 +257,9 @@ final class ListEngine<Cell: HeadlessView> {
     let plan = BatchPlan(operations)
     let after = hooks.counts().map { max(0, $0) }
     do {
-      try plan.changeset.validate(itemCountsBefore: counts, itemCountsAfter: after)
+      try plan.changeset.validate(
+        itemCountsBefore: counts,
+        itemCountsAfter: plan.countsForValidation(before: counts, after: after))
     } catch let error as ChangesetValidationError {
       throw error
     } catch {
@@ -273,8 +275,10 @@ final class ListEngine<Cell: HeadlessView> {
       }
     }
     visible = moved
-    selected = Set(selected.compactMap { mapping.newPath(of: $0, keepReloaded: true) })
     setCounts(after)
+    // A reloaded section may have fewer rows now: drop what no longer exists.
+    selected = Set(
+      selected.compactMap { mapping.newPath(of: $0, keepReloaded: true) }.filter(contains))
     scrollOffset = clampedOffset(scrollOffset)
     layout()
     if record { updates.append(.batch(operations)) }

@@ -7,8 +7,11 @@ extension TableView {
     }
     let paths = engine.visiblePaths
     let counts = engine.counts
-    let firstSection = paths.first?.section ?? 0
-    let lastSection = paths.last?.section ?? (counts.count - 1)
+    let below = engine.totalRows - engine.scrollOffset - paths.count
+    // Empty sections before the first row or after the last one are shown
+    // when the window reaches that end.
+    let firstSection = engine.scrollOffset == 0 ? 0 : (paths.first?.section ?? 0)
+    let lastSection = below == 0 ? counts.count - 1 : (paths.last?.section ?? (counts.count - 1))
     if engine.scrollOffset > 0 { lines.append("  (\(engine.scrollOffset) rows above)") }
     var pathIndex = 0
     for section in counts.indices where section >= firstSection && section <= lastSection {
@@ -30,7 +33,6 @@ extension TableView {
         lines.append("-- \(footer) --")
       }
     }
-    let below = engine.totalRows - engine.scrollOffset - paths.count
     if below > 0 { lines.append("  (\(below) rows below)") }
     if let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty {
       lines.append("index: " + titles.joined(separator: " "))

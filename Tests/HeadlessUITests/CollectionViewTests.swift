@@ -1,0 +1,450 @@
+import Foundation
+import HeadlessUI
+import Sections
+import Streams
+import TestSupport
+import XCTest
+
+private func item(_ section: Int, _ item: Int) -> IndexPath {
+  IndexPath(item: item, section: section)
+}
+
+/// A registered cell with no initializer of its own.
+private final class TileCell: CollectionViewCell {
+  let title = Label()
+  var reuseCount = 0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(title)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    reuseCount += 1
+  }
+}
+
+private final class PlainTileCell: CollectionViewCell {}
+
+private final class ReusableTile: CollectionViewCell, Reusable {}
+
+private final class HeaderView: CollectionReusableView {
+  let label = Label()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(label)
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private typealias TileSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
+
+@MainActor
+private func makeCollection(windowSize: Int = 20) -> CollectionView {
+  let collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+  collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+  collectionView.register(
+    HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+    withReuseIdentifier: "Header")
+  collectionView.windowSize = windowSize
+  return collectionView
+}
+
+@MainActor
+private func configureTile(
+  _: CollectionViewSectionedDataSource<TileSection>, _ collectionView: CollectionView,
+  _ indexPath: IndexPath, _ value: IdentifiableValue<Int>
+) -> CollectionViewCell {
+  let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+  (cell as? TileCell)?.title.text = "#\(value.value)"
+  return cell
+}
+
+@MainActor
+private func configureHeader(
+  _ dataSource: CollectionViewSectionedDataSource<TileSection>, _ collectionView: CollectionView,
+  _ kind: String, _ indexPath: IndexPath
+) -> CollectionReusableView {
+  let view = collectionView.dequeueReusableSupplementaryView(
+    ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+  (view as? HeaderView)?.label.text = dataSource[indexPath.section].model
+  return view
+}
+
+private func tiles(_ name: String, _ values: [Int]) -> TileSection {
+  TileSection(model: name, items: values.map { IdentifiableValue(value: $0) })
+}
+
+/// Items in numbered sections, for collections.
+@MainActor
+private final class GridSource: CollectionViewDataSource {
+  var sections: [[Int]]
+  init(_ sections: [[Int]]) { self.sections = sections }
+  func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { sections[section].count }
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+    (cell as? TileCell)?.title.text = "\(sections[indexPath.section][indexPath.item])"
+    return cell
+  }
+}
+
+@MainActor
+final class CollectionViewTests: XCTestCase {
+  // MARK: Registration, counts, reuse
+
+  func test_registeredCellIsDequeuedWithItsIdentifierAndCountsAreShown() async {
+    let source = GridSource([[1, 2, 3], [4]])
+    let collectionView = makeCollection()
+    collectionView.register(PlainTileCell.self, forCellWithReuseIdentifier: "Plain")
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    XCTAssertEqual(collectionView.numberOfSections, 2)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 1), 1)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 7), 0)
+    XCTAssertEqual(collectionView.cellForItem(at: item(1, 0))?.reuseIdentifier, "Tile")
+    let plain = collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: item(0, 0))
+    XCTAssertTrue(plain is PlainTileCell)
+    XCTAssertEqual(plain.reuseIdentifier, "Plain")
+    XCTAssertEqual(collectionView.render(), "  1\n  2\n  3\n  4")
+  }
+
+  func test_reusableCellTypeIsRegisteredAndDequeuedAsItsType() async {
+    let collectionView = makeCollection()
+    collectionView.register(cellType: ReusableTile.self)
+    let cell = collectionView.dequeueReusableCell(for: item(0, 0)) as ReusableTile
+    XCTAssertEqual(cell.reuseIdentifier, "ReusableTile")
+    XCTAssertEqual(collectionView.numberOfCellsCreated, 1)
+  }
+
+  func test_scrollingThroughManyItemsReusesCellsWithinTheWindow() async {
+    let source = GridSource([Array(0..<5_000), Array(0..<5_000)])
+    let collectionView = makeCollection(windowSize: 10)
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    for offset in stride(from: 0, through: 9_990, by: 3) {
+      collectionView.scrollOffset = offset
+    }
+    XCTAssertLessThanOrEqual(collectionView.numberOfCellsCreated, 12)
+    XCTAssertEqual(collectionView.indexPathsForVisibleItems.last, item(1, 4_999))
+    let cell = collectionView.cellForItem(at: item(1, 4_999)) as? TileCell
+    XCTAssertEqual(cell?.title.text, "4999")
+    XCTAssertGreaterThan(cell?.reuseCount ?? 0, 0)
+    XCTAssertNil(collectionView.cellForItem(at: item(0, 0)))
+  }
+
+  func test_scrollToItemCenteredVerticallyPutsTheItemInTheMiddle() async {
+    let source = GridSource([Array(0..<100)])
+    let collectionView = makeCollection(windowSize: 10)
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    collectionView.scrollToItem(at: item(0, 50), at: .centeredVertically, animated: false)
+    XCTAssertEqual(collectionView.scrollOffset, 45)
+    collectionView.scrollToItem(at: item(0, 50), at: .top, animated: false)
+    XCTAssertEqual(collectionView.indexPathsForVisibleItems.first, item(0, 50))
+    collectionView.scrollToItem(at: item(0, 50), at: .bottom, animated: false)
+    XCTAssertEqual(collectionView.indexPathsForVisibleItems.last, item(0, 50))
+    XCTAssertEqual(collectionView.render().split(separator: "\n").first, "  (41 items above)")
+  }
+
+  func test_supplementaryHeaderFromConfigureSupplementaryViewIsRendered() async {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile, configureSupplementaryView: configureHeader)
+    let bag = DisposeBag()
+    Observable.just([tiles("Odd", [1, 3]), tiles("Even", [2])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(collectionView.render(), "== Odd ==\n  #1\n  #3\n== Even ==\n  #2")
+    // Rendering again reuses the header views.
+    XCTAssertEqual(collectionView.render(), "== Odd ==\n  #1\n  #3\n== Even ==\n  #2")
+  }
+
+  func test_supplementaryFooterIsRenderedAfterTheLastItem() async {
+    let collectionView = makeCollection()
+    collectionView.register(
+      HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+      withReuseIdentifier: "Footer")
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile,
+      configureSupplementaryView: { dataSource, collectionView, kind, indexPath in
+        let view = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind,
+          withReuseIdentifier: kind == CollectionView.elementKindSectionFooter
+            ? "Footer" : "Header",
+          for: indexPath)
+        (view as? HeaderView)?.label.text =
+          kind == CollectionView.elementKindSectionFooter
+          ? "end \(dataSource[indexPath.section].model)" : nil
+        return view
+      })
+    let bag = DisposeBag()
+    Observable.just([tiles("A", [1])]).bind(to: collectionView.rx.items(dataSource: dataSource))
+      .disposed(by: bag)
+    XCTAssertEqual(collectionView.render(), "  #1\n-- end A --")
+  }
+
+  func test_emptySectionsAtTheEdgesOfAFullyShownCollectionShowTheirHeaders() async {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile, configureSupplementaryView: configureHeader)
+    let bag = DisposeBag()
+    Observable.just([tiles("Top", []), tiles("Middle", [1]), tiles("Bottom", [])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(collectionView.render(), "== Top ==\n== Middle ==\n  #1\n== Bottom ==")
+  }
+
+  // MARK: Batch updates
+
+  func test_invalidBatchIsRefusedWithTheItemCountMessageAndTheContentKept() async {
+    let source = GridSource([[1, 2, 3]])
+    let collectionView = makeCollection()
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    let rendered = collectionView.render()
+    source.sections[0].append(4)
+    XCTAssertThrowsError(try collectionView.performBatchUpdates {}) { error in
+      XCTAssertEqual(
+        error as? ChangesetValidationError,
+        .invalidItemCount(
+          section: 0, before: 3, deleted: 0, inserted: 0, movedOut: 0, movedIn: 0, after: 4))
+      XCTAssertTrue(
+        "\(error)".hasPrefix("Invalid update: invalid number of items in section 0."))
+    }
+    XCTAssertEqual(collectionView.render(), rendered)
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+    XCTAssertEqual(collectionView.appliedUpdates, [])
+  }
+
+  func test_itemOutOfRangeIsRefused() async {
+    let source = GridSource([[1, 2, 3]])
+    let collectionView = makeCollection()
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    source.sections[0].remove(at: 0)
+    XCTAssertThrowsError(
+      try collectionView.performBatchUpdates { collectionView.deleteItems(at: [item(0, 3)]) }
+    ) { error in
+      XCTAssertEqual(
+        error as? ChangesetValidationError,
+        .itemIndexOutOfRange(
+          kind: "deleted item", path: ItemPath(sectionIndex: 0, itemIndex: 3), count: 3))
+    }
+  }
+
+  func test_validBatchMovesCellsAndRecordsAutomaticAnimations() async throws {
+    let source = GridSource([[1, 2, 3]])
+    let collectionView = makeCollection()
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    let cell1 = collectionView.cellForItem(at: item(0, 0))
+    let cell3 = collectionView.cellForItem(at: item(0, 2))
+    source.sections[0] = [3, 9, 1]
+    try collectionView.performBatchUpdates {
+      collectionView.deleteItems(at: [item(0, 1)])
+      collectionView.insertItems(at: [item(0, 1)])
+      collectionView.moveItem(at: item(0, 2), to: item(0, 0))
+    }
+    XCTAssertTrue(collectionView.cellForItem(at: item(0, 0)) === cell3)
+    XCTAssertTrue(collectionView.cellForItem(at: item(0, 2)) === cell1)
+    XCTAssertEqual(collectionView.render(), "  3\n  9\n  1")
+    XCTAssertEqual(
+      collectionView.appliedUpdates,
+      [
+        .batch([
+          .deleteRows([item(0, 1)], animation: .automatic),
+          .insertRows([item(0, 1)], animation: .automatic), .moveRow(item(0, 2), to: item(0, 0)),
+        ])
+      ])
+  }
+
+  // MARK: Data sources
+
+  func test_animatedDataSourceReloadsFirstThenAnimates() async {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedAnimatedDataSource<TileSection>(
+      animationConfiguration: .init(
+        insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
+      configureCell: configureTile, configureSupplementaryView: configureHeader)
+    let relay = BehaviorRelay(value: [tiles("A", [1, 2])])
+    let bag = DisposeBag()
+    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(collectionView.appliedUpdates, [.reloadData])
+    let cell2 = collectionView.cellForItem(at: item(0, 1))
+    relay.accept([tiles("A", [2, 5])])
+    XCTAssertEqual(
+      collectionView.appliedUpdates,
+      [
+        .reloadData, .batch([.deleteRows([item(0, 0)], animation: .automatic)]),
+        .batch([.insertRows([item(0, 1)], animation: .automatic)]),
+      ])
+    XCTAssertTrue(collectionView.cellForItem(at: item(0, 0)) === cell2)
+    XCTAssertEqual(collectionView.render(), "== A ==\n  #2\n  #5")
+    XCTAssertEqual(dataSource.sectionModels[0].items.map(\.value), [2, 5])
+  }
+
+  func test_animatedDataSourceReloadsWithAWarningOnDuplicateIdentities() async {
+    let recorder = ListWarningRecorder()
+    defer { recorder.stop() }
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedAnimatedDataSource<TileSection>(
+      configureCell: configureTile)
+    let relay = BehaviorRelay(value: [tiles("A", [1])])
+    let bag = DisposeBag()
+    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    relay.accept([tiles("A", [1, 1])])
+    XCTAssertEqual(recorder.kinds, [.duplicateIdentities])
+    XCTAssertEqual(collectionView.appliedUpdates, [.reloadData, .reloadData])
+    XCTAssertEqual(collectionView.render(), "  #1\n  #1")
+  }
+
+  func test_animatedDataSourceReloadsWhenDecideViewTransitionSaysSo() async {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedAnimatedDataSource<TileSection>(
+      decideViewTransition: { _, _, _ in .reload }, configureCell: configureTile)
+    let relay = BehaviorRelay(value: [tiles("A", [1])])
+    let bag = DisposeBag()
+    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    relay.accept([tiles("A", [2])])
+    XCTAssertEqual(collectionView.appliedUpdates, [.reloadData, .reloadData])
+    XCTAssertEqual(collectionView.render(), "  #2")
+  }
+
+  func test_reloadDataSourceModelAtThrowsOnABadIndexPath() async {
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile)
+    dataSource.setSections([tiles("A", [1, 2])])
+    XCTAssertEqual(
+      (try? dataSource.model(at: item(0, 1))) as? IdentifiableValue<Int>, .init(value: 2))
+    XCTAssertThrowsError(try dataSource.model(at: item(0, 2))) { error in
+      XCTAssertEqual(error as? RxDataSourceError, .outOfBounds(indexPath: item(0, 2)))
+    }
+    XCTAssertEqual(dataSource[item(0, 0)].value, 1)
+  }
+
+  func test_randomSectionChangesAnimateValidlyAndRenderAsAFreshReload() async {
+    let recorder = ListWarningRecorder()
+    defer { recorder.stop() }
+    func makeDataSource() -> RxCollectionViewSectionedAnimatedDataSource<VersionedSection> {
+      RxCollectionViewSectionedAnimatedDataSource<VersionedSection>(
+        configureCell: { _, collectionView, indexPath, value in
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+          (cell as? TileCell)?.title.text = value.description
+          return cell
+        })
+    }
+    var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0xC011EC7, index: 0))
+    var model = RandomSections()
+    let collectionView = makeCollection(windowSize: 9)
+    let dataSource = makeDataSource()
+    let relay = BehaviorRelay(value: model.sections)
+    let bag = DisposeBag()
+    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    for step in 0..<200 {
+      model.change(using: &generator)
+      collectionView.scrollOffset = Int.random(in: 0...30, using: &generator)
+      relay.accept(model.sections)
+      let fresh = makeCollection(windowSize: 9)
+      let freshSource = makeDataSource()
+      let freshBag = DisposeBag()
+      Observable.just(model.sections).bind(to: fresh.rx.items(dataSource: freshSource))
+        .disposed(by: freshBag)
+      fresh.scrollOffset = collectionView.scrollOffset
+      XCTAssertEqual(collectionView.render(), fresh.render(), "step \(step)")
+      if collectionView.render() != fresh.render() { break }
+    }
+    XCTAssertEqual(recorder.warnings, [])
+    XCTAssertEqual(collectionView.appliedUpdates.filter { $0 == .reloadData }.count, 1)
+  }
+
+  // MARK: rx
+
+  func test_itemsCellIdentifierAndClosureFormsShowTheElements() async {
+    let first = makeCollection()
+    let second = makeCollection()
+    let bag = DisposeBag()
+    Observable.just(["a", "b"])
+      .bind(to: first.rx.items(cellIdentifier: "Tile", cellType: TileCell.self)) {
+        index, element, cell in cell.title.text = "\(index)\(element)"
+      }
+      .disposed(by: bag)
+    Observable.just([7, 8])
+      .bind(to: second.rx.items) { collectionView, index, element in
+        let cell = collectionView.dequeueReusableCell(
+          withReuseIdentifier: "Tile", for: item(0, index))
+        (cell as? TileCell)?.title.text = "\(element * 2)"
+        return cell
+      }
+      .disposed(by: bag)
+    XCTAssertEqual(first.render(), "  0a\n  1b")
+    XCTAssertEqual(second.render(), "  14\n  16")
+  }
+
+  func test_itemSelectedAndModelSelectedFireForATap() async {
+    let collectionView = makeCollection()
+    var paths: [IndexPath] = []
+    var models: [String] = []
+    let bag = DisposeBag()
+    Observable.just(["a", "b", "c"])
+      .bind(to: collectionView.rx.items(cellIdentifier: "Tile", cellType: TileCell.self)) {
+        _, element, cell in cell.title.text = element
+      }
+      .disposed(by: bag)
+    collectionView.rx.itemSelected.subscribe(onNext: { paths.append($0) }).disposed(by: bag)
+    collectionView.rx.modelSelected(String.self).subscribe(onNext: { models.append($0) })
+      .disposed(by: bag)
+    collectionView.selectItem(at: item(0, 2))
+    XCTAssertEqual(paths, [item(0, 2)])
+    XCTAssertEqual(models, ["c"])
+    XCTAssertEqual(collectionView.indexPathsForSelectedItems, [item(0, 2)])
+    XCTAssertEqual(collectionView.render(), "  a\n  b\n> c")
+  }
+
+  func test_moveItemByTheUserNeedsCanMoveAndCallsTheMoveItemClosure() async {
+    let collectionView = makeCollection()
+    var moves: [String] = []
+    var rxMoves: [String] = []
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile,
+      moveItem: { dataSource, source, destination in
+        moves.append(
+          "\(source.item)->\(destination.item) \(dataSource.sectionModels[0].items.map(\.value))")
+      },
+      canMoveItemAtIndexPath: { dataSource, indexPath in dataSource[indexPath].value != 1 })
+    let bag = DisposeBag()
+    Observable.just([tiles("A", [1, 2, 3])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    collectionView.rx.itemMoved
+      .subscribe(onNext: { rxMoves.append("\($0.sourceIndex.item)->\($0.destinationIndex.item)") })
+      .disposed(by: bag)
+    collectionView.moveItem(at: item(0, 0), to: item(0, 2))
+    XCTAssertEqual(moves, [])
+    let cell3 = collectionView.cellForItem(at: item(0, 2))
+    collectionView.moveItem(at: item(0, 2), to: item(0, 0))
+    XCTAssertEqual(moves, ["2->0 [3, 1, 2]"])
+    XCTAssertEqual(rxMoves, ["2->0"])
+    XCTAssertEqual(collectionView.render(), "  #3\n  #1\n  #2")
+    XCTAssertTrue(collectionView.cellForItem(at: item(0, 0)) === cell3)
+    XCTAssertEqual(collectionView.appliedUpdates, [.reloadData])
+  }
+
+  func test_disposingTheBindingDetachesTheDataSource() async {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile)
+    let binding = Observable.just([tiles("A", [1])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource))
+    XCTAssertTrue(collectionView.dataSource === dataSource)
+    binding.dispose()
+    XCTAssertNil(collectionView.dataSource)
+    XCTAssertEqual(collectionView.render(), "")
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import HeadlessUI
+import Sections
+import Streams
+import XCTest
+
+private typealias LetterSection = SectionModel<String, String>
+
+private func path(_ section: Int, _ row: Int) -> IndexPath {
+  IndexPath(row: row, section: section)
+}
+
+@MainActor
+private func makeLetterDataSource() -> RxTableViewSectionedReloadDataSource<LetterSection> {
+  RxTableViewSectionedReloadDataSource<LetterSection>(configureCell: {
+    _, tableView, indexPath, item in
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel?.text = item
+    return cell
+  })
+}
+
+@MainActor
+private func makeTable() -> TableView {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  tableView.windowSize = 20
+  return tableView
+}
+
+private let letters = [
+  LetterSection(model: "Vowels", items: ["a", "e"]),
+  LetterSection(model: "Consonants", items: ["b", "c", "d"]),
+]
+
+@MainActor
+final class ReloadDataSourceTests: XCTestCase {
+  func test_configureCellReceivesTheDataSourceTableIndexPathAndItem() async {
+    let tableView = makeTable()
+    var calls: [String] = []
+    let dataSource = RxTableViewSectionedReloadDataSource<LetterSection>(configureCell: {
+      dataSource, table, indexPath, item in
+      XCTAssertTrue(table === tableView)
+      calls.append(
+        "\(indexPath.section).\(indexPath.row)=\(item) of \(dataSource[indexPath.section].model)")
+      return TableViewCell()
+    })
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(
+      calls,
+      [
+        "0.0=a of Vowels", "0.1=e of Vowels", "1.0=b of Consonants", "1.1=c of Consonants",
+        "1.2=d of Consonants",
+      ])
+  }
+
+  func test_everyListReloadsTheTable() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    let relay = BehaviorRelay(value: letters)
+    let bag = DisposeBag()
+    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    relay.accept([LetterSection(model: "Only", items: ["z"])])
+    XCTAssertEqual(tableView.appliedUpdates, [.reloadData, .reloadData])
+    XCTAssertEqual(tableView.render(), "  z")
+    XCTAssertEqual(dataSource.sectionModels.map(\.model), ["Only"])
+  }
+
+  func test_headerAndFooterClosuresAreRenderedAndCanBeSetLater() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    dataSource.titleForHeaderInSection = { dataSource, section in dataSource[section].model }
+    dataSource.titleForFooterInSection = { dataSource, section in
+      "\(dataSource.sectionModels[section].items.count) letters"
+    }
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(
+      tableView.render(),
+      "== Vowels ==\n  a\n  e\n-- 2 letters --\n== Consonants ==\n  b\n  c\n  d\n-- 3 letters --")
+  }
+
+  func test_canEditRowAtIndexPathDecidesWhichRowsTheUserCanDelete() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    dataSource.canEditRowAtIndexPath = { dataSource, indexPath in dataSource[indexPath] != "a" }
+    var deleted: [IndexPath] = []
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    tableView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+    tableView.commitDelete(at: path(0, 0))
+    tableView.commitDelete(at: path(0, 1))
+    XCTAssertEqual(deleted, [path(0, 1)])
+  }
+
+  func test_rowsAreNotEditableByDefault() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    var deleted: [IndexPath] = []
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    tableView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+    tableView.commitDelete(at: path(1, 0))
+    XCTAssertEqual(deleted, [])
+    XCTAssertFalse(dataSource.tableView(tableView, canEditRowAt: path(1, 0)))
+    XCTAssertFalse(dataSource.tableView(tableView, canMoveRowAt: path(1, 0)))
+  }
+
+  func test_canMoveRowAtIndexPathAllowsTheUserToMoveRowsAndUpdatesTheSections() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    dataSource.canMoveRowAtIndexPath = { _, indexPath in indexPath.section == 1 }
+    var moves: [String] = []
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    tableView.rx.itemMoved
+      .subscribe(onNext: { moves.append("\($0.sourceIndex.row)->\($0.destinationIndex.row)") })
+      .disposed(by: bag)
+    tableView.moveRow(at: path(0, 0), to: path(0, 1))
+    XCTAssertEqual(moves, [])
+    tableView.moveRow(at: path(1, 0), to: path(1, 2))
+    XCTAssertEqual(moves, ["0->2"])
+    XCTAssertEqual(dataSource.sectionModels[1].items, ["c", "d", "b"])
+    XCTAssertEqual(tableView.render(), "  a\n  e\n  c\n  d\n  b")
+    // The user's drag is not an animation: nothing recorded.
+    XCTAssertEqual(tableView.appliedUpdates, [.reloadData])
+  }
+
+  func test_sectionIndexTitlesAreRenderedAndMappedToSections() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    dataSource.sectionIndexTitles = { dataSource in
+      dataSource.sectionModels.map { String($0.model.prefix(1)) }
+    }
+    dataSource.sectionForSectionIndexTitle = { dataSource, title, _ in
+      dataSource.sectionModels.firstIndex { $0.model.hasPrefix(title) } ?? 0
+    }
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(tableView.render(), "  a\n  e\n  b\n  c\n  d\nindex: V C")
+    XCTAssertEqual(dataSource.tableView(tableView, sectionForSectionIndexTitle: "C", at: 0), 1)
+  }
+
+  func test_defaultSectionForSectionIndexTitleIsTheTitlesIndex() async {
+    let dataSource = makeLetterDataSource()
+    XCTAssertEqual(dataSource.tableView(makeTable(), sectionForSectionIndexTitle: "X", at: 3), 3)
+    XCTAssertNil(dataSource.sectionIndexTitles(for: makeTable()))
+  }
+
+  func test_subscriptReadsAndReplacesItemsAndSections() async {
+    let dataSource = makeLetterDataSource()
+    dataSource.setSections(letters)
+    XCTAssertEqual(dataSource[path(1, 2)], "d")
+    XCTAssertEqual(dataSource[1].model, "Consonants")
+    dataSource[path(1, 2)] = "D"
+    XCTAssertEqual(dataSource.sectionModels[1].items, ["b", "c", "D"])
+    XCTAssertEqual(dataSource.sectionModels[1].model, "Consonants")
+  }
+
+  func test_modelAtReturnsTheItemAndThrowsOnABadIndexPath() async throws {
+    let dataSource = makeLetterDataSource()
+    dataSource.setSections(letters)
+    XCTAssertEqual(try dataSource.model(at: path(0, 1)) as? String, "e")
+    for bad in [path(0, 2), path(2, 0), path(-1, 0), IndexPath(index: 0)] {
+      XCTAssertThrowsError(try dataSource.model(at: bad)) { error in
+        XCTAssertEqual(error as? RxDataSourceError, .outOfBounds(indexPath: bad))
+      }
+    }
+    XCTAssertEqual(
+      RxDataSourceError.outOfBounds(indexPath: path(0, 2)).description,
+      "No item at section 0, row 2 of the data source.")
+  }
+
+  func test_closureTypealiasesCanBeStoredAndPassed() async {
+    typealias DataSource = RxTableViewSectionedReloadDataSource<LetterSection>
+    let configureCell: DataSource.ConfigureCell = { _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = item.uppercased()
+      return cell
+    }
+    let header: DataSource.TitleForHeaderInSection = { dataSource, section in
+      dataSource[section].model
+    }
+    let canEdit: DataSource.CanEditRowAtIndexPath = { _, _ in true }
+    let dataSource = DataSource(
+      configureCell: configureCell, titleForHeaderInSection: header, canEditRowAtIndexPath: canEdit)
+    let tableView = makeTable()
+    let bag = DisposeBag()
+    Observable.just([letters[0]]).bind(to: tableView.rx.items(dataSource: dataSource))
+      .disposed(by: bag)
+    XCTAssertEqual(tableView.render(), "== Vowels ==\n  A\n  E")
+    XCTAssertTrue(dataSource.tableView(tableView, canEditRowAt: path(0, 0)))
+  }
+
+  func test_dataSourceCanBeAssignedDirectlyAndReloadsOnAssignment() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    dataSource.setSections(letters)
+    tableView.dataSource = dataSource
+    keepAlive(dataSource, while: tableView)
+    XCTAssertEqual(tableView.numberOfSections, 2)
+    XCTAssertEqual(tableView.numberOfRows(inSection: 1), 3)
+    XCTAssertEqual(tableView.render(), "  a\n  e\n  b\n  c\n  d")
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import HeadlessUI
+import Sections
+import Streams
+
+/// Thread-safe list of the warnings a ``ListWarningRecorder`` collected.
+final class ListWarningLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [ViewWarning] = []
+
+  func append(_ warning: ViewWarning) {
+    lock.lock()
+    stored.append(warning)
+    lock.unlock()
+  }
+
+  var warnings: [ViewWarning] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
+
+/// Replaces `Hooks.viewWarning` until ``stop()``, collecting every warning.
+@MainActor
+final class ListWarningRecorder {
+  private let log = ListWarningLog()
+  private let previous: @Sendable (ViewWarning) -> Void
+
+  init() {
+    previous = Hooks.viewWarning
+    let log = self.log
+    Hooks.viewWarning = { log.append($0) }
+  }
+
+  func stop() {
+    Hooks.viewWarning = previous
+  }
+
+  var warnings: [ViewWarning] { log.warnings }
+  var kinds: [ViewWarning.Kind] { log.warnings.map(\.kind) }
+}
+
+/// A registered cell class that declares no initializer; counts its reuses.
+final class ListTextCell: TableViewCell {
+  var reuseCount = 0
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    reuseCount += 1
+  }
+}
+
+/// A plain table data source over arrays of strings, dequeuing
+/// ``ListTextCell`` under "Cell" and recording what it configured.
+@MainActor
+final class ListTableSource: TableViewDataSource {
+  var sections: [[String]]
+  var headers: [Int: String] = [:]
+  var footers: [Int: String] = [:]
+  var indexTitles: [String]?
+  var canEdit = true
+  var canMove = false
+  private(set) var configured: [IndexPath] = []
+  private(set) var moves: [(IndexPath, IndexPath)] = []
+
+  init(_ sections: [[String]]) {
+    self.sections = sections
+  }
+
+  func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    configured.append(indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    headers[section]
+  }
+
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    footers[section]
+  }
+
+  func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit }
+
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
+
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append((sourceIndexPath, destinationIndexPath))
+    let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+    sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+  }
+
+  func forgetConfigured() {
+    configured = []
+  }
+}
+
+/// Keeps `object` alive as long as `view` (views hold their data sources
+/// weakly, as UIKit does; a test's local would otherwise be the only owner).
+@MainActor
+func keepAlive(_ object: AnyObject, while view: HeadlessView) {
+  _ = view.rx.deallocated.subscribe(onNext: { withExtendedLifetime(object) {} })
+}
+
+/// A table showing `source` through ``ListTextCell`` cells (and keeping it
+/// alive).
+@MainActor
+func makeListTable(_ source: ListTableSource, windowSize: Int = 10) -> TableView {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  tableView.windowSize = windowSize
+  tableView.dataSource = source
+  keepAlive(source, while: tableView)
+  return tableView
+}
+
+/// `count` strings "0", "1", ….
+func numberedRows(_ count: Int, prefix: String = "") -> [String] {
+  (0..<count).map { "\(prefix)\($0)" }
+}
+
+/// An item whose identity is `id` and whose content also has a version,
+/// so the differ finds updates (reloads) as well as moves.
+struct VersionedItem: IdentifiableType, Equatable, Sendable, CustomStringConvertible {
+  var id: Int
+  var version = 0
+
+  var identity: Int { id }
+  var description: String { "\(id).\(version)" }
+}
+
+typealias VersionedSection = AnimatableSectionModel<String, VersionedItem>
+typealias NumberSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
+
+/// A section of numbers named `name`.
+func numberSection(_ name: String, _ values: [Int]) -> NumberSection {
+  NumberSection(model: name, items: values.map { IdentifiableValue(value: $0) })
+}
