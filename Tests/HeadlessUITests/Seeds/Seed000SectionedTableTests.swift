@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// (the seeds' code is kept as its authors wrote it)
+
 // Seed 000: "RxSwift UITableView (2) - More Section" — a table with today and
 // week sections, header and footer titles, and a delegate's didSelectRowAt.
 //

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// (the seeds' code is kept as its authors wrote it)
+
 // Seed 001: "iOS) RxDataSources로 테이블뷰 내용 변경하기" — restaurants decoded from
 // a bundled JSON file into an animatable section ("New branch"); a refresh
 // button swaps in another section ("B section").
