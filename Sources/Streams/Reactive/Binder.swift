@@ -1,13 +1,17 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// An observer that writes each element into a target object, the way a
 /// view shows a value: it never fails and it never keeps its target alive.
 ///
 /// `Binder(label) { label, text in label.text = text }` delivers every
 /// element on the main thread: immediately when `on(_:)` is called there
-/// (and nothing is queued for the main thread before it), otherwise
-/// asynchronously, in the order the elements arrived. The binding therefore
+/// (and no earlier element of this binder is still queued), otherwise
+/// asynchronously, in the order the elements arrived. As with RxCocoa's
+/// binders (each has its own `MainScheduler()`), the queue is the binder's
+/// own: a binder fed from another main-thread delivery, such as a `Driver`
+/// or `observe(on: MainScheduler.instance)`, still delivers at once. The binding therefore
 /// runs on the main actor, so a state emitted on a background thread reaches
 /// a `@MainActor` view without a data race. `Binder(target, scheduler:)`
 /// delivers on another scheduler instead.
@@ -33,17 +37,17 @@ public struct Binder<Value>: ObserverType {
     binding: @escaping @MainActor (Target, Value) -> Void
   ) {
     let weakTarget = WeakTarget(target)
+    let delivery = MainThreadDelivery()
     self.binding = { event in
       switch event {
       case .next(let element):
-        _ = MainScheduler.instance.schedule(element) { element in
-          guard let target = weakTarget.value else { return Disposables.create() }
-          // MainScheduler runs its actions on the main thread only, and the
+        delivery.perform {
+          guard let target = weakTarget.value else { return }
+          // `perform` runs its actions on the main thread only, and the
           // target and element are handed to the main actor and not touched
           // here again.
           let call = UncheckedSendable((binding, target, element))
           MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
-          return Disposables.create()
         }
       case .error(let error):
         Hooks.reportUnhandledError(BindingError(underlying: error))
@@ -108,6 +112,30 @@ public struct BindingError: Error, CustomStringConvertible {
   /// Names the failure and its cause.
   public var description: String {
     "Binding error: the sequence bound to a Binder failed with \(underlying)"
+  }
+}
+
+/// Runs one binder's deliveries on the main thread in the order they were
+/// asked for: inline when asked on the main thread with none of them queued
+/// or running, otherwise through `DispatchQueue.main` (RxSwift's
+/// `MainScheduler` rule, with a count per binder as RxCocoa's binders have).
+private final class MainThreadDelivery: Sendable {
+  // Deliveries queued or running.
+  private let pending = Atomic<Int>(0)
+
+  func perform(_ action: @escaping () -> Void) {
+    let previous = pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+    if Thread.isMainThread && previous == 0 {
+      action()
+      pending.wrappingSubtract(1, ordering: .releasing)
+      return
+    }
+    // The action runs once, on the main thread; it is not used here again.
+    let call = UncheckedSendable(action)
+    DispatchQueue.main.async {
+      call.value()
+      self.pending.wrappingSubtract(1, ordering: .releasing)
+    }
   }
 }
 

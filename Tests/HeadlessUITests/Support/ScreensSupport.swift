@@ -60,3 +60,12 @@ func collectingViewWarnings(_ body: () throws -> Void) rethrows -> [ViewWarning]
   try body()
   return collected.withLock { $0 }
 }
+
+/// Waits until everything queued on the main queue before this call has
+/// run (the main queue is first in, first out).
+@MainActor
+func drainMainQueue() async {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    DispatchQueue.main.async { continuation.resume() }
+  }
+}
