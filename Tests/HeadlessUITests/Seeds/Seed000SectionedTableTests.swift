@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation, ReplaceForEachWithForLoop
 // (the seeds' code is kept as its authors wrote it)
 
 // Seed 000: "RxSwift UITableView (2) - More Section" — a table with today and

@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation, ReplaceForEachWithForLoop
 // (the seeds' code is kept as its authors wrote it)
 
 // Seed 001: "iOS) RxDataSources로 테이블뷰 내용 변경하기" — restaurants decoded from

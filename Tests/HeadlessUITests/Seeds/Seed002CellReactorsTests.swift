@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation, ReplaceForEachWithForLoop
 // (the seeds' code is kept as its authors wrote it)
 
 // Seed 002: "ReactorKit 샘플 앱 - RxDataSources 사용 방법" — cell reactors carrying

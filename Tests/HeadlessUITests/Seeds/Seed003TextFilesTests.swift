@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation, ReplaceForEachWithForLoop
 // (the seeds' code is kept as its authors wrote it)
 
 // Seed 003: "RxDataSource_Animatable(with multi data)" — an animated
