@@ -53,7 +53,9 @@ let package = Package(
       name: "HeadlessUITests",
       dependencies: [
         "Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorTesting", "TestSupport",
-      ]),
+      ],
+      // Seed 001 reads its restaurants from a bundled JSON file.
+      resources: [.copy("Seeds/Resources/restaurants.json")]),
     .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),

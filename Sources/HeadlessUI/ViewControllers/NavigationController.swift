@@ -95,7 +95,7 @@ open class NavigationController: ViewController {
       let previous = viewControllers[viewControllers.count - 2]
       lines.append("< \(previous.displayedTitle ?? "Back")")
     }
-    lines.append(contentsOf: topViewController?.renderLines() ?? [])
+    lines.append(contentsOf: topViewController?.screenLines() ?? [])
     return lines
   }
 }

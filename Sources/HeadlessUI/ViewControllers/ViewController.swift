@@ -208,6 +208,57 @@ open class ViewController: ReactiveCompatible {
     return nil
   }
 
+  // MARK: Presentation
+
+  /// The controller this one presents modally (``present(_:animated:completion:)``).
+  public private(set) var presentedViewController: ViewController?
+  /// The controller that presents this one.
+  public private(set) weak var presentingViewController: ViewController?
+
+  /// Presents `viewControllerToPresent` modally over this screen, as a
+  /// page sheet (UIKit's default): it loads, appears when this controller
+  /// is visible (this one stays visible underneath), and ``render()``
+  /// shows it instead of this screen until it is dismissed. Presenting
+  /// while something is presented, or a controller presented elsewhere, is
+  /// ignored (UIKit logs a warning). `completion` runs afterwards.
+  open func present(
+    _ viewControllerToPresent: ViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard presentedViewController == nil, viewControllerToPresent !== self,
+      viewControllerToPresent.presentingViewController == nil
+    else { return }
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    if isVisible {
+      viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+      viewControllerToPresent.endAppearanceTransition()
+    } else {
+      viewControllerToPresent.loadViewIfNeeded()
+    }
+    completion?()
+  }
+
+  /// Dismisses the controller this one presents or, when it presents
+  /// nothing, this controller from its presenter (UIKit's rule); the
+  /// dismissed controller disappears. `completion` runs afterwards.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter = presentedViewController != nil ? self : presentingViewController
+    if let presenter, let presented = presenter.presentedViewController {
+      presented.beginAppearanceTransition(false, animated: flag)
+      presented.endAppearanceTransition()
+      presenter.presentedViewController = nil
+      presented.presentingViewController = nil
+    }
+    completion?()
+  }
+
+  /// The lines of what covers the screen: the presented controller's, or
+  /// this one's.
+  func screenLines() -> [String] {
+    presentedViewController?.screenLines() ?? renderLines()
+  }
+
   // MARK: Rendering
 
   /// The title shown for the screen: ``navigationItem``'s, else ``title``.
@@ -222,9 +273,10 @@ open class ViewController: ReactiveCompatible {
     return lines
   }
 
-  /// Plain text of what the screen shows; stable, for tests and printing.
+  /// Plain text of what the screen shows (the presented controller's
+  /// screen while one is presented); stable, for tests and printing.
   public func render() -> String {
-    renderLines().joined(separator: "\n")
+    screenLines().joined(separator: "\n")
   }
 }
 

@@ -53,6 +53,6 @@ open class Window: HeadlessView {
 
   /// The root controller's screen: its title, then its views.
   open override func renderLines() -> [String] {
-    rootViewController?.renderLines() ?? super.renderLines()
+    rootViewController?.screenLines() ?? super.renderLines()
   }
 }

@@ -1,0 +1,293 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation, ReplaceForEachWithForLoop
+// (the seeds' code is kept as its authors wrote it)
+
+// Seed 001: "iOS) RxDataSources로 테이블뷰 내용 변경하기" — restaurants decoded from
+// a bundled JSON file into an animatable section ("New branch"); a refresh
+// button swaps in another section ("B section").
+//
+// The seed's code follows, ported with only: imports, UIKit names to their
+// headless names, layout-only lines removed, and the changes marked
+// `// Port:`. Its types are file-private so that they do not clash with the
+// other seeds'.
+//
+// The seed reads `restaurants.json` from the app bundle (`Bundle.main`). A
+// test bundle is not the main bundle, so the file is a resource of this test
+// target (Seeds/Resources/restaurants.json, declared in Package.swift) and is
+// read from `Bundle.module`: the one word changed in the two reads below.
+
+import Foundation
+import HeadlessUI
+import ReactorTesting
+import Sections
+import Streams
+import XCTest
+
+// MARK: - The seed's code
+
+private struct RestaurantSection {
+
+  var header: String
+  var items: [Restaurant]
+}
+
+extension RestaurantSection: AnimatableSectionModelType {
+  typealias Item = Restaurant
+
+  var identity: String {
+    return header
+  }
+
+  init(original: RestaurantSection, items: [Restaurant]) {
+    self = original
+    self.items = items
+  }
+}
+
+private struct Restaurant: Decodable, IdentifiableType, Equatable {
+  var identity: String {
+    return name
+  }
+
+  let name: String
+  let cuisine: Cuisine
+}
+
+private enum Cuisine: String, Decodable {
+  case european
+  case indian
+  case mexican
+  case french
+  case english
+}
+
+// From the post's previous part ("지난 시간의 예제"), which the seed refers to.
+private struct RestaurantViewModel {
+  let name: String
+  let displayText: String
+
+  init(restaurant: Restaurant) {
+    self.name = restaurant.name
+    self.displayText = restaurant.cuisine.rawValue.capitalized
+  }
+}
+
+private protocol RestaurantServiceProtocol {
+  func fetchRestaurants() -> Observable<[Restaurant]>
+  func mutableRestaurants() -> BehaviorRelay<[RestaurantSection]>
+}
+
+private class RestaurantService: RestaurantServiceProtocol {
+
+  func fetchRestaurants() -> Observable<[Restaurant]> {
+
+    return Observable.create { observer -> Disposable in
+
+      // Port: `Bundle.module` (this test target's resources), not `Bundle.main`.
+      guard let path = Bundle.module.path(forResource: "restaurants", ofType: "json") else {
+        return Disposables.create {}
+      }
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        let restaurant = try JSONDecoder().decode([Restaurant].self, from: data)
+        observer.onNext(restaurant)
+      } catch (let error) {
+        observer.onError(error)
+      }
+      return Disposables.create {}
+    }
+  }
+
+  func mutableRestaurants() -> BehaviorRelay<[RestaurantSection]> {
+    let subject: BehaviorRelay<[RestaurantSection]> = BehaviorRelay(value: [])
+
+    // Port: `Bundle.module` (this test target's resources), not `Bundle.main`.
+    guard let path = Bundle.module.path(forResource: "restaurants", ofType: "json") else {
+      return subject
+    }
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+      let restaurant = try JSONDecoder().decode([Restaurant].self, from: data)
+      let branch = [RestaurantSection(header: "New branch", items: restaurant)]
+      subject.accept(branch)
+    } catch (let error) {
+      print(error)
+    }
+
+    return subject
+  }
+}
+
+private final class RestaurantsListViewModel {
+  let title = "Restaurants"
+
+  private let restaurantService: RestaurantServiceProtocol
+  private let subject: BehaviorRelay<[RestaurantSection]>
+
+  init(restaurantService: RestaurantServiceProtocol = RestaurantService()) {
+    self.restaurantService = restaurantService
+    self.subject = restaurantService.mutableRestaurants()
+  }
+
+  func fetchRestaurantViewModels() -> Observable<[RestaurantViewModel]> {
+    restaurantService.fetchRestaurants().map { $0.map { RestaurantViewModel(restaurant: $0) } }
+  }
+
+  func mutableRestaurantViewModels() -> BehaviorRelay<[RestaurantSection]> {
+    return subject
+  }
+
+  func refresh(newBranch: [RestaurantSection]) {
+    subject.accept(newBranch)
+  }
+}
+
+// Port: `HeadlessUI.ViewController`, qualified: the seed's class has the
+// same name as its superclass, which UIKit's `UI` prefix told apart.
+private class ViewController: HeadlessUI.ViewController, TableViewDelegate {
+
+  var d_source: RxTableViewSectionedReloadDataSource<RestaurantSection>!
+  let disposeBag = DisposeBag()
+  private var viewModel: RestaurantsListViewModel!
+
+  // Port: @IBOutlets from the storyboard (the table, and the button under
+  // it), created in code.
+  let tableView = TableView()
+  let refreshButton = Button(title: "Refresh")
+
+  // Port: `@IBAction` (an Objective-C attribute) dropped; the button's
+  // touch-up-inside is connected in `viewDidLoad` below.
+  func refresh(_ sender: Button) {
+    let ress: [Restaurant] = [
+      Restaurant(name: "Curry Generation", cuisine: Cuisine(rawValue: "indian")!),
+      Restaurant(name: "Burritopia", cuisine: Cuisine(rawValue: "mexican")!),
+    ]
+    let Bsection: [RestaurantSection] = [
+      RestaurantSection(header: "B section", items: ress)
+    ]
+    viewModel.refresh(newBranch: Bsection)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // Port: what the storyboard did: the views in the hierarchy, the
+    // prototype cell "cell" registered, the button's action connected.
+    view.addSubview(tableView)
+    view.addSubview(refreshButton)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    refreshButton.rx.tap
+      .bind { [unowned self] in self.refresh(self.refreshButton) }
+      .disposed(by: disposeBag)
+
+    self.viewModel = RestaurantsListViewModel()
+    tableView.tableFooterView = HeadlessView()
+
+    navigationItem.title = viewModel.title
+
+    let dataSource = RxTableViewSectionedReloadDataSource<RestaurantSection>(
+      configureCell: { dataSource, tableView, indexPath, item in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.selectionStyle = .none
+        cell.textLabel?.text = item.name + " - " + item.cuisine.rawValue.capitalized
+
+        return cell
+      })
+    self.d_source = dataSource
+    tableView.rx.setDelegate(self)
+      .disposed(by: disposeBag)
+
+    viewModel.mutableRestaurantViewModels()
+      .bind(to: tableView.rx.items(dataSource: d_source))
+      .disposed(by: disposeBag)
+  }
+}
+
+// MARK: - Tests
+
+@MainActor
+final class Seed001RestaurantsTests: XCTestCase {
+  private let newBranch = """
+    # Restaurants
+      Bella Italia - European
+      Tandoori Nights - Indian
+      Taco Loco - Mexican
+      Le Petit Bistro - French
+      The Crown - English
+    [Refresh]
+    """
+
+  private let bSection = """
+    # Restaurants
+      Curry Generation - Indian
+      Burritopia - Mexican
+    [Refresh]
+    """
+
+  func test_loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON() async {
+    let controller = ViewController()
+
+    controller.loadViewIfNeeded()
+
+    XCTAssertEqual(controller.render(), newBranch)
+    XCTAssertEqual(controller.d_source.sectionModels.map(\.header), ["New branch"])
+  }
+
+  func test_tappingRefreshSwapsInTheBSection() async {
+    let controller = ViewController()
+    let window = Window(rootViewController: NavigationController(rootViewController: controller))
+    window.makeKeyAndVisible()
+
+    controller.refreshButton.tap()
+
+    XCTAssertEqual(window.render(), bSection)
+    XCTAssertEqual(controller.d_source.sectionModels.map(\.header), ["B section"])
+  }
+
+  func test_tappingRefreshAgainKeepsTheBSection() async {
+    let controller = ViewController()
+    controller.loadViewIfNeeded()
+
+    controller.refreshButton.tap()
+    controller.refreshButton.tap()
+
+    XCTAssertEqual(controller.render(), bSection)
+    XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 2)
+  }
+
+  func test_aDisabledRefreshButtonLeavesTheRestaurantsShown() async {
+    let controller = ViewController()
+    controller.loadViewIfNeeded()
+    controller.refreshButton.isEnabled = false
+
+    controller.refreshButton.tap()
+
+    XCTAssertEqual(
+      controller.render(),
+      newBranch.replacingOccurrences(of: "[Refresh]", with: "[Refresh] (disabled)"))
+  }
+
+  func test_theServiceDecodesEveryRestaurantOfTheJSONFile() async throws {
+    let restaurants = try XCTUnwrap(
+      try RestaurantService().fetchRestaurants().toBlocking().first())
+
+    XCTAssertEqual(restaurants.map(\.name).count, 5)
+    XCTAssertEqual(restaurants.first, Restaurant(name: "Bella Italia", cuisine: .european))
+    let viewModels = try XCTUnwrap(
+      try RestaurantsListViewModel().fetchRestaurantViewModels().toBlocking().first())
+    XCTAssertEqual(viewModels.map(\.displayText).last, "English")
+  }
+
+  func test_selectingARowReportsTheRestaurant() async {
+    let controller = ViewController()
+    controller.loadViewIfNeeded()
+    let bag = DisposeBag()
+    var selected: [String] = []
+    controller.tableView.rx.modelSelected(Restaurant.self)
+      .subscribe(onNext: { selected.append($0.name) })
+      .disposed(by: bag)
+
+    controller.tableView.selectRow(at: IndexPath(row: 2, section: 0))
+
+    XCTAssertEqual(selected, ["Taco Loco"])
+    XCTAssertTrue(controller.render().contains("> Taco Loco - Mexican"))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import HeadlessUI
+import Streams
+
+// Helpers for the screen, control and seed tests.
+
+/// The Then library's protocol (devxoul/Then), which the seeds import:
+/// `UILabel().then { $0.text = "…" }` and `Main(message: "a").with { … }`.
+/// The port keeps their calls; only the import changes.
+protocol Then {}
+
+extension Then where Self: AnyObject {
+  /// Runs `block` with the object and returns it.
+  @discardableResult
+  func then(_ block: (Self) throws -> Void) rethrows -> Self {
+    try block(self)
+    return self
+  }
+}
+
+extension Then {
+  /// A copy of the value changed by `block`.
+  func with(_ block: (inout Self) throws -> Void) rethrows -> Self {
+    var copy = self
+    try block(&copy)
+    return copy
+  }
+
+  /// Runs `block` with the value.
+  func `do`(_ block: (Self) throws -> Void) rethrows {
+    try block(self)
+  }
+}
+
+extension HeadlessView: Then {}
+
+/// A value shared with other threads, read and written under a lock.
+final class ScreensLockedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}
+
+/// Runs `body` with `Hooks.viewWarning` collecting into the returned list,
+/// then restores the previous hook.
+@MainActor
+func collectingViewWarnings(_ body: () throws -> Void) rethrows -> [ViewWarning] {
+  let collected = ScreensLockedBox<[ViewWarning]>([])
+  let previous = Hooks.viewWarning
+  Hooks.viewWarning = { warning in collected.withLock { $0.append(warning) } }
+  defer { Hooks.viewWarning = previous }
+  try body()
+  return collected.withLock { $0 }
+}
+
+/// Waits until everything queued on the main queue before this call has
+/// run (the main queue is first in, first out).
+@MainActor
+func drainMainQueue() async {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    DispatchQueue.main.async { continuation.resume() }
+  }
+}
