@@ -18,6 +18,9 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     case unregisteredReuseIdentifier
     /// An index path outside the shown content was used.
     case indexPathOutOfRange
+    /// A model or cell was not of the type asked for
+    /// (`rx.modelSelected(T.self)`, `rx.items(cellIdentifier:cellType:)`).
+    case typeMismatch
   }
 
   /// What kind of recovery happened.

@@ -8,7 +8,8 @@ extension Changeset {
   /// moved or reloaded; no item changes inside sections inserted or deleted
   /// in the same stage; and the section count and each section's item count
   /// after the stage equal the count before, minus deletions and moves out,
-  /// plus insertions and moves in.
+  /// plus insertions and moves in (except for reloaded sections, which UIKit
+  /// deletes and inserts again, so they may change their item count).
   ///
   /// - Throws: ``ChangesetValidationError`` naming the rule, the section
   ///   and the numbers.
@@ -92,8 +93,12 @@ extension Changeset {
         throw ChangesetValidationError.duplicateItemPath(kind: "updated item", path: path)
       }
     }
+    let reloadedSections = Set(updatedSections)
     for afterIndex in after.indices {
       guard let beforeIndex = beforeSections.source(ofAfter: afterIndex) else { continue }
+      // A reloaded section is deleted and inserted again, as UIKit does it:
+      // it may come back with any number of items (expand / collapse).
+      if reloadedSections.contains(beforeIndex) { continue }
       let expected =
         before[beforeIndex] - deleted[beforeIndex] - movedOut[beforeIndex]
         + inserted[afterIndex] + movedIn[afterIndex]

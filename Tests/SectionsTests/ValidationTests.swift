@@ -58,6 +58,23 @@ final class ValidationTests: XCTestCase {
 
   // MARK: - Section rules
 
+  func test_reloadedSectionMayChangeItsItemCount() throws {
+    // UIKit deletes and inserts a reloaded section again (expand/collapse).
+    let stage = Stage(
+      finalSections: [section(1, [1, 2, 4, 5]), section(2, [3])], updatedSections: [0])
+    XCTAssertNoThrow(try stage.validate(against: twoSections))
+    XCTAssertNoThrow(try stage.validate(itemCountsBefore: [2, 1], itemCountsAfter: [4, 1]))
+  }
+
+  func test_reloadingOneSectionDoesNotExcuseAnotherSectionsCount() {
+    let stage = Stage(
+      finalSections: [section(1, [1]), section(2, [3, 4])], updatedSections: [0])
+    XCTAssertEqual(
+      validationError(stage, against: twoSections),
+      .invalidItemCount(
+        section: 1, before: 1, deleted: 0, inserted: 0, movedOut: 0, movedIn: 0, after: 2))
+  }
+
   func test_deletedSectionOutOfRange() {
     let error = validationError(
       Stage(finalSections: [section(1, [1, 2])], deletedSections: [3]), against: twoSections)

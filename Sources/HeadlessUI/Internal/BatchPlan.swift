@@ -42,44 +42,6 @@ struct BatchPlan {
       updatedItems: reloadedItems)
   }
 
-  /// The row counts after the batch as validation must see them.
-  ///
-  /// UIKit reloads a section by deleting it and inserting it again, so a
-  /// reloaded section may come back with any number of rows (the
-  /// expand/collapse pattern: change the rows, reload the section). The
-  /// changeset rules compare each surviving section's count with its count
-  /// before plus or minus its changes; for a reloaded section the count
-  /// after is therefore taken to be exactly that, and only the other
-  /// sections' counts are checked. Counts are left as they are when the
-  /// batch breaks a section rule: validation then reports it.
-  ///
-  /// - Complexity: O(sections + changes).
-  func countsForValidation(before: [Int], after: [Int]) -> [Int] {
-    guard !changeset.updatedSections.isEmpty else { return after }
-    let reloaded = Set(changeset.updatedSections)
-    let deleted = Set(changeset.deletedSections)
-    let movedFrom = Set(changeset.movedSections.map(\.from))
-    var taken = Set(changeset.insertedSections)
-    for move in changeset.movedSections { taken.insert(move.to) }
-    var net: [Int: Int] = [:]  // Per section before: rows deleted or moved out.
-    for path in changeset.deletedItems { net[path.sectionIndex, default: 0] -= 1 }
-    for move in changeset.movedItems { net[move.from.sectionIndex, default: 0] -= 1 }
-    var added: [Int: Int] = [:]  // Per section after: rows inserted or moved in.
-    for path in changeset.insertedItems { added[path.sectionIndex, default: 0] += 1 }
-    for move in changeset.movedItems { added[move.to.sectionIndex, default: 0] += 1 }
-    var counts = after
-    var slot = 0
-    for index in before.indices where !deleted.contains(index) && !movedFrom.contains(index) {
-      while taken.contains(slot) { slot += 1 }
-      guard slot < after.count else { break }
-      if reloaded.contains(index) {
-        counts[slot] = before[index] + net[index, default: 0] + added[slot, default: 0]
-      }
-      slot += 1
-    }
-    return counts
-  }
-
   /// The map from rows before to rows after a validated batch.
   func mapping(sectionsBefore: Int, sectionsAfter: Int) -> RowMapping {
     RowMapping(changeset, sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter)
@@ -144,15 +106,15 @@ struct RowMapping {
     self.taken = taken.mapValues { $0.sorted() }
   }
 
-  /// The row `path` becomes, or `nil` when it is deleted (or reloaded,
-  /// unless `keepReloaded`: a reloaded row gets a new cell).
-  func newPath(of path: IndexPath, keepReloaded: Bool) -> IndexPath? {
+  /// The row `path` becomes, or `nil` when it is deleted or reloaded (a
+  /// reloaded row gets a new cell and, as in UIKit, loses its selection).
+  func newPath(of path: IndexPath) -> IndexPath? {
     let item = ItemPath(sectionIndex: path.section, itemIndex: path.row)
     if let destination = movedTo[item] {
       return IndexPath(row: destination.itemIndex, section: destination.sectionIndex)
     }
     guard !deleted.contains(item), let section = newSection[path.section] else { return nil }
-    if !keepReloaded && (reloaded.contains(item) || reloadedSections.contains(path.section)) {
+    if reloaded.contains(item) || reloadedSections.contains(path.section) {
       return nil
     }
     // Rank among the rows of the old section that stay in it.

@@ -143,13 +143,20 @@ final class ListEngine<Cell: HeadlessView> {
   func layout() {
     let wanted = visiblePaths
     let wantedSet = Set(wanted)
-    for (path, cell) in visible where !wantedSet.contains(path) {
+    for (path, cell) in visibleInReverseOrder where !wantedSet.contains(path) {
       recycle(cell, at: path)
     }
     for path in wanted where visible[path] == nil {
       guard let cell = hooks.cell(path) else { continue }
       display(cell, at: path)
     }
+  }
+
+  /// The shown cells, last row first: recycling in this order makes the
+  /// pools (last in, first out) hand each row its previous cell again, and
+  /// makes display events deterministic.
+  private var visibleInReverseOrder: [(key: IndexPath, value: Cell)] {
+    visible.sorted { ($0.key.section, $0.key.row) > ($1.key.section, $1.key.row) }
   }
 
   private func display(_ cell: Cell, at path: IndexPath) {
@@ -188,7 +195,7 @@ final class ListEngine<Cell: HeadlessView> {
   /// Asks the data source for everything again; every shown cell goes back
   /// to its pool first, and the selection is cleared (as UIKit does).
   func reloadData(record: Bool) {
-    for (path, cell) in visible { recycle(cell, at: path) }
+    for (path, cell) in visibleInReverseOrder { recycle(cell, at: path) }
     setCounts(hooks.counts())
     selected = []
     scrollOffset = clampedOffset(scrollOffset)
@@ -259,7 +266,7 @@ final class ListEngine<Cell: HeadlessView> {
     do {
       try plan.changeset.validate(
         itemCountsBefore: counts,
-        itemCountsAfter: plan.countsForValidation(before: counts, after: after))
+        itemCountsAfter: after)
     } catch let error as ChangesetValidationError {
       throw error
     } catch {
@@ -267,8 +274,8 @@ final class ListEngine<Cell: HeadlessView> {
     }
     let mapping = plan.mapping(sectionsBefore: counts.count, sectionsAfter: after.count)
     var moved: [IndexPath: Cell] = [:]
-    for (path, cell) in visible {
-      if let newPath = mapping.newPath(of: path, keepReloaded: false) {
+    for (path, cell) in visibleInReverseOrder {
+      if let newPath = mapping.newPath(of: path) {
         moved[newPath] = cell
       } else {
         recycle(cell, at: path)
@@ -278,7 +285,7 @@ final class ListEngine<Cell: HeadlessView> {
     setCounts(after)
     // A reloaded section may have fewer rows now: drop what no longer exists.
     selected = Set(
-      selected.compactMap { mapping.newPath(of: $0, keepReloaded: true) }.filter(contains))
+      selected.compactMap { mapping.newPath(of: $0) }.filter(contains))
     scrollOffset = clampedOffset(scrollOffset)
     layout()
     if record { updates.append(.batch(operations)) }

@@ -40,7 +40,7 @@ extension Reactive where Base: CollectionView {
             configureCell(item, element, typed)
           } else {
             reportViewWarning(
-              .unregisteredReuseIdentifier,
+              .typeMismatch,
               "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)"
             )
           }
@@ -108,7 +108,11 @@ extension Reactive where Base: CollectionView {
         do {
           return UncheckedHandOver(try Reactive(collectionView.value).model(at: path) as T)
         } catch {
-          reportViewWarning(.indexPathOutOfRange, "modelSelected: \(error)")
+          let kind: ViewWarning.Kind =
+            if case RxDataSourceError.modelTypeMismatch = error { .typeMismatch } else {
+              .indexPathOutOfRange
+            }
+          reportViewWarning(kind, "modelSelected: \(error)")
           return UncheckedHandOver(nil)
         }
       }.value

@@ -47,7 +47,7 @@ extension Reactive where Base: TableView {
             configureCell(row, element, typed)
           } else {
             reportViewWarning(
-              .unregisteredReuseIdentifier,
+              .typeMismatch,
               "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)"
             )
           }
@@ -130,7 +130,11 @@ extension Reactive where Base: TableView {
         do {
           return UncheckedHandOver(try Reactive(tableView.value).model(at: path) as T)
         } catch {
-          reportViewWarning(.indexPathOutOfRange, "modelSelected: \(error)")
+          let kind: ViewWarning.Kind =
+            if case RxDataSourceError.modelTypeMismatch = error { .typeMismatch } else {
+              .indexPathOutOfRange
+            }
+          reportViewWarning(kind, "modelSelected: \(error)")
           return UncheckedHandOver(nil)
         }
       }.value
