@@ -77,22 +77,3 @@ func childrenScenarios() -> [Scenario] {
       })
   ]
 }
-
-func tmpScenarios() -> [Scenario] {
-  func variant(_ name: String, _ after: @escaping () -> [ChildModel]) -> Scenario {
-    Scenario(
-      name: "tmp." + name, unit: "ms", summary: name,
-      measure: {
-        var collection = ReactorCollection<ChildModel, ChildReactor>(children.before)
-        let target = after()
-        return milliseconds { collection.apply(target) }
-      },
-      baseline: { 1 })
-  }
-  return [
-    variant("same") { children.before },
-    variant("changed") { Array(children.before.prefix(250).map { var m = $0; m.version += 1; return m }) + Array(children.before.dropFirst(250)) },
-    variant("inserted") { (0..<250).map { _ in ChildModel(id: UUID(), version: 0) } + children.before },
-    variant("removed") { Array(children.before.dropFirst(250)) },
-  ]
-}
