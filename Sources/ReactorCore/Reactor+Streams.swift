@@ -53,7 +53,15 @@ extension Reactor {
   /// never allocates the reactor's streams. Thread-safe.
   @inlinable
   public var currentState: State {
-    existingStorage?.currentState ?? initialState
+    existingStorage?.currentState ?? stateWithoutStreams
+  }
+
+  /// The initial state, unless a ``ReactorCollection`` handed this reactor a
+  /// newer model before its streams existed: that is applied first.
+  @usableFromInline
+  var stateWithoutStreams: State {
+    ChildRegistry.applyPendingModel(of: self)
+    return existingStorage?.currentState ?? initialState
   }
 
   /// Whether ``stub`` replaces the reactor's logic (for view tests). Set it

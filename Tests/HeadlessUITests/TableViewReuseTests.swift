@@ -76,7 +76,7 @@ final class TableViewReuseTests: XCTestCase {
     tableView.register(OtherCell.self, forCellReuseIdentifier: "ReusableCell")
     let cell = tableView.dequeueReusableCell(for: IndexPath(row: 0, section: 0)) as ReusableCell
     XCTAssertNil(cell.reuseIdentifier)
-    XCTAssertEqual(recorder.kinds, [.unregisteredReuseIdentifier])
+    XCTAssertEqual(recorder.kinds, [.typeMismatch])
   }
 
   func test_dequeueWithUnregisteredIdentifierWarnsAndReturnsAPlainCell() async {

@@ -33,7 +33,7 @@ extension TableView {
     let cell = dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath)
     if let typed = cell as? Cell { return typed }
     reportViewWarning(
-      .unregisteredReuseIdentifier,
+      .typeMismatch,
       "\(Cell.reuseIdentifier) is registered for \(type(of: cell)), not \(Cell.self); "
         + "a new \(Cell.self) that will not be reused is returned")
     return Cell()
@@ -64,7 +64,7 @@ extension CollectionView {
     let cell = dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
     if let typed = cell as? Cell { return typed }
     reportViewWarning(
-      .unregisteredReuseIdentifier,
+      .typeMismatch,
       "\(Cell.reuseIdentifier) is registered for \(type(of: cell)), not \(Cell.self)")
     return Cell()
   }

@@ -37,7 +37,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
     lock.lock()
     current[identity] = key
     lock.unlock()
-    ChildTaps.register(child) { [weak self] subject in
+    ChildRegistry.registerTap(child) { [weak self] subject in
       _ = subject.subscribe(onNext: { [weak self] action in
         self?.forward(action, identity: identity, from: key)
       })
@@ -47,9 +47,22 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// `identity` has left: its child's later actions are dropped (warned).
   @usableFromInline
   func detach(identity: Identity, child: Child) {
+    let key = ObjectIdentifier(child)
     lock.lock()
-    if current[identity] == ObjectIdentifier(child) { current[identity] = nil }
+    if current[identity] == key { current[identity] = nil }
     lock.unlock()
+    ChildRegistry.remove(key)
+  }
+
+  deinit {
+    for key in current.values { ChildRegistry.remove(key) }
+  }
+
+  /// Hands `model` to the kept `child` as its model mutation: now if its
+  /// streams exist, otherwise when they are set up.
+  @usableFromInline
+  func hand(_ model: Model, to child: Child) {
+    ChildRegistry.hand(mutationForModel(child, model), to: child)
   }
 
   /// Reports that `identity` was given twice to one `apply`.

@@ -116,28 +116,29 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     newReactors.reserveCapacity(newModels.count)
     var keptModels: [Model] = []
     keptModels.reserveCapacity(newModels.count)
+    var stays = [Bool](repeating: false, count: storedReactors.count)
     for model in newModels {
       let identity = model.identity
-      guard newIndex[identity] == nil else {
+      guard newIndex.updateValue(newReactors.count, forKey: identity) == nil else {
         hub.reportDuplicate(identity)
         continue
       }
-      let reactor: Child
       if let old = indexByIdentity[identity] {
-        reactor = storedReactors[old]
+        let reactor = storedReactors[old]
+        stays[old] = true
         if isChanged(storedModels[old], model) {
-          reactor.receiveFromOutside(hub.mutationForModel(reactor, model))
+          hub.hand(model, to: reactor)
         }
+        newReactors.append(reactor)
       } else {
-        reactor = hub.makeReactor(model)
+        let reactor = hub.makeReactor(model)
         hub.attach(reactor, identity: identity)
+        newReactors.append(reactor)
       }
-      newIndex[identity] = newReactors.count
-      newReactors.append(reactor)
       keptModels.append(model)
     }
-    for (identity, index) in indexByIdentity where newIndex[identity] == nil {
-      hub.detach(identity: identity, child: storedReactors[index])
+    for index in stays.indices where !stays[index] {
+      hub.detach(identity: storedModels[index].identity, child: storedReactors[index])
     }
     storedModels = keptModels
     storedReactors = newReactors
@@ -167,7 +168,6 @@ extension ReactorCollection: RandomAccessCollection {
 extension Reactor {
   /// Sends `mutation` through the reactor's serial queue, as if a `mutate`
   /// stream had emitted it.
-  @usableFromInline
   func receiveFromOutside(_ mutation: Mutation) {
     let storage = self.storage
     storage.setUpIfNeeded()

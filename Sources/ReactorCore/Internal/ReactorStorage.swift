@@ -150,7 +150,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
     // Strong: a weak capture would cost a side table and an atomic load per
     // action; `tearDown` ends the storage → subject → storage cycle.
     let subject = actionReference.storeIfNil(ActionSubject(handler: { [self] in dispatch($0) }))
-    if let reactor { ChildTaps.actionSubjectCreated(owner: reactor, subject: subject) }
+    if let reactor { ChildRegistry.actionSubjectCreated(owner: reactor, subject: subject) }
     return subject
   }
 
@@ -214,6 +214,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
         transformsReference.storeIfNil(stages).connect()
       }
     }
+    ChildRegistry.applyPendingModel(of: reactor)
   }
 
   func report(_ error: Error, stage: ReactorError.Stage, action: String?) {
