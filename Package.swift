@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
+    .executable(name: "cell-reactors", targets: ["cell-reactors"]),
   ],
   // In dependency order: every target comes after all the targets it depends
   // on, so dependencies only point up this list.
@@ -25,6 +26,14 @@ let package = Package(
       name: "HeadlessReactor",
       dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI"]
     ),
+
+    // Samples: each one's logic in a library, run by a thin executable.
+    .target(
+      name: "CellReactorsSample", dependencies: ["HeadlessReactor"],
+      path: "Samples/cell-reactors/Sources/CellReactorsSample"),
+    .executableTarget(
+      name: "cell-reactors", dependencies: ["CellReactorsSample"],
+      path: "Samples/cell-reactors/Sources/cell-reactors"),
 
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
     // Swift's Glibc module).
@@ -56,6 +65,9 @@ let package = Package(
       ],
       // Seed 001 reads its restaurants from a bundled JSON file.
       resources: [.copy("Seeds/Resources/restaurants.json")]),
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["CellReactorsSample", "HeadlessReactor", "ReactorTesting"]),
     .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),

@@ -27,7 +27,17 @@ import Streams
 /// reported (``ReactorWarning/Kind/actionFromRemovedChild``).
 ///
 /// A value type: copies share their reactors. Apply updates from one
-/// thread at a time (a reactor's `reduce` does).
+/// thread at a time (a reactor's `reduce` does). A copy keeps its children
+/// alive, like any array of objects: a collection built into `initialState`
+/// keeps its first children for as long as the reactor lives, even after
+/// they left the current state (start empty and load the models with an
+/// action when many come and go).
+///
+/// Cheap children: a child that nobody observes or sends actions to costs
+/// its own object. The tap that forwards its actions is installed when its
+/// action subject is first created, and a newer model handed to it before
+/// its streams exist is applied when they are set up or `currentState` is
+/// first read (only the latest such model is applied).
 public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   /// A model's identity, which keys its reactor.
   public typealias Identity = Model.Identity
@@ -119,7 +129,9 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     var stays = [Bool](repeating: false, count: storedReactors.count)
     for model in newModels {
       let identity = model.identity
-      guard newIndex.updateValue(newReactors.count, forKey: identity) == nil else {
+      // One hash for the common case; a repeated identity (rare) is put back.
+      if let first = newIndex.updateValue(newReactors.count, forKey: identity) {
+        newIndex[identity] = first
         hub.reportDuplicate(identity)
         continue
       }

@@ -1,0 +1,211 @@
+import Foundation
+import ReactorCore
+import Sections
+import Streams
+import TestSupport
+import XCTest
+
+final class ReactorCollectionTests: XCTestCase {
+  private func todos(_ ids: [Int], title: String = "t") -> [Todo] {
+    ids.map { Todo(id: $0, title: "\(title)\($0)") }
+  }
+
+  func test_keptIdentitiesKeepTheirReactorAcrossAThousandSeededRandomUpdates() {
+    var random = SplitMix64(seed: 11)
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos(Array(0..<20)))
+    var nextID = 20
+    for step in 0..<1000 {
+      let before = Dictionary(
+        uniqueKeysWithValues: zip(collection.models.map(\.id), collection.reactors))
+      var models = collection.models
+      for _ in 0..<Int.random(in: 0...3, using: &random) where !models.isEmpty {
+        models.remove(at: Int.random(in: 0..<models.count, using: &random))
+      }
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        models.insert(
+          Todo(id: nextID, title: "new"), at: Int.random(in: 0...models.count, using: &random))
+        nextID += 1
+      }
+      if !models.isEmpty {
+        let moved = models.remove(at: Int.random(in: 0..<models.count, using: &random))
+        models.insert(moved, at: Int.random(in: 0...models.count, using: &random))
+        models[Int.random(in: 0..<models.count, using: &random)].title = "changed \(step)"
+      }
+      collection.apply(models)
+
+      XCTAssertEqual(collection.models, models, "step \(step)")
+      XCTAssertEqual(collection.count, models.count)
+      for (index, model) in models.enumerated() {
+        let reactor = collection[index]
+        XCTAssertTrue(collection[identity: model.id] === reactor)
+        if let old = before[model.id] {
+          XCTAssertTrue(old === reactor, "step \(step): \(model.id) was recreated")
+        } else {
+          XCTAssertFalse(before.values.contains { $0 === reactor })
+        }
+        XCTAssertEqual(reactor.currentState.todo, model, "step \(step): \(model.id)")
+      }
+    }
+  }
+
+  func test_childrenWhoseIdentityLeftAreFreed() {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2, 3]))
+    weak let removed = collection[identity: 2]
+    weak let observedAndRemoved = collection[identity: 3]
+    let subscription = collection[identity: 3]!.state.subscribe()
+    collection[identity: 3]!.action.onNext(.toggle)
+    subscription.dispose()
+    XCTAssertNotNil(removed)
+    collection.apply(todos([1]))
+    XCTAssertNil(removed)
+    XCTAssertNil(observedAndRemoved)
+    XCTAssertNotNil(collection[identity: 1])
+  }
+
+  func test_aChangedModelReachesTheKeptReactorThroughItsQueueAndAnEqualOneDoesNot() {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2]))
+    let first = collection[identity: 1]!
+    var states: [Todo] = []
+    let subscription = first.state.map(\.todo).subscribe(onNext: { states.append($0) })
+    collection.apply([Todo(id: 1, title: "renamed"), Todo(id: 2, title: "t2")])
+    collection.apply([Todo(id: 1, title: "renamed"), Todo(id: 2, title: "t2")])
+    XCTAssertTrue(collection[identity: 1] === first)
+    XCTAssertEqual(states.map(\.title), ["t1", "renamed"])
+    XCTAssertEqual(first.currentState.modelsReceived, 1)
+    XCTAssertEqual(collection[identity: 2]!.currentState.modelsReceived, 0)
+    subscription.dispose()
+  }
+
+  func test_aChildNeverObservedShowsItsLatestModelWhenFirstRead() {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1]))
+    let child = collection[identity: 1]!
+    collection.apply([Todo(id: 1, title: "second")])
+    collection.apply([Todo(id: 1, title: "third")])
+    XCTAssertEqual(child.currentState.todo.title, "third")
+    XCTAssertEqual(child.currentState.modelsReceived, 1, "only the latest pending model")
+    var titles: [String] = []
+    let subscription = child.state.subscribe(onNext: { titles.append($0.todo.title) })
+    XCTAssertEqual(titles, ["third"])
+    subscription.dispose()
+  }
+
+  func test_aPendingModelIsAppliedWhenTheChildsStreamsAreSetUp() {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1]))
+    let child = collection[identity: 1]!
+    collection.apply([Todo(id: 1, title: "second")])
+    var titles: [String] = []
+    let subscription = child.state.subscribe(onNext: { titles.append($0.todo.title) })
+    XCTAssertEqual(titles, ["second"])
+    child.action.onNext(.toggle)
+    XCTAssertEqual(child.currentState.todo, Todo(id: 1, title: "second", isDone: true))
+    subscription.dispose()
+  }
+
+  func test_childActionsReachTheParentTaggedWithTheirIdentityInOrder() {
+    let parent = TodoListReactor()
+    parent.action.onNext(.load(todos([1, 2])))
+    let one = parent.currentState.todos[identity: 1]!
+    let two = parent.currentState.todos[identity: 2]!
+    one.action.onNext(.toggle)
+    two.action.onNext(.rename("x"))
+    one.action.onNext(.rename("y"))
+    XCTAssertEqual(parent.currentState.heard, ["1:toggle", "2:rename(\"x\")", "1:rename(\"y\")"])
+    XCTAssertTrue(one.currentState.todo.isDone, "the child processes its own action first")
+    XCTAssertEqual(parent.currentState.doneCount, 1)
+  }
+
+  func test_childActionsReachTheParentAfterLaterUpdatesOfTheCollection() {
+    let parent = TodoListReactor()
+    parent.action.onNext(.load(todos([1])))
+    parent.action.onNext(.load(todos([1, 5])))
+    parent.currentState.todos[identity: 5]!.action.onNext(.toggle)
+    XCTAssertEqual(parent.currentState.heard, ["5:toggle"])
+  }
+
+  func test_anActionFromAChildWhoseIdentityLeftIsDroppedWithAWarning() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    let parent = TodoListReactor()
+    parent.action.onNext(.load(todos([1, 2])))
+    let leaving = parent.currentState.todos[identity: 2]!
+    let action = leaving.action  // a cell bound to it holds its action
+    parent.action.onNext(.load(todos([1])))
+    action.onNext(.toggle)
+    XCTAssertEqual(parent.currentState.heard, [])
+    XCTAssertEqual(recorder.warnings.map(\.kind), [.actionFromRemovedChild])
+    XCTAssertTrue(recorder.warnings[0].message.contains("2"))
+  }
+
+  func test_aReturningIdentityGetsANewReactorAndTheOldOneStaysSilent() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    let parent = TodoListReactor()
+    parent.action.onNext(.load(todos([1])))
+    let old = parent.currentState.todos[identity: 1]!
+    let oldAction = old.action
+    parent.action.onNext(.load([]))
+    parent.action.onNext(.load(todos([1])))
+    let new = parent.currentState.todos[identity: 1]!
+    XCTAssertFalse(old === new)
+    oldAction.onNext(.toggle)
+    new.action.onNext(.rename("n"))
+    XCTAssertEqual(parent.currentState.heard, ["1:rename(\"n\")"])
+    XCTAssertEqual(recorder.warnings.count, 1)
+  }
+
+  func test_repeatedIdentitiesAreReportedAndTheLaterModelsSkipped() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2]))
+    let one = collection[identity: 1]
+    collection.apply([Todo(id: 1, title: "a"), Todo(id: 3, title: "b"), Todo(id: 1, title: "c")])
+    XCTAssertEqual(collection.models.map(\.title), ["a", "b"])
+    XCTAssertTrue(collection[identity: 1] === one)
+    XCTAssertEqual(recorder.warnings.map(\.kind), [.duplicateChildIdentity])
+  }
+
+  func test_childActionsSentFromEightThreadsAtOnceAllArriveInPerChildOrder() {
+    let parent = TodoListReactor()
+    parent.action.onNext(.load(todos(Array(0..<8))))
+    let children = parent.currentState.todos.reactors
+    let actions = children.map(\.action)
+    let perThread = 200
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      for step in 0..<perThread { actions[index].onNext(.rename("\(step)")) }
+    }
+    let heard = parent.currentState.heard
+    XCTAssertEqual(heard.count, 8 * perThread)
+    for id in 0..<8 {
+      let mine = heard.filter { $0.hasPrefix("\(id):") }
+      XCTAssertEqual(mine, (0..<perThread).map { "\(id):rename(\"\($0)\")" })
+      XCTAssertEqual(children[id].currentState.todo.title, "\(perThread - 1)")
+    }
+  }
+
+  func test_itemsAreEqualWhileTheReactorIsKept() throws {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2, 3]))
+    let before = [AnimatableSectionModel(model: "s", items: collection.items)]
+    collection.apply([
+      Todo(id: 3, title: "t3"), Todo(id: 1, title: "renamed"), Todo(id: 4, title: "n"),
+    ])
+    let after = [AnimatableSectionModel(model: "s", items: collection.items)]
+    let stages = try Diff.differencesForSectionedView(initialSections: before, finalSections: after)
+    XCTAssertEqual(stages.flatMap(\.updatedItems), [], "kept reactors are not reloaded")
+    XCTAssertEqual(stages.flatMap(\.deletedItems).count, 1)
+    XCTAssertEqual(stages.flatMap(\.insertedItems).count, 1)
+  }
+
+  func test_aCollectionMadeWithClosuresUsesThem() {
+    var made: [Int] = []
+    var collection = ReactorCollection<Todo, TodoCellReactor>(
+      todos([1]),
+      makeReactor: {
+        made.append($0.id)
+        return TodoCellReactor(model: $0)
+      },
+      mutationForModel: { _, model in .rename("via closure \(model.title)") })
+    collection.apply([Todo(id: 1, title: "x"), Todo(id: 2, title: "y")])
+    XCTAssertEqual(made, [1, 2])
+    XCTAssertEqual(collection[identity: 1]!.currentState.todo.title, "via closure x")
+  }
+}

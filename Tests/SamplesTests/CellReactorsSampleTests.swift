@@ -1,0 +1,110 @@
+import CellReactorsSample
+import HeadlessReactor
+import XCTest
+
+@MainActor
+final class CellReactorsSampleTests: XCTestCase {
+  func test_scenarioShowsEveryStep() async {
+    var lines: [String] = []
+    CellReactorsScenario().run(print: { lines.append($0) })
+    XCTAssertEqual(
+      lines.joined(separator: "\n"),
+      """
+      > start
+      # Tasks
+      <New task>
+      [Add]
+      == Main (0/2 done) ==
+        (메인) Write the sample | [ ]
+        (메인) Test it | [ ]
+      == Sub (0/1 done) ==
+        (서브) Read the seed | [ ]
+
+      > toggle 'Write the sample' done
+      # Tasks
+      <New task>
+      [Add]
+      == Main (1/2 done) ==
+        (메인) Write the sample | [x]
+        (메인) Test it | [ ]
+      == Sub (0/1 done) ==
+        (서브) Read the seed | [ ]
+
+      > type 'Ship it' and tap Add
+      # Tasks
+      <New task>
+      [Add]
+      == Main (1/3 done) ==
+        (메인) Write the sample | [x]
+        (메인) Test it | [ ]
+        (메인) Ship it | [ ]
+      == Sub (0/1 done) ==
+        (서브) Read the seed | [ ]
+
+      > toggle 'Read the seed' done
+      # Tasks
+      <New task>
+      [Add]
+      == Main (1/3 done) ==
+        (메인) Write the sample | [x]
+        (메인) Test it | [ ]
+        (메인) Ship it | [ ]
+      == Sub (1/1 done) ==
+        (서브) Read the seed | [x]
+
+      > delete 'Test it'
+      # Tasks
+      <New task>
+      [Add]
+      == Main (1/2 done) ==
+        (메인) Write the sample | [x]
+        (메인) Ship it | [ ]
+      == Sub (1/1 done) ==
+        (서브) Read the seed | [x]
+
+      """)
+  }
+
+  func test_toggleInACellReachesTheScreenReactor() async {
+    let scenario = CellReactorsScenario()
+    let reactor = scenario.screen.reactor!
+    let cell = scenario.screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? MainCell
+    cell?.doneSwitch.toggle()
+    XCTAssertEqual(reactor.currentState.mains.models.map(\.isDone), [false, true])
+    XCTAssertEqual(reactor.currentState.sections[0].header, "Main (1/2 done)")
+  }
+
+  func test_cellsKeepTheirReactorsAndBindingsAcrossUnrelatedUpdates() async {
+    let scenario = CellReactorsScenario()
+    let screen = scenario.screen
+    let reactor = screen.reactor!
+    let firstCell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MainCell
+    let firstReactor = firstCell?.reactor
+    XCTAssertEqual(firstCell?.bindCount, 1)
+
+    reactor.action.onNext(.addMain("Another"))
+    reactor.action.onNext(.addSub("More"))
+    (screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? MainCell)?
+      .doneSwitch.toggle()
+
+    let sameCell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MainCell
+    XCTAssertTrue(sameCell === firstCell)
+    XCTAssertTrue(sameCell?.reactor === firstReactor)
+    XCTAssertEqual(sameCell?.bindCount, 1, "a kept reactor's cell is not rebound")
+    XCTAssertTrue(reactor.currentState.mains[identity: 0] === firstReactor)
+  }
+
+  func test_aRemovedTaskFreesItsCellReactorOnceItsCellIsReused() async {
+    let scenario = CellReactorsScenario()
+    let reactor = scenario.screen.reactor!
+    reactor.action.onNext(.addMain("Temporary"))
+    weak let removed = reactor.currentState.mains[identity: 3]
+    XCTAssertNotNil(removed)
+    reactor.action.onNext(.remove(section: 0, row: 2))
+    XCTAssertNil(reactor.currentState.mains[identity: 3])
+    // The deleted row's cell waits in the reuse pool with its last reactor,
+    // as in ReactorKit; reusing it for a new task releases the old one.
+    reactor.action.onNext(.addMain("Next"))
+    XCTAssertNil(removed)
+  }
+}
