@@ -17,4 +17,16 @@ final class ReadmeScreensTests: XCTestCase {
 
     XCTAssertEqual(screen.render(), "1\n[+]")
   }
+
+  func test_choresKeepTheirCellReactorsAndHearTheirToggles() async {
+    let reactor = ChoresReactor()
+    reactor.action.onNext(.load([Chore(id: 1, title: "dishes"), Chore(id: 2, title: "laundry")]))
+    let dishes = reactor.currentState.chores[identity: 1]!
+    dishes.action.onNext(.toggle)
+    XCTAssertEqual(reactor.currentState.doneCount, 1)
+    XCTAssertEqual(reactor.currentState.sections[0].model, "1 done")
+    reactor.action.onNext(.load(reactor.currentState.chores.models + [Chore(id: 3, title: "bins")]))
+    XCTAssertTrue(reactor.currentState.chores[identity: 1] === dishes)
+    XCTAssertEqual(reactor.currentState.chores.count, 3)
+  }
 }

@@ -18,8 +18,9 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   let actions = PublishSubject<(id: Identity, action: Child.Action)>()
 
   private let lock = Lock()
-  /// The reactor currently holding each identity.
-  private var current: [Identity: ObjectIdentifier] = [:]
+  /// The children currently in the collection (by object, so that the
+  /// check is a cheap, non-generic hash; the tap knows the identity).
+  private var current = Set<ObjectIdentifier>()
 
   init(
     makeReactor: @escaping (Model) -> Child,
@@ -29,40 +30,41 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
     self.mutationForModel = mutationForModel
   }
 
-  /// Makes `child` current for `identity`; its actions are forwarded from
-  /// the moment its action subject exists.
+  /// Applies one update of the collection at once: `departed` identities
+  /// stop forwarding (their later actions are warned about), `added`
+  /// children forward their actions from the moment their action subject
+  /// exists, and `handed` kept children get their new model. One lock of
+  /// the hub and one of the registry for the whole update.
   @usableFromInline
-  func attach(_ child: Child, identity: Identity) {
-    let key = ObjectIdentifier(child)
-    lock.lock()
-    current[identity] = key
-    lock.unlock()
-    ChildRegistry.registerTap(child) { [weak self] subject in
-      _ = subject.subscribe(onNext: { [weak self] action in
-        self?.forward(action, identity: identity, from: key)
-      })
+  func commit(
+    added: [(identity: Identity, child: Child)],
+    departed: [(identity: Identity, child: Child)],
+    handed: [(child: Child, model: Model)]
+  ) {
+    if !added.isEmpty || !departed.isEmpty {
+      lock.lock()
+      for (_, child) in departed { current.remove(ObjectIdentifier(child)) }
+      for (_, child) in added { current.insert(ObjectIdentifier(child)) }
+      lock.unlock()
     }
-  }
-
-  /// `identity` has left: its child's later actions are dropped (warned).
-  @usableFromInline
-  func detach(identity: Identity, child: Child) {
-    let key = ObjectIdentifier(child)
-    lock.lock()
-    if current[identity] == key { current[identity] = nil }
-    lock.unlock()
-    ChildRegistry.remove(key)
+    let taps = added.map { identity, child in
+      let key = ObjectIdentifier(child)
+      return (
+        child,
+        { [weak self] (subject: ActionSubject<Child.Action>) in
+          _ = subject.subscribe(onNext: { [weak self] action in
+            self?.forward(action, identity: identity, from: key)
+          })
+        }
+      )
+    }
+    let mutations = handed.map { ($0.child, mutationForModel($0.child, $0.model)) }
+    ChildRegistry.update(
+      removing: departed.map { ObjectIdentifier($0.child) }, tapping: taps, handing: mutations)
   }
 
   deinit {
-    for key in current.values { ChildRegistry.remove(key) }
-  }
-
-  /// Hands `model` to the kept `child` as its model mutation: now if its
-  /// streams exist, otherwise when they are set up.
-  @usableFromInline
-  func hand(_ model: Model, to child: Child) {
-    ChildRegistry.hand(mutationForModel(child, model), to: child)
+    for key in current { ChildRegistry.remove(key) }
   }
 
   /// Reports that `identity` was given twice to one `apply`.
@@ -77,7 +79,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
 
   private func forward(_ action: Child.Action, identity: Identity, from key: ObjectIdentifier) {
     lock.lock()
-    let isCurrent = current[identity] == key
+    let isCurrent = current.contains(key)
     lock.unlock()
     guard isCurrent else {
       ReactorHooks.report(

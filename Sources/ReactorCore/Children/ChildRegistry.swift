@@ -27,37 +27,63 @@ enum ChildRegistry {
   private static let registered = Atomic<Int>(0)
   private static let table = LockedState<[ObjectIdentifier: Entry]>([:])
 
-  /// Installs `install` on the child's action subject when it is created,
-  /// or at once when it exists.
-  static func registerTap<Child: Reactor>(
-    _ child: Child, install: @escaping (ActionSubject<Child.Action>) -> Void
+  /// One collection update: forgets `removing`, installs each tap on its
+  /// child's action subject when it is created (at once if it exists), and
+  /// hands each mutation to its child now if the child's streams exist,
+  /// otherwise when they are set up (replacing one still pending).
+  static func update<Child: Reactor>(
+    removing: [ObjectIdentifier],
+    tapping taps: [(Child, (ActionSubject<Child.Action>) -> Void)],
+    handing mutations: [(Child, Child.Mutation)]
   ) {
-    if let subject = child.existingStorage?.actionReference.load() {
-      install(subject)
-      return
-    }
-    update(child) { entry in
-      entry.install = { subject in
-        if let subject = subject as? ActionSubject<Child.Action> { install(subject) }
+    var tapNow: [(ActionSubject<Child.Action>, (ActionSubject<Child.Action>) -> Void)] = []
+    var deferredTaps: [(Child, (AnyObject) -> Void)] = []
+    for (child, install) in taps {
+      if let subject = child.existingStorage?.actionReference.load() {
+        tapNow.append((subject, install))
+      } else {
+        deferredTaps.append(
+          (
+            child,
+            { subject in
+              if let subject = subject as? ActionSubject<Child.Action> { install(subject) }
+            }
+          ))
       }
     }
-    // The subject may have been created between the check and the entry.
-    if let subject = child.existingStorage?.actionReference.load() {
-      take(child, \.install)?(subject)
+    var handNow: [(Child, Child.Mutation)] = []
+    var deferredModels: [(Child, () -> Void)] = []
+    for (child, mutation) in mutations {
+      if child.existingStorage != nil {
+        handNow.append((child, mutation))
+      } else {
+        deferredModels.append((child, { child.receiveFromOutside(mutation) }))
+      }
     }
-  }
-
-  /// Hands `mutation` to `child` now if its streams exist, otherwise when
-  /// they are set up (replacing a mutation still pending).
-  static func hand<Child: Reactor>(_ mutation: Child.Mutation, to child: Child) {
-    if child.existingStorage != nil {
-      child.receiveFromOutside(mutation)
-      return
+    if !removing.isEmpty || !deferredTaps.isEmpty || !deferredModels.isEmpty {
+      table.withLock { entries in
+        for key in removing { entries[key] = nil }
+        for (child, install) in deferredTaps {
+          entries[ObjectIdentifier(child), default: Entry(child: child)].install = install
+        }
+        for (child, pending) in deferredModels {
+          entries[ObjectIdentifier(child), default: Entry(child: child)].pending = pending
+        }
+        registered.store(entries.count, ordering: .releasing)
+      }
     }
-    update(child) { entry in
-      entry.pending = { child.receiveFromOutside(mutation) }
+    for (subject, install) in tapNow { install(subject) }
+    for (child, mutation) in handNow { child.receiveFromOutside(mutation) }
+    // A child whose streams were created while its entry was being written
+    // missed the creation hook: finish its part now.
+    for (child, _) in deferredTaps {
+      if let subject = child.existingStorage?.actionReference.load() {
+        take(child, \.install)?(subject)
+      }
     }
-    if child.existingStorage != nil { take(child, \.pending)?() }
+    for (child, _) in deferredModels where child.existingStorage != nil {
+      take(child, \.pending)?()
+    }
   }
 
   /// Called once per reactor, when its action subject is created.
@@ -80,16 +106,6 @@ enum ChildRegistry {
   static func remove(_ child: ObjectIdentifier) {
     table.withLock { entries in
       guard entries.removeValue(forKey: child) != nil else { return }
-      registered.store(entries.count, ordering: .releasing)
-    }
-  }
-
-  private static func update(_ child: AnyObject, _ change: (inout Entry) -> Void) {
-    table.withLock { entries in
-      let key = ObjectIdentifier(child)
-      var entry = entries[key] ?? Entry(child: child)
-      change(&entry)
-      entries[key] = entry
       registered.store(entries.count, ordering: .releasing)
     }
   }

@@ -120,41 +120,51 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   // times faster (children.update.10k).
   @inlinable
   mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
-    var newIndex: [Identity: Int] = [:]
-    newIndex.reserveCapacity(newModels.count)
+    // The index is updated in place, one hash per model: during the pass a
+    // visited identity holds `-(new position) - 1` (negative: visited), an
+    // unvisited one its old position.
+    var index = indexByIdentity
+    indexByIdentity = [:]
     var newReactors: [Child] = []
     newReactors.reserveCapacity(newModels.count)
     var keptModels: [Model] = []
     keptModels.reserveCapacity(newModels.count)
+    var added: [(identity: Identity, child: Child)] = []
+    var handed: [(child: Child, model: Model)] = []
     var stays = [Bool](repeating: false, count: storedReactors.count)
     for model in newModels {
       let identity = model.identity
-      // One hash for the common case; a repeated identity (rare) is put back.
-      if let first = newIndex.updateValue(newReactors.count, forKey: identity) {
-        newIndex[identity] = first
-        hub.reportDuplicate(identity)
-        continue
-      }
-      if let old = indexByIdentity[identity] {
-        let reactor = storedReactors[old]
-        stays[old] = true
-        if isChanged(storedModels[old], model) {
-          hub.hand(model, to: reactor)
+      let position = newReactors.count
+      if let slot = index.index(forKey: identity) {
+        let old = index.values[slot]
+        guard old >= 0 else {
+          hub.reportDuplicate(identity)
+          continue
         }
+        index.values[slot] = -position - 1
+        stays[old] = true
+        let reactor = storedReactors[old]
+        if isChanged(storedModels[old], model) { handed.append((reactor, model)) }
         newReactors.append(reactor)
       } else {
         let reactor = hub.makeReactor(model)
-        hub.attach(reactor, identity: identity)
+        index[identity] = -position - 1
+        added.append((identity, reactor))
         newReactors.append(reactor)
       }
       keptModels.append(model)
     }
-    for index in stays.indices where !stays[index] {
-      hub.detach(identity: storedModels[index].identity, child: storedReactors[index])
+    var departed: [(identity: Identity, child: Child)] = []
+    for old in stays.indices where !stays[old] {
+      let identity = storedModels[old].identity
+      departed.append((identity, storedReactors[old]))
+      index[identity] = nil
     }
+    for slot in index.indices { index.values[slot] = -index.values[slot] - 1 }
     storedModels = keptModels
     storedReactors = newReactors
-    indexByIdentity = newIndex
+    indexByIdentity = index
+    hub.commit(added: added, departed: departed, handed: handed)
   }
 }
 

@@ -164,6 +164,17 @@ final class ReactorCollectionTests: XCTestCase {
     XCTAssertEqual(recorder.warnings.map(\.kind), [.duplicateChildIdentity])
   }
 
+  func test_aNewIdentityRepeatedInOneUpdateGetsOneReactor() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1]))
+    collection.apply([Todo(id: 5, title: "a"), Todo(id: 1, title: "t1"), Todo(id: 5, title: "b")])
+    XCTAssertEqual(collection.models.map(\.id), [5, 1])
+    XCTAssertEqual(collection[identity: 5]?.currentState.todo.title, "a")
+    XCTAssertEqual(collection.index(of: 1), 1)
+    XCTAssertEqual(recorder.warnings.map(\.kind), [.duplicateChildIdentity])
+  }
+
   func test_childActionsSentFromEightThreadsAtOnceAllArriveInPerChildOrder() {
     let parent = TodoListReactor()
     parent.action.onNext(.load(todos(Array(0..<8))))
