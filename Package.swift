@@ -29,10 +29,13 @@ let package = Package(
 
     // Samples: each one's logic in a library, run by a thin executable.
     .target(
-      name: "CellReactorsSample", dependencies: ["HeadlessReactor"],
+      name: "SampleSupport", dependencies: ["HeadlessReactor"],
+      path: "Samples/SampleSupport/Sources/SampleSupport"),
+    .target(
+      name: "CellReactorsSample", dependencies: ["HeadlessReactor", "SampleSupport"],
       path: "Samples/cell-reactors/Sources/CellReactorsSample"),
     .executableTarget(
-      name: "cell-reactors", dependencies: ["CellReactorsSample"],
+      name: "cell-reactors", dependencies: ["CellReactorsSample", "SampleSupport"],
       path: "Samples/cell-reactors/Sources/cell-reactors"),
 
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
@@ -67,7 +70,7 @@ let package = Package(
       resources: [.copy("Seeds/Resources/restaurants.json")]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["CellReactorsSample", "HeadlessReactor", "ReactorTesting"]),
+      dependencies: ["CellReactorsSample", "SampleSupport", "HeadlessReactor", "ReactorTesting"]),
     .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),

@@ -1,12 +1,13 @@
 import CellReactorsSample
 import HeadlessReactor
+import SampleSupport
 import XCTest
 
 @MainActor
 final class CellReactorsSampleTests: XCTestCase {
   func test_scenarioShowsEveryStep() async {
     var lines: [String] = []
-    CellReactorsScenario().run(print: { lines.append($0) })
+    SampleRunner.play(try! CellReactorsApp(), output: { lines.append($0) })
     XCTAssertEqual(
       lines.joined(separator: "\n"),
       """
@@ -20,7 +21,7 @@ final class CellReactorsSampleTests: XCTestCase {
       == Sub (0/1 done) ==
         (서브) Read the seed | [ ]
 
-      > toggle 'Write the sample' done
+      > toggle 0 0
       # Tasks
       <New task>
       [Add]
@@ -30,7 +31,17 @@ final class CellReactorsSampleTests: XCTestCase {
       == Sub (0/1 done) ==
         (서브) Read the seed | [ ]
 
-      > type 'Ship it' and tap Add
+      > type Ship it
+      # Tasks
+      <Ship it>
+      [Add]
+      == Main (1/2 done) ==
+        (메인) Write the sample | [x]
+        (메인) Test it | [ ]
+      == Sub (0/1 done) ==
+        (서브) Read the seed | [ ]
+
+      > tap Add
       # Tasks
       <New task>
       [Add]
@@ -41,7 +52,7 @@ final class CellReactorsSampleTests: XCTestCase {
       == Sub (0/1 done) ==
         (서브) Read the seed | [ ]
 
-      > toggle 'Read the seed' done
+      > toggle 1 0
       # Tasks
       <New task>
       [Add]
@@ -52,7 +63,7 @@ final class CellReactorsSampleTests: XCTestCase {
       == Sub (1/1 done) ==
         (서브) Read the seed | [x]
 
-      > delete 'Test it'
+      > delete 0 1
       # Tasks
       <New task>
       [Add]
@@ -61,22 +72,20 @@ final class CellReactorsSampleTests: XCTestCase {
         (메인) Ship it | [ ]
       == Sub (1/1 done) ==
         (서브) Read the seed | [x]
-
       """)
   }
 
   func test_toggleInACellReachesTheScreenReactor() async {
-    let scenario = CellReactorsScenario()
-    let reactor = scenario.screen.reactor!
-    let cell = scenario.screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? MainCell
+    let screen = try! CellReactorsApp().screen as! TaskListViewController
+    let reactor = screen.reactor!
+    let cell = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? MainCell
     cell?.doneSwitch.toggle()
     XCTAssertEqual(reactor.currentState.mains.models.map(\.isDone), [false, true])
     XCTAssertEqual(reactor.currentState.sections[0].header, "Main (1/2 done)")
   }
 
   func test_cellsKeepTheirReactorsAndBindingsAcrossUnrelatedUpdates() async {
-    let scenario = CellReactorsScenario()
-    let screen = scenario.screen
+    let screen = try! CellReactorsApp().screen as! TaskListViewController
     let reactor = screen.reactor!
     let firstCell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MainCell
     let firstReactor = firstCell?.reactor
@@ -95,8 +104,8 @@ final class CellReactorsSampleTests: XCTestCase {
   }
 
   func test_aRemovedTaskFreesItsCellReactorOnceItsCellIsReused() async {
-    let scenario = CellReactorsScenario()
-    let reactor = scenario.screen.reactor!
+    let screen = try! CellReactorsApp().screen as! TaskListViewController
+    let reactor = screen.reactor!
     reactor.action.onNext(.addMain("Temporary"))
     weak let removed = reactor.currentState.mains[identity: 3]
     XCTAssertNotNil(removed)

@@ -1,5 +1,7 @@
 // The cell-reactors sample: a screen whose cells are bound to their own
 // reactors, kept per task by a ReactorCollection.
 import CellReactorsSample
+import Foundation
+import SampleSupport
 
-CellReactorsScenario().run(print: { print($0) })
+exit(SampleRunner.main(CellReactorsApp.self))
