@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ReactorCore", targets: ["ReactorCore"]),
     .library(name: "ReactorTesting", targets: ["ReactorTesting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ReactorObservation", targets: ["ReactorObservation"]),
     .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "cell-reactors", targets: ["cell-reactors"]),
@@ -22,9 +23,10 @@ let package = Package(
     .target(name: "ReactorCore", dependencies: ["Streams", "Sections"]),
     .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore"]),
     .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
+    .target(name: "ReactorObservation", dependencies: ["Streams", "ReactorCore"]),
     .target(
       name: "HeadlessReactor",
-      dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI"]
+      dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorObservation"]
     ),
 
     // Samples: each one's logic in a library, run by a thin executable.
@@ -43,7 +45,9 @@ let package = Package(
     .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI", "AllocatorStats"],
+      dependencies: [
+        "Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorObservation", "AllocatorStats",
+      ],
       path: "Benchmarks/benchmarks"
     ),
 
@@ -61,6 +65,9 @@ let package = Package(
       dependencies: [
         "Streams", "Sections", "ReactorCore", "ReactorTesting", "HeadlessUI", "HeadlessReactor",
       ]),
+    .testTarget(
+      name: "ReactorObservationTests",
+      dependencies: ["Streams", "ReactorCore", "ReactorObservation", "TestSupport"]),
     .testTarget(
       name: "HeadlessUITests",
       dependencies: [

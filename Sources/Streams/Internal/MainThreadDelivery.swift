@@ -12,14 +12,25 @@ import Synchronization
 /// once: a cell configured inside a table's update shows its bound values
 /// when the update returns. Order is kept per binding, which is what a
 /// view needs.
+@usableFromInline
 package final class MainThreadDelivery: Sendable {
   private let queued = Atomic<Int>(0)
 
+  @usableFromInline
   package init() {}
 
+  /// Whether work arriving now may run at once, on this thread: this is
+  /// the main thread and none of this delivery's work is queued. Lets a
+  /// caller skip allocating the work closure on the fast path.
+  @usableFromInline
+  package var canRunInline: Bool {
+    MainThread.isCurrent && queued.load(ordering: .acquiring) == 0
+  }
+
   /// Runs `work` on the main thread (see the type).
+  @usableFromInline
   package func perform(_ work: @escaping () -> Void) {
-    if Thread.isMainThread && queued.load(ordering: .acquiring) == 0 {
+    if MainThread.isCurrent && queued.load(ordering: .acquiring) == 0 {
       work()
       return
     }

@@ -29,7 +29,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     _ state: StateType,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if Thread.isMainThread {
+    if MainThread.isCurrent {
       return action(state)
     }
     let item = ScheduledItem { action(state) }

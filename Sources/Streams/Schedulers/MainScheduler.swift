@@ -26,11 +26,11 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
   private init() {}
 
   /// Whether the caller runs on the main thread.
-  public static var isMainThread: Bool { Thread.isMainThread }
+  public static var isMainThread: Bool { MainThread.isCurrent }
 
   /// Stops the process with a clear message when not on the main thread.
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-    if !Thread.isMainThread {
+    if !MainThread.isCurrent {
       fatalError(errorMessage ?? "Executing on a background thread; the main thread is required.")
     }
   }
@@ -45,7 +45,7 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let previous = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-    if Thread.isMainThread && previous == 0 {
+    if MainThread.isCurrent && previous == 0 {
       let disposable = action(state)
       numberEnqueued.wrappingSubtract(1, ordering: .releasing)
       return disposable

@@ -43,7 +43,7 @@ extension ObservableType {
     guard scheduler is MainScheduler else { return source.subscribe(on: scheduler) }
     let scheduled = source.subscribe(on: scheduler)
     return Producer { sink in
-      if Thread.isMainThread {
+      if MainThread.isCurrent {
         source.run(sink.on, sink.upstream())
       } else {
         scheduled.run(sink.on, sink.upstream())
