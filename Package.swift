@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "cell-reactors", targets: ["cell-reactors"]),
+    .executable(name: "tour", targets: ["tour"]),
   ],
   // In dependency order: every target comes after all the targets it depends
   // on, so dependencies only point up this list.
@@ -39,6 +40,9 @@ let package = Package(
     .executableTarget(
       name: "cell-reactors", dependencies: ["CellReactorsSample", "SampleSupport"],
       path: "Samples/cell-reactors/Sources/cell-reactors"),
+    // Every sample's scenario in turn (`swift run tour`).
+    .executableTarget(
+      name: "tour", dependencies: ["SampleSupport", "CellReactorsSample"], path: "Samples/tour"),
 
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
     // Swift's Glibc module).
@@ -65,6 +69,8 @@ let package = Package(
       dependencies: [
         "Streams", "Sections", "ReactorCore", "ReactorTesting", "HeadlessUI", "HeadlessReactor",
       ]),
+    // The DocC articles' code, verbatim, and tests of what they say.
+    .testTarget(name: "DocumentationTests", dependencies: ["HeadlessReactor", "ReactorTesting"]),
     .testTarget(
       name: "ReactorObservationTests",
       dependencies: ["Streams", "ReactorCore", "ReactorObservation", "TestSupport"]),

@@ -43,7 +43,7 @@ private let viewWarningHandler = LockedState<@Sendable (ViewWarning) -> Void>({ 
 })
 
 extension Hooks {
-  /// Called with every ``ViewWarning``; the default writes it to standard
+  /// Called with every ``HeadlessUI/ViewWarning``; the default writes it to standard
   /// error. Tests replace it to collect warnings. Thread-safe.
   public static var viewWarning: @Sendable (ViewWarning) -> Void {
     get { viewWarningHandler.withLock { $0 } }

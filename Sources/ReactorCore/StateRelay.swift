@@ -3,7 +3,7 @@ import Streams
 /// A relay of state with a settable current value: what ``Stub`` uses to
 /// drive a reactor's `state` in view tests.
 ///
-/// Thread-safety: as ``BehaviorRelay``.
+/// Thread-safety: as ``Streams/BehaviorRelay``.
 public final class StateRelay<Element>: ObservableType, @unchecked Sendable {
   private let relay: BehaviorRelay<Element>
 

@@ -19,7 +19,8 @@ public typealias TestTime = Int
 /// when that tick has passed).
 ///
 /// The clock only moves forward: ``advance(to:fileID:filePath:line:column:)``
-/// to an earlier tick, or a negative ``advance(by:fileID:filePath:line:column:)``
+/// to an earlier tick, or a negative
+/// ``advance(by:fileID:filePath:line:column:)-(RxTimeInterval,_,_,_,_)``
 /// or ``sleep(_:fileID:filePath:line:column:)``, fails the running test (an
 /// XCTest failure, or a Swift Testing issue inside a `@Test`) at the call
 /// and leaves the clock where it is.

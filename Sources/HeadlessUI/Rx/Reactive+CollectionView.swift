@@ -64,7 +64,7 @@ extension Reactive where Base: CollectionView {
     }
   }
 
-  /// The index path of each item the user selects (``CollectionView/selectItem(at:)``).
+  /// The index path of each item the user selects (``HeadlessUI/CollectionView/selectItem(at:)``).
   public var itemSelected: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemSelectedEvents.take(until: base.lifetime.deallocated))
   }
@@ -74,7 +74,7 @@ extension Reactive where Base: CollectionView {
     ControlEvent(events: base.itemDeselectedEvents.take(until: base.lifetime.deallocated))
   }
 
-  /// Each item the user moves (``CollectionView/moveItem(at:to:)`` outside a batch).
+  /// Each item the user moves (``HeadlessUI/CollectionView/moveItem(at:to:)`` outside a batch).
   public var itemMoved: ControlEvent<ItemMovedEvent> {
     ControlEvent(events: base.itemMovedEvents.take(until: base.lifetime.deallocated))
   }
@@ -121,7 +121,7 @@ extension Reactive where Base: CollectionView {
 
   /// The model at `indexPath`, from the data source.
   ///
-  /// - Throws: ``RxDataSourceError`` when there is no item there, no
+  /// - Throws: ``HeadlessUI/RxDataSourceError`` when there is no item there, no
   ///   sectioned data source, or the model is not a `T`.
   public func model<T>(at indexPath: IndexPath) throws -> T {
     guard let dataSource = base.dataSource as? SectionedViewDataSourceType else {

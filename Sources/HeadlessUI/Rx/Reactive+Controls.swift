@@ -15,7 +15,7 @@ extension Reactive where Base: HeadlessView {
 
 @MainActor
 extension Reactive where Base: Control {
-  /// The control's `events` as a ``ControlEvent`` (completes when the
+  /// The control's `events` as a ``HeadlessUI/ControlEvent`` (completes when the
   /// control is freed).
   public func controlEvent(_ events: Control.Event) -> ControlEvent<Void> {
     let lifetime = base.lifetime
@@ -32,7 +32,7 @@ extension Reactive where Base: Control {
     return ControlEvent(events: source.take(until: lifetime.deallocated))
   }
 
-  /// A ``ControlProperty`` for a value of the control: the current value on
+  /// A ``HeadlessUI/ControlProperty`` for a value of the control: the current value on
   /// subscription and after each of `editingEvents`; set with `setter`.
   ///
   /// - Parameters:
@@ -86,7 +86,7 @@ extension Reactive where Base: Label {
 
 @MainActor
 extension Reactive where Base: Button {
-  /// Fires on each tap (``Button/tap()``).
+  /// Fires on each tap (``HeadlessUI/Button/tap()``).
   public var tap: ControlEvent<Void> {
     controlEvent(.touchUpInside)
   }
@@ -120,7 +120,7 @@ extension Reactive where Base: TextField {
     value
   }
 
-  /// The same as ``text`` (RxCocoa's name for a control's value).
+  /// The same as ``text-9d8q5`` (RxCocoa's name for a control's value).
   public var value: ControlProperty<String?> {
     controlProperty(
       editingEvents: [.allEditingEvents, .valueChanged],

@@ -6,7 +6,7 @@ extension Reactive where Base: TableView {
   /// Binds a sequence to the table through an RxDataSources-style data
   /// source: `sections.bind(to: tableView.rx.items(dataSource: dataSource))`.
   ///
-  /// The data source becomes the table's ``TableView/dataSource`` and is
+  /// The data source becomes the table's ``HeadlessUI/TableView/dataSource`` and is
   /// kept alive by the binding; each element reaches it on the main thread
   /// (at once when sent there), in order. Disposing the binding detaches
   /// the data source. An error ends the binding and is reported.
@@ -70,7 +70,7 @@ extension Reactive where Base: TableView {
     }
   }
 
-  /// The index path of each row the user selects (``TableView/selectRow(at:)``).
+  /// The index path of each row the user selects (``HeadlessUI/TableView/selectRow(at:)``).
   public var itemSelected: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemSelectedEvents.take(until: base.lifetime.deallocated))
   }
@@ -80,17 +80,17 @@ extension Reactive where Base: TableView {
     ControlEvent(events: base.itemDeselectedEvents.take(until: base.lifetime.deallocated))
   }
 
-  /// The index path of each row the user deletes (``TableView/commitDelete(at:)``).
+  /// The index path of each row the user deletes (``HeadlessUI/TableView/commitDelete(at:)``).
   public var itemDeleted: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemDeletedEvents.take(until: base.lifetime.deallocated))
   }
 
-  /// The index path of each row the user inserts (``TableView/commitInsert(at:)``).
+  /// The index path of each row the user inserts (``HeadlessUI/TableView/commitInsert(at:)``).
   public var itemInserted: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemInsertedEvents.take(until: base.lifetime.deallocated))
   }
 
-  /// Each row the user moves (``TableView/moveRow(at:to:)`` outside a batch).
+  /// Each row the user moves (``HeadlessUI/TableView/moveRow(at:to:)`` outside a batch).
   public var itemMoved: ControlEvent<ItemMovedEvent> {
     ControlEvent(events: base.itemMovedEvents.take(until: base.lifetime.deallocated))
   }
@@ -106,7 +106,7 @@ extension Reactive where Base: TableView {
   }
 
   /// The model of each row the user selects, from the data source
-  /// (``SectionedViewDataSourceType``); a model of another type is reported
+  /// (``HeadlessUI/SectionedViewDataSourceType``); a model of another type is reported
   /// and skipped.
   public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
     ControlEvent(events: models(itemSelected.asObservable(), T.self))
@@ -143,7 +143,7 @@ extension Reactive where Base: TableView {
 
   /// The model at `indexPath`, from the data source.
   ///
-  /// - Throws: ``RxDataSourceError`` when there is no item there, no
+  /// - Throws: ``HeadlessUI/RxDataSourceError`` when there is no item there, no
   ///   sectioned data source, or the model is not a `T`.
   public func model<T>(at indexPath: IndexPath) throws -> T {
     guard let dataSource = base.dataSource as? SectionedViewDataSourceType else {

@@ -19,7 +19,7 @@ import Streams
 ///
 /// Simulated users: ``selectRow(at:)`` taps a row, ``commitDelete(at:)``
 /// swipes to delete, ``moveRow(at:to:)`` outside a batch drags a row.
-/// ``render()`` shows the section headers and footers and the visible rows
+/// ``HeadlessView/render()`` shows the section headers and footers and the visible rows
 /// as their cells show them. Main-actor only.
 @MainActor
 open class TableView: HeadlessView {

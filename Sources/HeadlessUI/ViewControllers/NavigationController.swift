@@ -2,7 +2,7 @@
 ///
 /// The top controller's view is the only one in the hierarchy; pushes and
 /// pops run the appearance cycle of the controllers involved when the
-/// navigation controller itself is visible. ``render()`` shows
+/// navigation controller itself is visible. ``HeadlessView/render()`` shows
 /// `< Back title` when there is a screen to go back to, then the top
 /// screen. Main-actor only.
 @MainActor

@@ -5,7 +5,7 @@ import Streams
 /// of a list of models, for as long as the identity stays in the list.
 ///
 /// A screen reactor keeps one in its state and updates it in `reduce` with
-/// ``apply(_:)``: an identity that stays keeps its reactor (a cell bound to
+/// ``apply(_:)-321yh``: an identity that stays keeps its reactor (a cell bound to
 /// it is not rebound, and keeps its local state), a new identity gets a new
 /// reactor, and a reactor whose identity left is released. A kept reactor
 /// whose model changed is handed the new model as a mutation through its
@@ -21,7 +21,7 @@ import Streams
 /// }
 /// ```
 ///
-/// Every version of a collection made by ``apply(_:)`` from the same
+/// Every version of a collection made by ``apply(_:)-321yh`` from the same
 /// original shares that stream, so it can be taken from `initialState`.
 /// An action sent by a child whose identity has left is dropped and
 /// reported (``ReactorWarning/Kind/actionFromRemovedChild``).
@@ -54,7 +54,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   @usableFromInline let hub: ChildActionHub<Model, Child>
 
   /// Creates the children of `models` with `makeReactor`; later
-  /// ``apply(_:)`` calls hand a kept child a changed model as the mutation
+  /// ``apply(_:)-321yh`` calls hand a kept child a changed model as the mutation
   /// `mutationForModel` returns.
   public init(
     _ models: [Model] = [],

@@ -7,6 +7,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - identifier: the label; defaults to the call site `file:line (function)`.
   ///   - trimOutput: shortens event descriptions longer than 40 characters.
+  ///   - file: the call site's file, for the default label.
+  ///   - line: the call site's line, for the default label.
+  ///   - function: the call site's function, for the default label.
   ///   - output: where lines go; standard output by default.
   public func debug(
     _ identifier: String? = nil,

@@ -150,7 +150,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     zip(sources)
   }
 
-  /// Same as ``zip(_:)-(Collection)``: runs `sources` at once and completes
+  /// Same as `zip` of a collection: runs `sources` at once and completes
   /// when all completed.
   public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
   where Collection.Element == Completable {

@@ -1,0 +1,28 @@
+// The samples tour: every sample's scripted scenario in turn, each under a
+// header naming it (`swift run tour`). Adding a sample is one line in
+// `samples` (and its library in the `tour` target's dependencies).
+import CellReactorsSample
+import Foundation
+import SampleSupport
+
+let samples: [any Sample.Type] = [
+  CellReactorsApp.self
+]
+
+@MainActor
+func tour(_ samples: [any Sample.Type]) -> Int32 {
+  var failures: Int32 = 0
+  for (index, type) in samples.enumerated() {
+    if index > 0 { print("") }
+    print("== \(type.name): \(type.summary) ==")
+    do {
+      SampleRunner.play(try type.init(arguments: []), output: { print($0) })
+    } catch {
+      FileHandle.standardError.write(Data("\(type.name): \(error)\n".utf8))
+      failures += 1
+    }
+  }
+  return failures == 0 ? 0 : 1
+}
+
+exit(tour(samples))

@@ -1,0 +1,44 @@
+import HeadlessReactor
+import ReactorTesting
+import XCTest
+
+/// What GettingStarted.md says about its screens, beyond the tests it shows.
+@MainActor
+final class GettingStartedTests: XCTestCase {
+  func test_counterDecreasesWithoutLoading() async {
+    let screen = CounterViewController()
+    screen.reactor = CounterReactor(scheduler: TestScheduler(initialClock: 0))
+    screen.loadViewIfNeeded()
+    screen.decreaseButton.tap()
+    XCTAssertEqual(screen.render(), "# Counter\n[-]\n-1\n[+]")
+  }
+
+  func test_groceriesStartWithEverythingToBuy() async {
+    let screen = GroceriesViewController()
+    screen.reactor = GroceriesReactor(groceries: [
+      Grocery(id: 1, name: "Milk"), Grocery(id: 2, name: "Bread"),
+    ])
+    Window(rootViewController: screen).makeKeyAndVisible()
+    XCTAssertEqual(
+      screen.render(),
+      "# Groceries\n<New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Bread\n== Bought ==")
+  }
+
+  func test_anEmptyNameAddsNothing() async {
+    let reactor = GroceriesReactor(groceries: [])
+    let screen = GroceriesViewController()
+    screen.reactor = reactor
+    screen.addButton.tap()
+    XCTAssertTrue(reactor.currentState.groceries.models.isEmpty)
+  }
+
+  func test_aToggledCellReachesTheScreensReactor() async {
+    let reactor = GroceriesReactor(groceries: [Grocery(id: 7, name: "Tea")])
+    let states = reactor.state.subscribe()  // the screen's streams exist once it is bound
+    let tea = reactor.currentState.groceries[identity: 7]
+    tea?.action.onNext(.toggleBought)
+    XCTAssertEqual(reactor.currentState.sections.map(\.items.count), [0, 1])
+    XCTAssertTrue(reactor.currentState.groceries[identity: 7] === tea)
+    states.dispose()
+  }
+}

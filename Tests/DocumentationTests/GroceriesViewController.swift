@@ -1,0 +1,47 @@
+// swift-format-ignore-file
+// A code block of Sources/HeadlessReactor/HeadlessReactor.docc/GettingStarted.md,
+// verbatim: DocumentationBlocksTests checks that it stays so.
+
+import HeadlessReactor
+
+final class GroceriesViewController: ViewController, View {
+  var disposeBag = DisposeBag()
+  let nameField = TextField()
+  let addButton = Button(title: "Add")
+  let tableView = TableView()
+
+  let dataSource = RxTableViewSectionedAnimatedDataSource<GrocerySection>(
+    animationConfiguration: AnimationConfiguration(insertAnimation: .top, deleteAnimation: .left),
+    configureCell: { _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(for: indexPath) as GroceryCell
+      cell.reactor = item.reactor
+      return cell
+    },
+    titleForHeaderInSection: { dataSource, index in dataSource[index].model })
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Groceries"
+    nameField.placeholder = "New grocery"
+    view.addSubview(nameField)
+    view.addSubview(addButton)
+    view.addSubview(tableView)
+    tableView.register(cellType: GroceryCell.self)
+  }
+
+  func bind(reactor: GroceriesReactor) {
+    loadViewIfNeeded()
+    reactor.state.map(\.sections)
+      .bind(to: tableView.rx.items(dataSource: dataSource))
+      .disposed(by: disposeBag)
+    addButton.rx.tap
+      .withLatestFrom(nameField.rx.text.orEmpty)
+      .filter { !$0.isEmpty }
+      .map { .add($0) }
+      .bind(to: reactor.action)
+      .disposed(by: disposeBag)
+    addButton.rx.tap
+      .bind(onNext: { [weak self] in self?.nameField.text = "" })
+      .disposed(by: disposeBag)
+  }
+}
