@@ -1,0 +1,77 @@
+/// What the search service searches: Swift repository names and Swift words.
+public enum Corpus {
+  /// Repository names (`owner/name`) of the Swift world, then words of the
+  /// language and its standard library: a few hundred entries.
+  public static let entries: [String] = repositories + words
+
+  /// Swift repositories.
+  public static let repositories = [
+    "apple/swift", "apple/swift-nio", "apple/swift-package-manager", "apple/swift-syntax",
+    "apple/swift-format", "apple/swift-argument-parser", "apple/swift-collections",
+    "apple/swift-algorithms", "apple/swift-numerics", "apple/swift-log", "apple/swift-metrics",
+    "apple/swift-crypto", "apple/swift-protobuf", "apple/swift-docc", "apple/swift-driver",
+    "apple/swift-atomics", "apple/swift-system", "apple/swift-async-algorithms",
+    "apple/swift-distributed-actors", "apple/swift-corelibs-foundation",
+    "apple/swift-corelibs-xctest", "apple/swift-corelibs-libdispatch", "apple/swift-llbuild",
+    "apple/swift-nio-ssl", "apple/swift-nio-http2", "apple/swift-nio-transport-services",
+    "apple/swift-openapi-generator", "apple/swift-testing", "apple/swift-foundation",
+    "apple/sourcekit-lsp", "apple/swift-evolution", "apple/swift-book", "apple/swift-markdown",
+    "apple/swift-service-lifecycle", "apple/swift-http-types", "apple/swift-certificates",
+    "ReactiveX/RxSwift", "RxSwiftCommunity/RxDataSources", "RxSwiftCommunity/RxOptional",
+    "RxSwiftCommunity/RxGesture", "RxSwiftCommunity/RxKeyboard", "RxSwiftCommunity/RxAlamofire",
+    "RxSwiftCommunity/RxSwiftExt", "RxSwiftCommunity/RxRealm", "RxSwiftCommunity/RxFlow",
+    "RxSwiftCommunity/Action", "RxSwiftCommunity/RxTheme", "RxSwiftCommunity/RxAnimated",
+    "ReactorKit/ReactorKit", "devxoul/RxViewController", "devxoul/Then", "devxoul/URLNavigator",
+    "devxoul/Pure", "devxoul/CGFloatLiteral", "devxoul/SwiftyImage", "devxoul/Immutable",
+    "Alamofire/Alamofire", "Alamofire/AlamofireImage", "Moya/Moya", "onevcat/Kingfisher",
+    "SnapKit/SnapKit", "SwiftyJSON/SwiftyJSON", "realm/realm-swift", "realm/SwiftLint",
+    "nicklockwood/SwiftFormat", "Quick/Quick", "Quick/Nimble", "pointfreeco/swift-composable-architecture",
+    "pointfreeco/swift-snapshot-testing", "pointfreeco/swift-dependencies",
+    "pointfreeco/swift-case-paths", "pointfreeco/swift-identified-collections",
+    "pointfreeco/swift-custom-dump", "pointfreeco/swift-parsing", "pointfreeco/swift-navigation",
+    "pointfreeco/swift-perception", "pointfreeco/swift-tagged", "pointfreeco/swift-overture",
+    "vapor/vapor", "vapor/fluent", "vapor/leaf", "vapor/postgres-nio", "vapor/sql-kit",
+    "vapor/jwt-kit", "vapor/websocket-kit", "hummingbird-project/hummingbird",
+    "groue/GRDB.swift", "stephencelis/SQLite.swift", "CocoaLumberjack/CocoaLumberjack",
+    "SwiftyBeaver/SwiftyBeaver", "krzyzanowskim/CryptoSwift", "kishikawakatsumi/KeychainAccess",
+    "airbnb/lottie-ios", "airbnb/swift", "Juanpe/SkeletonView", "SDWebImage/SDWebImage",
+    "hackiftekhar/IQKeyboardManager", "ninjaprox/NVActivityIndicatorView", "Swinject/Swinject",
+    "mxcl/PromiseKit", "ReactiveCocoa/ReactiveSwift", "ReactiveCocoa/ReactiveCocoa",
+    "CombineCommunity/CombineExt", "tuist/tuist", "yonaskolb/XcodeGen", "XcodesOrg/xcodes",
+    "mac-cain13/R.swift", "SwiftGen/SwiftGen", "krzysztofzablocki/Sourcery",
+    "fastlane/fastlane", "Carthage/Carthage", "CocoaPods/CocoaPods", "swiftlang/swift",
+    "swiftlang/swift-testing", "swiftlang/swift-syntax", "swiftlang/swift-format",
+    "swiftlang/sourcekit-lsp", "swift-server/async-http-client", "swift-server/swift-aws-lambda-runtime",
+    "swift-server/swift-kafka-client", "swift-server/RediStack", "apollographql/apollo-ios",
+    "firebase/firebase-ios-sdk", "google/promises", "square/Valet", "square/workflow-swift",
+    "uber/RIBs", "uber/needle", "kean/Nuke", "kean/Pulse", "kean/Get", "exyte/PopupView",
+    "siteline/swiftui-introspect", "SwiftUIX/SwiftUIX", "gonzalezreal/swift-markdown-ui",
+    "sindresorhus/Defaults", "sindresorhus/KeyboardShortcuts", "sparkle-project/Sparkle",
+    "ChartsOrg/Charts", "danielgindi/Charts", "malcommac/SwiftDate", "marmelroy/PhoneNumberKit",
+    "scinfu/SwiftSoup", "tid-kijyun/Kanna", "httpswift/swifter", "envoy/Embassy",
+  ]
+
+  /// Words of the Swift language and its standard library.
+  public static let words = [
+    "actor", "async", "await", "associatedtype", "break", "case", "catch", "class",
+    "continue", "default", "defer", "deinit", "didSet", "do", "dynamic", "else", "enum",
+    "extension", "fallthrough", "fileprivate", "final", "for", "func", "get", "guard", "if",
+    "import", "indirect", "infix", "init", "inout", "internal", "isolated", "lazy", "let",
+    "macro", "mutating", "nonisolated", "nonmutating", "open", "operator", "optional",
+    "override", "package", "postfix", "precedencegroup", "prefix", "private", "protocol",
+    "public", "repeat", "required", "rethrows", "return", "sending", "set", "some", "static",
+    "struct", "subscript", "super", "switch", "throw", "throws", "try", "typealias", "unowned",
+    "var", "weak", "where", "while", "willSet", "Any", "AnyObject", "Array", "AsyncSequence",
+    "AsyncStream", "AsyncThrowingStream", "Bool", "Character", "CheckedContinuation",
+    "ClosedRange", "Codable", "Collection", "Comparable", "ContiguousArray", "CustomStringConvertible",
+    "Decodable", "Dictionary", "Double", "Encodable", "Equatable", "Error", "Float",
+    "Hashable", "Identifiable", "Int", "Int64", "IteratorProtocol", "KeyPath", "LazySequence",
+    "MainActor", "Never", "Optional", "OptionSet", "Range", "RawRepresentable", "Result",
+    "Sendable", "Sequence", "Set", "String", "Substring", "Task", "TaskGroup", "UInt8",
+    "Unicode", "UnsafePointer", "UnsafeMutablePointer", "Void", "compactMap", "filter",
+    "flatMap", "forEach", "map", "reduce", "sorted", "zip", "withCheckedContinuation",
+    "withTaskGroup", "withUnsafeBytes", "@escaping", "@autoclosure", "@discardableResult",
+    "@available", "@MainActor", "@Sendable", "@propertyWrapper", "@resultBuilder",
+    "@dynamicMemberLookup", "@frozen", "@inlinable", "@objc", "@Observable",
+  ]
+}
