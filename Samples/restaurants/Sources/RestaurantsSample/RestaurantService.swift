@@ -104,7 +104,9 @@ public final class RestaurantService: RestaurantServiceProtocol {
 
   /// The other branch, after the service's delay.
   public func fetchOtherBranch() -> Single<[Restaurant]> {
-    Single.just(Self.otherBranch).delay(delay, scheduler: scheduler)
+    // A timer rather than `delay`: a timer is due exactly `delay` later,
+    // also on a virtual-time scheduler with millisecond ticks.
+    Observable<Int>.timer(delay, scheduler: scheduler).map { _ in Self.otherBranch }.asSingle()
   }
 
   /// A decoding error as a sentence with its position: line and column

@@ -31,7 +31,8 @@ public final class RestaurantsApp: Sample {
     var rest = arguments[...]
     while let flag = rest.popFirst() {
       guard flag == "--json", let path = rest.popFirst() else {
-        throw SampleError("unknown argument '\(flag)' (usage: restaurants [--json <path>])",
+        throw SampleError(
+          "unknown argument '\(flag)' (usage: restaurants [--json <path>])",
           exitCode: 2)
       }
       file = URL(fileURLWithPath: path)

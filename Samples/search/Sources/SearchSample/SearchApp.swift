@@ -21,8 +21,7 @@ public final class SearchApp: Sample {
   /// delays (the main scheduler in the app).
   ///
   /// - Throws: ``SampleError`` (exit code 2) for any argument.
-  public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws
-  {
+  public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws {
     guard arguments.isEmpty else {
       throw SampleError("unknown argument '\(arguments[0])' (usage: search)", exitCode: 2)
     }

@@ -47,6 +47,9 @@ public final class SearchService: SearchServiceProtocol {
     let matches = corpus.filter { $0.lowercased().contains(needle) }
     let start = min(page * pageSize, matches.count)
     let items = Array(matches[start..<min(start + pageSize, matches.count)])
-    return Single.just(items).delay(delay(query, page), scheduler: scheduler)
+    // A timer rather than `delay`: a timer is due exactly that long after,
+    // also on a virtual-time scheduler with millisecond ticks.
+    return Observable<Int>.timer(delay(query, page), scheduler: scheduler).map { _ in items }
+      .asSingle()
   }
 }
