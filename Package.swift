@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "cell-reactors", targets: ["cell-reactors"]),
+    .executable(name: "restaurants", targets: ["restaurants"]),
+    .executable(name: "text-files", targets: ["text-files"]),
+    .executable(name: "search", targets: ["search"]),
     .executable(name: "tour", targets: ["tour"]),
   ],
   // In dependency order: every target comes after all the targets it depends
@@ -40,9 +43,33 @@ let package = Package(
     .executableTarget(
       name: "cell-reactors", dependencies: ["CellReactorsSample", "SampleSupport"],
       path: "Samples/cell-reactors/Sources/cell-reactors"),
+    .target(
+      name: "RestaurantsSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/restaurants/Sources/RestaurantsSample",
+      resources: [.copy("Resources/restaurants.json")]),
+    .executableTarget(
+      name: "restaurants", dependencies: ["RestaurantsSample", "SampleSupport"],
+      path: "Samples/restaurants/Sources/restaurants"),
+    .target(
+      name: "TextFilesSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/text-files/Sources/TextFilesSample"),
+    .executableTarget(
+      name: "text-files", dependencies: ["TextFilesSample", "SampleSupport"],
+      path: "Samples/text-files/Sources/text-files"),
+    .target(
+      name: "SearchSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/search/Sources/SearchSample"),
+    .executableTarget(
+      name: "search", dependencies: ["SearchSample", "SampleSupport"],
+      path: "Samples/search/Sources/search"),
     // Every sample's scenario in turn (`swift run tour`).
     .executableTarget(
-      name: "tour", dependencies: ["SampleSupport", "CellReactorsSample"], path: "Samples/tour"),
+      name: "tour",
+      dependencies: [
+        "SampleSupport", "CellReactorsSample", "RestaurantsSample", "TextFilesSample",
+        "SearchSample",
+      ],
+      path: "Samples/tour"),
 
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
     // Swift's Glibc module).
@@ -83,7 +110,10 @@ let package = Package(
       resources: [.copy("Seeds/Resources/restaurants.json")]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["CellReactorsSample", "SampleSupport", "HeadlessReactor", "ReactorTesting"]),
+      dependencies: [
+        "CellReactorsSample", "RestaurantsSample", "TextFilesSample", "SearchSample",
+        "SampleSupport", "HeadlessReactor", "ReactorTesting",
+      ]),
     .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),

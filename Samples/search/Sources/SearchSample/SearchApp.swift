@@ -1,0 +1,52 @@
+import HeadlessReactor
+import SampleSupport
+
+/// The search sample: a debounced search over an in-process service with
+/// real delays, cancelling older requests and paging results.
+@MainActor
+public final class SearchApp: Sample {
+  /// `search`.
+  public static let name = "search"
+  /// What the sample shows.
+  public static let summary =
+    "a debounced search that cancels older requests and pages results from a local service"
+
+  /// The screen, in a window.
+  public let screen: ViewController
+  /// The screen's reactor.
+  public let reactor: SearchReactor
+  private let window: Window
+
+  /// Creates the sample; `scheduler` runs the debounce and the service's
+  /// delays (the main scheduler in the app).
+  ///
+  /// - Throws: ``SampleError`` (exit code 2) for any argument.
+  public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws {
+    guard arguments.isEmpty else {
+      throw SampleError("unknown argument '\(arguments[0])' (usage: search)", exitCode: 2)
+    }
+    reactor = SearchReactor(service: SearchService(scheduler: scheduler), scheduler: scheduler)
+    let controller = SearchViewController()
+    controller.reactor = reactor
+    screen = controller
+    window = Window(rootViewController: controller)
+    window.makeKeyAndVisible()
+  }
+
+  /// Required by ``Sample``: the sample on the main scheduler.
+  public convenience init(arguments: [String]) throws {
+    try self.init(arguments: arguments, scheduler: MainScheduler.instance)
+  }
+
+  /// Type a query, load two more pages, refine it, start over.
+  public let scenario = [
+    "type swift", "tap Load more", "tap Load more", "type ui", "clear", "type nio",
+  ]
+
+  /// Waits until no debounce and no request is pending.
+  public func settle() {
+    let reactor = reactor
+    _ = MainLoop.run(timeout: 5) { reactor.currentState.isIdle }
+    MainLoop.run(for: 0.01)
+  }
+}

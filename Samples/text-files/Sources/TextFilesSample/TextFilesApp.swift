@@ -1,0 +1,97 @@
+import Foundation
+import HeadlessReactor
+import SampleSupport
+
+/// The text-files sample: real `.txt` files of one directory in an animated
+/// collection; create, modify (rename + rewrite) and remove them.
+@MainActor
+public final class TextFilesApp: Sample {
+  /// `text-files`.
+  public static let name = "text-files"
+  /// What the sample shows.
+  public static let summary =
+    "real .txt files of a directory in an animated collection, kept by a manager object"
+
+  /// The screen, in a window.
+  public let screen: ViewController
+  /// The screen's reactor.
+  public let reactor: TextFilesReactor
+  /// The directory whose files are shown.
+  public let directory: URL
+  private let window: Window
+
+  /// Creates the sample on `--dir <path>` (created when missing), or on a
+  /// fresh temporary directory.
+  ///
+  /// - Throws: ``SampleError`` (exit code 2) for a wrong argument or a
+  ///   directory that cannot be used.
+  public init(arguments: [String] = []) throws {
+    var directory: URL?
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+      guard flag == "--dir", let path = rest.popFirst() else {
+        throw SampleError(
+          "unknown argument '\(flag)' (usage: text-files [--dir <path>])", exitCode: 2)
+      }
+      directory = URL(fileURLWithPath: path, isDirectory: true)
+    }
+    let chosen =
+      directory
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("text-files-\(UUID().uuidString)", isDirectory: true)
+    let files: TextFileManager
+    do {
+      files = try TextFileManager(directory: chosen)
+    } catch {
+      throw SampleError("cannot use the directory: \(error)", exitCode: 2)
+    }
+    self.directory = files.directory
+    reactor = TextFilesReactor(manager: RxDataSourceManager(txtFileManager: files))
+    let controller = MainViewController()
+    controller.reactor = reactor
+    screen = controller
+    window = Window(rootViewController: controller)
+    window.makeKeyAndVisible()
+  }
+
+  /// Create two files, modify one, try a name outside the directory,
+  /// remove one, reload.
+  public let scenario = [
+    "create groceries milk, eggs", "create todo write the sample",
+    "modify 1 shopping milk, eggs, bread", "create ../escape nope", "remove 0", "reload",
+  ]
+
+  /// `create`, `modify`, `remove` and `reload`.
+  public var commands: [SampleCommand] {
+    let reactor = reactor
+    return [
+      SampleCommand(
+        "create", usage: "create <name> <text...>", summary: "write a new file <name>.txt"
+      ) { words throws(SampleCommandError) in
+        guard words.count >= 2 else { throw .usage("create <name> <text...>") }
+        reactor.action.onNext(
+          .create(title: words[0], text: words.dropFirst().joined(separator: " ")))
+      },
+      SampleCommand(
+        "modify", usage: "modify <index> <new name> <text...>",
+        summary: "rename a file and rewrite it"
+      ) { words throws(SampleCommandError) in
+        guard words.count >= 3, let index = Int(words[0]) else {
+          throw .usage("modify <index> <new name> <text...>")
+        }
+        reactor.action.onNext(
+          .modify(index: index, title: words[1], text: words.dropFirst(2).joined(separator: " ")))
+      },
+      SampleCommand("remove", usage: "remove <index>", summary: "delete a file") {
+        words throws(SampleCommandError) in
+        let index = try SampleCommand.integers(words, 1, usage: "remove <index>")[0]
+        reactor.action.onNext(.remove(index: index))
+      },
+      SampleCommand("reload", usage: "reload", summary: "read the directory again") {
+        words throws(SampleCommandError) in
+        guard words.isEmpty else { throw .usage("reload") }
+        reactor.action.onNext(.reload)
+      },
+    ]
+  }
+}

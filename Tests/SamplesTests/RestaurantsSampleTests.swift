@@ -1,0 +1,374 @@
+import Foundation
+import HeadlessReactor
+import ReactorTesting
+import RestaurantsSample
+import SampleSupport
+import XCTest
+
+/// The bundled file's twelve restaurants, as the "New branch" section.
+private let newBranch = RestaurantSection(
+  header: "New branch",
+  items: [
+    Restaurant(name: "Bella Italia", cuisine: .european),
+    Restaurant(name: "Tandoori Nights", cuisine: .indian),
+    Restaurant(name: "Taco Loco", cuisine: .mexican),
+    Restaurant(name: "Le Petit Bistro", cuisine: .french),
+    Restaurant(name: "The Crown", cuisine: .english),
+    Restaurant(name: "Trattoria Roma", cuisine: .european),
+    Restaurant(name: "Bombay Spice", cuisine: .indian),
+    Restaurant(name: "El Sombrero", cuisine: .mexican),
+    Restaurant(name: "Chez Marie", cuisine: .french),
+    Restaurant(name: "Fish & Chips Co", cuisine: .english),
+    Restaurant(name: "Masala House", cuisine: .indian),
+    Restaurant(name: "Casa Oaxaca", cuisine: .mexican),
+  ])
+
+private let bSection = RestaurantSection(
+  header: "B section",
+  items: [
+    Restaurant(name: "Curry Generation", cuisine: .indian),
+    Restaurant(name: "Burritopia", cuisine: .mexican),
+  ])
+
+/// A scheduler whose tick is one millisecond.
+private func millisecondScheduler() -> TestScheduler {
+  TestScheduler(initialClock: 0, resolution: 0.001)
+}
+
+/// A file with `contents` in a fresh temporary directory.
+private func temporaryFile(_ contents: String) throws -> URL {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("restaurants-tests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let file = directory.appendingPathComponent("restaurants.json")
+  try contents.write(to: file, atomically: true, encoding: .utf8)
+  return file
+}
+
+// MARK: - The reactor
+
+final class RestaurantsReactorTests: XCTestCase {
+  func test_load_showsTheBundledRestaurantsAsTheNewBranch() {
+    let scheduler = millisecondScheduler()
+    let store = TestStore(
+      reactor: RestaurantsReactor(service: RestaurantService(scheduler: scheduler)),
+      scheduler: scheduler)
+
+    store.send(.load) { $0.sections = [newBranch] }
+    store.finish()
+  }
+
+  func test_refresh_showsLoadingThenTheBSectionAfterTheServiceDelay() {
+    let scheduler = millisecondScheduler()
+    let store = TestStore(
+      reactor: RestaurantsReactor(
+        service: RestaurantService(delay: .milliseconds(200), scheduler: scheduler)),
+      scheduler: scheduler)
+    store.send(.load) { $0.sections = [newBranch] }
+
+    store.send(.refresh) {
+      $0.isLoading = true
+      $0.refreshCount = 1
+    }
+    store.advance(by: 199)
+    store.advance(by: 1)
+    store.receive { $0.sections = [bSection] }
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+
+  func test_aSecondRefreshDuringALoadDoesNothing() {
+    let scheduler = millisecondScheduler()
+    let store = TestStore(
+      reactor: RestaurantsReactor(
+        service: RestaurantService(delay: .milliseconds(200), scheduler: scheduler)),
+      scheduler: scheduler)
+    store.send(.refresh) {
+      $0.isLoading = true
+      $0.refreshCount = 1
+    }
+    store.advance(by: 100)
+
+    store.send(.refresh)  // ignored by flatMapFirst: no second load starts
+
+    store.advance(by: 100)
+    store.receive { $0.sections = [bSection] }
+    store.receive { $0.isLoading = false }
+    store.advance(by: 1000)
+
+    // Once the load has finished, a refresh starts a new one.
+    store.send(.refresh) {
+      $0.isLoading = true
+      $0.refreshCount = 2
+    }
+    store.advance(by: 200)
+    store.receive()  // the same B section again: unchanged
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+
+  func test_theServiceFailsTheSingleForAMalformedFile() throws {
+    let file = try temporaryFile("[{\"name\": \"a\"")
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    var result: Result<[Restaurant], Error>?
+    let disposable = RestaurantService(file: file).fetchRestaurants().subscribe { result = $0 }
+    disposable.dispose()
+
+    guard case .failure(let error as RestaurantFileError) = result else {
+      return XCTFail("expected a RestaurantFileError, got \(String(describing: result))")
+    }
+    XCTAssertEqual(error.path, file.path)
+    XCTAssertEqual(
+      error.reason, "malformed JSON at line 1, column 14 (byte 13): unexpected end of file")
+  }
+}
+
+// MARK: - Bad files and arguments
+
+@MainActor
+final class RestaurantsBadInputTests: XCTestCase {
+  private func loadError(_ json: String) throws -> (message: String, path: String, code: Int32) {
+    let file = try temporaryFile(json)
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    do {
+      _ = try RestaurantsApp(arguments: ["--json", file.path])
+    } catch let error as SampleError {
+      return (error.message, file.path, error.exitCode)
+    }
+    XCTFail("the file was accepted")
+    return ("", file.path, 0)
+  }
+
+  func test_malformedJSONNamesTheFileAndTheLineAndColumn() async throws {
+    let (message, path, code) = try loadError(
+      "[\n  {\"name\": \"a\", \"cuisine\": \"indian\"},\n  {\"name\": \"b\" \"cuisine\": \"french\"}\n]"
+    )
+
+    XCTAssertEqual(
+      message,
+      "cannot load restaurants: \(path): malformed JSON at line 3, column 16 (byte 55): "
+        + "unexpected character")
+    XCTAssertEqual(code, 2)
+  }
+
+  func test_truncatedJSONNamesTheEndOfTheFile() async throws {
+    let (message, path, _) = try loadError("[\n  {\"name\": \"a\",")
+
+    XCTAssertEqual(
+      message,
+      "cannot load restaurants: \(path): malformed JSON at line 2, column 16 (byte 17): "
+        + "unexpected end of file")
+  }
+
+  func test_anUnknownCuisineNamesTheEntryAndField() async throws {
+    let (message, path, _) = try loadError(
+      "[{\"name\": \"a\", \"cuisine\": \"indian\"}, {\"name\": \"b\", \"cuisine\": \"thai\"}]")
+
+    XCTAssertEqual(
+      message,
+      "cannot load restaurants: \(path): Cannot initialize Cuisine from invalid String value "
+        + "thai at entry 2 (\"cuisine\")")
+  }
+
+  func test_aMissingFieldNamesTheEntryAndField() async throws {
+    let (message, path, _) = try loadError("[{\"name\": \"a\"}]")
+
+    XCTAssertEqual(message, "cannot load restaurants: \(path): missing \"cuisine\" at entry 1")
+  }
+
+  func test_aMissingFileAndAnUnknownFlagAreRefused() async throws {
+    XCTAssertThrowsError(try RestaurantsApp(arguments: ["--json", "/nonexistent/r.json"])) {
+      XCTAssertEqual(
+        ($0 as? SampleError)?.message,
+        "cannot load restaurants: /nonexistent/r.json: cannot be read")
+    }
+    XCTAssertThrowsError(try RestaurantsApp(arguments: ["--jsn"])) {
+      XCTAssertEqual(
+        ($0 as? SampleError)?.message,
+        "unknown argument '--jsn' (usage: restaurants [--json <path>])")
+      XCTAssertEqual(($0 as? SampleError)?.exitCode, 2)
+    }
+  }
+
+  func test_aValidFileOfYourOwnIsShown() async throws {
+    let file = try temporaryFile("[{\"name\": \"Dosa Place\", \"cuisine\": \"indian\"}]")
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let app = try RestaurantsApp(arguments: ["--json", file.path])
+    app.settle()
+
+    XCTAssertEqual(
+      app.screen.render(),
+      "# Restaurants\n== New branch ==\n  Dosa Place - Indian\n[Refresh]\n1 restaurants")
+  }
+
+  func test_theExecutableEndsWithExitCode2AndTheMessageForMalformedJSON() async throws {
+    // The test runner is built in the same directory as the executables.
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("restaurants")
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw XCTSkip("the restaurants executable is not built next to the tests")
+    }
+    let file = try temporaryFile("[1,")
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--json", file.path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    XCTAssertEqual(process.terminationStatus, 2)
+    XCTAssertEqual(
+      message,
+      "restaurants: cannot load restaurants: \(file.path): malformed JSON at line 1, column 4 "
+        + "(byte 3): unexpected end of file\n")
+  }
+
+  func test_anUnknownCommandPrintsTheErrorAndTheCommandsAndTheSampleGoesOn() async throws {
+    let app = try RestaurantsApp()
+    var lines: [String] = []
+
+    XCTAssertTrue(SampleRunner.execute("frobnicate", on: app, output: { lines.append($0) }))
+    XCTAssertEqual(lines.first, "error: unknown command 'frobnicate'")
+    XCTAssertTrue(lines.last?.hasPrefix("commands:\n  reload") == true)
+
+    lines = []
+    SampleRunner.execute("reload now", on: app, output: { lines.append($0) })
+    XCTAssertEqual(lines.first, "error: usage: reload")
+
+    lines = []
+    SampleRunner.execute("select 0 0", on: app, output: { lines.append($0) })
+    XCTAssertTrue(lines.first?.contains("\n> Bella Italia - European\n") == true)
+  }
+}
+
+// MARK: - The screen
+
+@MainActor
+final class RestaurantsScreenTests: XCTestCase {
+  func test_refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() async throws {
+    let scheduler = millisecondScheduler()
+    let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
+    let screen = try XCTUnwrap(app.screen as? RestaurantsViewController)
+    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 12)
+
+    screen.refreshButton.tap()
+    scheduler.advance(by: 100)
+    screen.refreshButton.tap()
+
+    XCTAssertEqual(app.reactor.currentState.refreshCount, 1)
+    XCTAssertTrue(
+      screen.render().hasSuffix("  Casa Oaxaca - Mexican\n[Refresh]\nLoading B section…"))
+
+    scheduler.advance(by: 100)
+
+    XCTAssertEqual(
+      screen.render(),
+      "# Restaurants\n== B section ==\n  Curry Generation - Indian\n  Burritopia - Mexican\n"
+        + "[Refresh]\n2 restaurants")
+    XCTAssertEqual(
+      screen.tableView.appliedUpdates.suffix(2),
+      [
+        .batch([.deleteSections([0], animation: .left)]),
+        .batch([.insertSections([0], animation: .top)]),
+      ])
+  }
+
+  func test_cuisinesAreCapitalizedAndRowsSelectable() async throws {
+    let app = try RestaurantsApp()
+    let screen = try XCTUnwrap(app.screen as? RestaurantsViewController)
+    var selected: [String] = []
+    let bag = DisposeBag()
+    screen.tableView.rx.modelSelected(Restaurant.self)
+      .subscribe(onNext: { selected.append($0.name) })
+      .disposed(by: bag)
+
+    screen.tableView.selectRow(at: IndexPath(row: 9, section: 0))
+
+    XCTAssertEqual(selected, ["Fish & Chips Co"])
+    XCTAssertTrue(screen.render().contains("\n> Fish & Chips Co - English\n"))
+  }
+}
+
+// MARK: - The scenario
+
+/// Runs the executable's scenario with its real delays. The test is
+/// synchronous, on the main thread but outside main-queue work, so that
+/// `settle()` (MainLoop) can run the main queue; an `async` main-actor
+/// test is itself main-queue work, which the main queue does not nest.
+final class RestaurantsScenarioTests: XCTestCase {
+  func test_scenarioShowsEveryStep() throws {
+    var lines: [String] = []
+    try MainActor.assumeIsolated {
+      SampleRunner.play(try RestaurantsApp(), output: { lines.append($0) })
+    }
+    XCTAssertEqual(
+      lines.joined(separator: "\n"),
+      """
+      > start
+      # Restaurants
+      == New branch ==
+        Bella Italia - European
+        Tandoori Nights - Indian
+        Taco Loco - Mexican
+        Le Petit Bistro - French
+        The Crown - English
+        Trattoria Roma - European
+        Bombay Spice - Indian
+        El Sombrero - Mexican
+        Chez Marie - French
+        Fish & Chips Co - English
+        Masala House - Indian
+        Casa Oaxaca - Mexican
+      [Refresh]
+      12 restaurants
+
+      > select 0 2
+      # Restaurants
+      == New branch ==
+        Bella Italia - European
+        Tandoori Nights - Indian
+      > Taco Loco - Mexican
+        Le Petit Bistro - French
+        The Crown - English
+        Trattoria Roma - European
+        Bombay Spice - Indian
+        El Sombrero - Mexican
+        Chez Marie - French
+        Fish & Chips Co - English
+        Masala House - Indian
+        Casa Oaxaca - Mexican
+      [Refresh]
+      12 restaurants
+
+      > tap Refresh
+      # Restaurants
+      == B section ==
+        Curry Generation - Indian
+        Burritopia - Mexican
+      [Refresh]
+      2 restaurants
+
+      > reload
+      # Restaurants
+      == New branch ==
+        Bella Italia - European
+        Tandoori Nights - Indian
+        Taco Loco - Mexican
+        Le Petit Bistro - French
+        The Crown - English
+        Trattoria Roma - European
+        Bombay Spice - Indian
+        El Sombrero - Mexican
+        Chez Marie - French
+        Fish & Chips Co - English
+        Masala House - Indian
+        Casa Oaxaca - Mexican
+      [Refresh]
+      12 restaurants
+      """)
+  }
+}
