@@ -13,6 +13,9 @@ let package = Package(
     .library(name: "HeadlessReactor", targets: ["HeadlessReactor"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "cell-reactors", targets: ["cell-reactors"]),
+    .executable(name: "sectioned-list", targets: ["sectioned-list"]),
+    .executable(name: "config", targets: ["config"]),
+    .executable(name: "counter", targets: ["counter"]),
   ],
   // In dependency order: every target comes after all the targets it depends
   // on, so dependencies only point up this list.
@@ -37,6 +40,24 @@ let package = Package(
     .executableTarget(
       name: "cell-reactors", dependencies: ["CellReactorsSample", "SampleSupport"],
       path: "Samples/cell-reactors/Sources/cell-reactors"),
+    .target(
+      name: "SectionedListSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/sectioned-list/Sources/SectionedListSample"),
+    .executableTarget(
+      name: "sectioned-list", dependencies: ["SectionedListSample", "SampleSupport"],
+      path: "Samples/sectioned-list/Sources/sectioned-list"),
+    .target(
+      name: "ConfigSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/config/Sources/ConfigSample"),
+    .executableTarget(
+      name: "config", dependencies: ["ConfigSample", "SampleSupport"],
+      path: "Samples/config/Sources/config"),
+    .target(
+      name: "CounterSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/counter/Sources/CounterSample"),
+    .executableTarget(
+      name: "counter", dependencies: ["CounterSample", "SampleSupport"],
+      path: "Samples/counter/Sources/counter"),
 
     // Heap statistics for the memory benchmarks (glibc's mallinfo2 is not in
     // Swift's Glibc module).
@@ -70,7 +91,10 @@ let package = Package(
       resources: [.copy("Seeds/Resources/restaurants.json")]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["CellReactorsSample", "SampleSupport", "HeadlessReactor", "ReactorTesting"]),
+      dependencies: [
+        "CellReactorsSample", "SampleSupport", "HeadlessReactor", "ReactorTesting",
+        "SectionedListSample", "ConfigSample", "CounterSample",
+      ]),
     .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),
