@@ -17,6 +17,9 @@ let package = Package(
     .executable(name: "restaurants", targets: ["restaurants"]),
     .executable(name: "text-files", targets: ["text-files"]),
     .executable(name: "search", targets: ["search"]),
+    .executable(name: "sectioned-list", targets: ["sectioned-list"]),
+    .executable(name: "config", targets: ["config"]),
+    .executable(name: "counter", targets: ["counter"]),
     .executable(name: "tour", targets: ["tour"]),
   ],
   // In dependency order: every target comes after all the targets it depends
@@ -62,12 +65,31 @@ let package = Package(
     .executableTarget(
       name: "search", dependencies: ["SearchSample", "SampleSupport"],
       path: "Samples/search/Sources/search"),
+    .target(
+      name: "SectionedListSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/sectioned-list/Sources/SectionedListSample"),
+    .executableTarget(
+      name: "sectioned-list", dependencies: ["SectionedListSample", "SampleSupport"],
+      path: "Samples/sectioned-list/Sources/sectioned-list"),
+    .target(
+      name: "ConfigSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/config/Sources/ConfigSample"),
+    .executableTarget(
+      name: "config", dependencies: ["ConfigSample", "SampleSupport"],
+      path: "Samples/config/Sources/config"),
+    .target(
+      name: "CounterSample", dependencies: ["HeadlessReactor", "SampleSupport"],
+      path: "Samples/counter/Sources/CounterSample"),
+    .executableTarget(
+      name: "counter", dependencies: ["CounterSample", "SampleSupport"],
+      path: "Samples/counter/Sources/counter"),
+
     // Every sample's scenario in turn (`swift run tour`).
     .executableTarget(
       name: "tour",
       dependencies: [
         "SampleSupport", "CellReactorsSample", "RestaurantsSample", "TextFilesSample",
-        "SearchSample",
+        "SearchSample", "SectionedListSample", "ConfigSample", "CounterSample",
       ],
       path: "Samples/tour"),
 
@@ -112,7 +134,8 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "CellReactorsSample", "RestaurantsSample", "TextFilesSample", "SearchSample",
-        "SampleSupport", "HeadlessReactor", "ReactorTesting",
+        "SectionedListSample", "ConfigSample", "CounterSample", "SampleSupport",
+        "HeadlessReactor", "ReactorTesting",
       ]),
     .testTarget(
       name: "StressTests",

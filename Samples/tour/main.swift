@@ -2,11 +2,23 @@
 // header naming it (`swift run tour`). Adding a sample is one line in
 // `samples` (and its library in the `tour` target's dependencies).
 import CellReactorsSample
+import ConfigSample
+import CounterSample
 import Foundation
+import RestaurantsSample
 import SampleSupport
+import SearchSample
+import SectionedListSample
+import TextFilesSample
 
 let samples: [any Sample.Type] = [
-  CellReactorsApp.self
+  SectionedListApp.self,
+  RestaurantsApp.self,
+  CellReactorsApp.self,
+  TextFilesApp.self,
+  ConfigApp.self,
+  CounterApp.self,
+  SearchApp.self,
 ]
 
 @MainActor

@@ -1,0 +1,65 @@
+import Foundation
+import HeadlessReactor
+import SampleSupport
+
+/// The counter sample: ReactorKit's counter, with a loading indicator while
+/// a delayed change is in flight.
+@MainActor
+public final class CounterApp: Sample {
+  /// `counter`.
+  public static let name = "counter"
+  /// What the sample shows.
+  public static let summary =
+    "ReactorKit's counter: delayed changes, a loading flag, buttons disabled meanwhile"
+
+  /// The screen, in a window.
+  public let screen: ViewController
+  /// The counter's reactor, shared by whatever screen shows it.
+  public let reactor: CounterViewReactor
+  private let controller: CounterViewController
+  private let window: Window
+
+  /// Parses `--delay <milliseconds>` (default 300) and `--value <n>`
+  /// (default 0).
+  public init(arguments: [String] = []) throws {
+    var delay = 300
+    var value = 0
+    var words = arguments[...]
+    while let flag = words.popFirst() {
+      switch flag {
+      case "--delay":
+        guard let text = words.popFirst(), let number = Int(text), (0...10_000).contains(number)
+        else { throw SampleError("--delay needs milliseconds from 0 to 10000", exitCode: 2) }
+        delay = number
+      case "--value":
+        guard let text = words.popFirst(), let number = Int(text) else {
+          throw SampleError("--value needs an integer", exitCode: 2)
+        }
+        value = number
+      default:
+        throw SampleError(
+          "unknown argument '\(flag)' (counter takes --delay <ms> and --value <n>)", exitCode: 2)
+      }
+    }
+    reactor = CounterViewReactor(value: value, delay: .milliseconds(delay))
+    controller = CounterViewController()
+    controller.reactor = reactor
+    screen = controller
+    window = Window(rootViewController: controller)
+    window.makeKeyAndVisible()
+  }
+
+  /// Increase (loading, then the value), decrease, then wait for it.
+  public let scenario = ["tap +", "wait 0.5", "tap +", "wait 0.5", "tap -", "wait 0.5"]
+
+  /// Runs the main queue until the screen shows the reactor's state (the
+  /// drivers deliver on the main queue); a change in flight is not waited
+  /// for: `wait` lets it arrive.
+  public func settle() {
+    MainLoop.run(timeout: 2) { [controller, reactor] in
+      let state = reactor.currentState
+      return controller.valueLabel.text == "\(state.value)"
+        && controller.loadingLabel.isHidden == !state.isLoading
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import HeadlessReactor
+
+/// ReactorKit's classic counter: increasing or decreasing takes a moment,
+/// during which the counter is loading and ignores further changes.
+///
+/// The reactor knows nothing of its screens: ``CounterViewController`` binds
+/// it, and any other screen can drive the same reactor. Not tied to a
+/// thread: the delay runs on the scheduler given at creation.
+public final class CounterViewReactor: Reactor {
+  /// What a screen sends.
+  public enum Action: Equatable, Sendable {
+    /// Add one, after the delay.
+    case increase
+    /// Subtract one, after the delay.
+    case decrease
+  }
+
+  /// What changes the state.
+  public enum Mutation: Equatable, Sendable {
+    /// Add one.
+    case increaseValue
+    /// Subtract one.
+    case decreaseValue
+    /// A change started or ended.
+    case setLoading(Bool)
+  }
+
+  /// The count and whether a change is in flight.
+  public struct State: Equatable, Sendable {
+    /// The count.
+    public var value: Int
+    /// Whether a change is in flight.
+    public var isLoading: Bool
+
+    /// Creates a state.
+    public init(value: Int = 0, isLoading: Bool = false) {
+      self.value = value
+      self.isLoading = isLoading
+    }
+  }
+
+  /// Zero, not loading.
+  public let initialState: State
+  /// Where the delayed mutations run (`MainScheduler.instance` in the app,
+  /// a `TestScheduler` in tests).
+  public let scheduler: SchedulerType
+  /// How long a change takes.
+  public let delay: RxTimeInterval
+
+  /// Creates a counter at `value` whose changes take `delay` on `scheduler`.
+  public init(
+    value: Int = 0, scheduler: SchedulerType = MainScheduler.instance,
+    delay: RxTimeInterval = .milliseconds(300)
+  ) {
+    initialState = State(value: value)
+    self.scheduler = scheduler
+    self.delay = delay
+  }
+
+  /// Loading, the delayed change, loading done. While a change is in
+  /// flight, another one is ignored (as `flatMapFirst` ignores a second
+  /// tap), whichever screen sends it.
+  public func mutate(action: Action) -> Observable<Mutation> {
+    guard !currentState.isLoading else { return .empty() }
+    let change: Mutation = action == .increase ? .increaseValue : .decreaseValue
+    return .concat(
+      .just(.setLoading(true)),
+      Observable.just(change).delay(delay, scheduler: scheduler),
+      .just(.setLoading(false)))
+  }
+
+  /// Applies a change or the loading flag.
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .increaseValue: state.value += 1
+    case .decreaseValue: state.value -= 1
+    case .setLoading(let isLoading): state.isLoading = isLoading
+    }
+    return state
+  }
+}

@@ -1,0 +1,65 @@
+import HeadlessReactor
+
+/// The screen: what was selected, then a table of today's and this week's
+/// items with a header and a footer per section. It is the table's delegate
+/// and sends the row tapped to its reactor, as the seed's
+/// `didSelectRowAt` printed it.
+public final class SampleSectionTableViewController: ViewController, View, TableViewDelegate {
+  /// The bindings of the current reactor.
+  public var disposeBag = DisposeBag()
+  /// The two sections.
+  public let tableView = TableView()
+  /// `Selected: <item>`, or a hint before the first selection.
+  public let selectionLabel = Label()
+
+  /// Reloads the table for each new list of sections; one cell type for
+  /// every section, header and footer titles per section.
+  public lazy var dataSource = RxTableViewSectionedReloadDataSource<SampleSectionItem>(
+    configureCell: { [weak self] _, tableView, indexPath, item in
+      self?.tableViewCell(tableView, indexPath: indexPath, item: item) ?? TableViewCell()
+    },
+    titleForHeaderInSection: { dataSource, index in dataSource[index].sectionType.title },
+    titleForFooterInSection: { dataSource, index in dataSource[index].footer })
+
+  override public func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Sections"
+    tableView.windowSize = 8
+    tableView.register(cellType: SampleTableViewCell.self)
+    view.addSubview(selectionLabel)
+    view.addSubview(tableView)
+  }
+
+  /// Binds the sections to the table, the selection to the label, and
+  /// makes this controller the table's delegate.
+  public func bind(reactor: SectionedListReactor) {
+    loadViewIfNeeded()
+    tableView.rx.setDelegate(self).disposed(by: disposeBag)
+    // Equal sections are not reloaded, so the selected row stays marked.
+    reactor.state.map(\.sections).distinctUntilChanged()
+      .bind(to: tableView.rx.items(dataSource: dataSource))
+      .disposed(by: disposeBag)
+    reactor.state.map { $0.selected.map { "Selected: \($0)" } ?? "Select an item" }
+      .distinctUntilChanged()
+      .bind(to: selectionLabel.rx.text)
+      .disposed(by: disposeBag)
+  }
+
+  /// The user tapped a row: the reactor is told which.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    reactor?.action.onNext(.select(indexPath))
+  }
+
+  private func tableViewCell(_ tableView: TableView, indexPath: IndexPath, item: String)
+    -> TableViewCell
+  {
+    // One cell type here; a section type could pick another.
+    let cell: SampleTableViewCell
+    switch SampleSectionItem.sectionType(at: indexPath.section) {
+    case .today, .week, .none:
+      cell = tableView.dequeueReusableCell(for: indexPath)
+    }
+    cell.label.text = item
+    return cell
+  }
+}

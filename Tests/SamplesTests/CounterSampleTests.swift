@@ -1,0 +1,221 @@
+import CounterSample
+import HeadlessReactor
+import ReactorTesting
+import SampleSupport
+import XCTest
+
+final class CounterViewReactorTests: XCTestCase {
+  /// One tick per millisecond.
+  private func makeStore(value: Int = 0, line: UInt = #line) -> TestStore<CounterViewReactor> {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    return TestStore(
+      reactor: CounterViewReactor(value: value, scheduler: scheduler), scheduler: scheduler,
+      line: line)
+  }
+
+  func test_increase_loadsThenCountsAfterTheDelay() {
+    let store = makeStore()
+    store.send(.increase) { $0.isLoading = true }
+    store.advance(by: .milliseconds(299))
+    XCTAssertEqual(store.reactor.currentState.value, 0, "not before the delay")
+    store.advance(by: .milliseconds(1))
+    store.receive { $0.value = 1 }
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+
+  func test_decrease_loadsThenCountsDown() {
+    let store = makeStore(value: 5)
+    store.send(.decrease) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = 4 }
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+
+  func test_changesWhileLoading_areIgnored() {
+    let store = makeStore()
+    store.send(.increase) { $0.isLoading = true }
+    store.send(.increase)
+    store.advance(by: .milliseconds(150))
+    store.send(.decrease)
+    store.advance(by: .milliseconds(150))
+    store.receive { $0.value = 1 }
+    store.receive { $0.isLoading = false }
+    store.advance(by: .seconds(1))
+    store.finish()
+  }
+
+  func test_aChangeAfterTheFirstEnded_counts() {
+    let store = makeStore()
+    store.send(.increase) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = 1 }
+    store.receive { $0.isLoading = false }
+    store.send(.increase) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = 2 }
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+}
+
+@MainActor
+final class CounterScreenTests: XCTestCase {
+  private func makeScreen(scheduler: TestScheduler) -> (CounterViewController, Window) {
+    let screen = CounterViewController()
+    screen.reactor = CounterViewReactor(scheduler: scheduler)
+    let window = Window(rootViewController: screen)
+    window.makeKeyAndVisible()
+    return (screen, window)
+  }
+
+  /// Runs the main queue until the screen shows `expected` (the drivers
+  /// deliver there).
+  private func waitForScreen(_ screen: CounterViewController, _ expected: String) {
+    MainLoop.run(timeout: 5) { screen.render() == expected }
+    XCTAssertEqual(screen.render(), expected)
+  }
+
+  func test_tap_showsLoadingThenTheValue() async {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let (screen, window) = makeScreen(scheduler: scheduler)
+    waitForScreen(screen, "# Counter\n[-]  0  [+]")
+    screen.increaseButton.tap()
+    waitForScreen(screen, "# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+    scheduler.advance(by: .milliseconds(300))
+    waitForScreen(screen, "# Counter\n[-]  1  [+]")
+    screen.decreaseButton.tap()
+    scheduler.advance(by: .milliseconds(300))
+    waitForScreen(screen, "# Counter\n[-]  0  [+]")
+    withExtendedLifetime(window) {}
+  }
+
+  func test_aSecondTapWhileLoading_doesNothing() async {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let (screen, window) = makeScreen(scheduler: scheduler)
+    screen.increaseButton.tap()
+    waitForScreen(screen, "# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+    XCTAssertFalse(screen.increaseButton.isEnabled)
+    screen.increaseButton.tap()
+    screen.decreaseButton.tap()
+    // Even sent around the disabled buttons, a change is ignored while loading.
+    screen.reactor?.action.onNext(.increase)
+    scheduler.advance(by: .seconds(2))
+    waitForScreen(screen, "# Counter\n[-]  1  [+]")
+    XCTAssertEqual(screen.reactor?.currentState, CounterViewReactor.State(value: 1))
+    withExtendedLifetime(window) {}
+  }
+
+  func test_theSameReactor_canBeSharedByAnotherScreen() async {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let (screen, window) = makeScreen(scheduler: scheduler)
+    let other = CounterViewController()
+    other.reactor = screen.reactor
+    other.increaseButton.tap()
+    scheduler.advance(by: .milliseconds(300))
+    waitForScreen(screen, "# Counter\n[-]  1  [+]")
+    XCTAssertEqual(other.valueLabel.text, "1")
+    withExtendedLifetime(window) {}
+  }
+}
+
+/// The app with its real delays on the main scheduler. These tests are
+/// synchronous and not main-actor-isolated: XCTest runs them on the main
+/// thread outside any main-queue work, as the executable's top-level code
+/// runs, so `wait` and `settle()` can run the main queue (an `async` test on
+/// the main actor is itself main-queue work, and the main queue does not run
+/// inside it).
+final class CounterSampleTests: XCTestCase {
+  func test_scenarioShowsEveryStep() {
+    var lines: [String] = []
+    MainActor.assumeIsolated {
+      SampleRunner.play(try! CounterApp(), output: { lines.append($0) })
+    }
+    XCTAssertEqual(
+      lines.joined(separator: "\n"),
+      """
+      > start
+      # Counter
+      [-]  0  [+]
+
+      > tap +
+      # Counter
+      [-] (disabled)  0  [+] (disabled)
+      Loading…
+
+      > wait 0.5
+      # Counter
+      [-]  1  [+]
+
+      > tap +
+      # Counter
+      [-] (disabled)  1  [+] (disabled)
+      Loading…
+
+      > wait 0.5
+      # Counter
+      [-]  2  [+]
+
+      > tap -
+      # Counter
+      [-] (disabled)  2  [+] (disabled)
+      Loading…
+
+      > wait 0.5
+      # Counter
+      [-]  1  [+]
+      """)
+  }
+
+  func test_unknownOrImpossibleCommands_printTheErrorAndTheCommands() {
+    MainActor.assumeIsolated { Self.unknownOrImpossibleCommands() }
+  }
+
+  @MainActor
+  private static func unknownOrImpossibleCommands() {
+    let app = try! CounterApp(arguments: ["--delay", "1000"])
+    let cases = [
+      "jump": "error: unknown command 'jump'",
+      "tap x": "error: no button titled 'x' on the screen",
+      "toggle 0 0": "error: there is no list on the screen",
+      "wait soon": "error: usage: wait <seconds>",
+    ]
+    for (command, error) in cases {
+      var lines: [String] = []
+      XCTAssertTrue(SampleRunner.execute(command, on: app, output: { lines.append($0) }))
+      XCTAssertEqual(lines, [error, SampleRunner.help(for: app)], command)
+    }
+    var lines: [String] = []
+    SampleRunner.execute("tap +", on: app, output: { lines.append($0) })
+    XCTAssertEqual(lines, ["# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…"])
+    lines.removeAll()
+    SampleRunner.execute("tap +", on: app, output: { lines.append($0) })
+    XCTAssertEqual(lines, ["error: the button '+' is disabled", SampleRunner.help(for: app)])
+    MainLoop.run(timeout: 5) { !app.reactor.currentState.isLoading }
+    XCTAssertEqual(app.reactor.currentState, CounterViewReactor.State(value: 1))
+  }
+
+  func test_arguments_setTheDelayAndTheValue_andBadOnesAreRejected() {
+    MainActor.assumeIsolated { Self.argumentsSetTheDelayAndTheValue() }
+  }
+
+  @MainActor
+  private static func argumentsSetTheDelayAndTheValue() {
+    let app = try! CounterApp(arguments: ["--value", "41", "--delay", "0"])
+    XCTAssertEqual(app.reactor.currentState.value, 41)
+    XCTAssertEqual(app.reactor.delay, .milliseconds(0))
+    let bad = [
+      ["--delay", "soon"]: "--delay needs milliseconds from 0 to 10000",
+      ["--delay", "-1"]: "--delay needs milliseconds from 0 to 10000",
+      ["--value"]: "--value needs an integer",
+      ["--fast"]: "unknown argument '--fast' (counter takes --delay <ms> and --value <n>)",
+    ]
+    for (arguments, message) in bad {
+      XCTAssertThrowsError(try CounterApp(arguments: arguments)) { error in
+        XCTAssertEqual((error as? SampleError)?.message, message)
+        XCTAssertEqual((error as? SampleError)?.exitCode, 2)
+      }
+    }
+  }
+}
