@@ -117,6 +117,7 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: [
         "Streams", "Sections", "ReactorCore", "ReactorTesting", "HeadlessUI", "HeadlessReactor",
+        "ReactorObservation",
       ]),
     // The DocC articles' code, verbatim, and tests of what they say.
     .testTarget(name: "DocumentationTests", dependencies: ["HeadlessReactor", "ReactorTesting"]),

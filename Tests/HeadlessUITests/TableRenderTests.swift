@@ -113,7 +113,7 @@ final class TableRenderTests: XCTestCase {
     source.headers = [0: "Top", 1: "Middle", 2: "Bottom"]
     let tableView = makeListTable(source, windowSize: 2)
     tableView.scrollOffset = 1
-    XCTAssertEqual(tableView.render(), "  (1 rows above)\n  1\n  2\n  (2 rows below)")
+    XCTAssertEqual(tableView.render(), "  (1 row above)\n  1\n  2\n  (2 rows below)")
   }
 
   func test_sectionIndexTitlesAreRenderedAfterTheRows() async {

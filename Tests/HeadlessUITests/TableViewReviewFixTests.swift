@@ -68,3 +68,18 @@ final class TableViewReviewFixTests: XCTestCase {
     XCTAssertEqual(tableView.render(), "  a")
   }
 }
+
+@MainActor
+final class DriverItemsTests: XCTestCase {
+  func test_aDriverDrivesRxItemsWithATrailingClosure() async {
+    let tableView = TableView()
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let bag = DisposeBag()
+    Driver.just(["a", "b"])
+      .drive(tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
+        _, element, cell in cell.textLabel?.text = element
+      }
+      .disposed(by: bag)
+    XCTAssertEqual(tableView.render(), "  a\n  b")
+  }
+}

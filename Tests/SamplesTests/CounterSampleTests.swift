@@ -209,7 +209,8 @@ final class CounterSampleTests: XCTestCase {
       ["--delay", "soon"]: "--delay needs milliseconds from 0 to 10000",
       ["--delay", "-1"]: "--delay needs milliseconds from 0 to 10000",
       ["--value"]: "--value needs an integer",
-      ["--fast"]: "unknown argument '--fast' (counter takes --delay <ms> and --value <n>)",
+      ["--fast"]:
+        "unknown argument '--fast' (counter takes --delay <ms>, --value <n> and --observed)",
     ]
     for (arguments, message) in bad {
       XCTAssertThrowsError(try CounterApp(arguments: arguments)) { error in

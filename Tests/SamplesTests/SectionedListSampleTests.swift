@@ -218,7 +218,7 @@ final class SectionedListSampleTests: XCTestCase {
         week3
         week4
         week5
-        (1 rows below)
+        (1 row below)
 
       > scroll 5
       # Sections
@@ -250,7 +250,7 @@ final class SectionedListSampleTests: XCTestCase {
         week3
         week4
         week5
-        (1 rows below)
+        (1 row below)
 
       > select 0 6
       # Sections
@@ -266,7 +266,7 @@ final class SectionedListSampleTests: XCTestCase {
         week3
         week4
         week5
-        (1 rows below)
+        (1 row below)
       """)
   }
 

@@ -224,7 +224,7 @@ open class CollectionView: HeadlessView {
     var lines: [String] = []
     let paths = engine.visiblePaths
     let counts = engine.counts
-    if engine.scrollOffset > 0 { lines.append("  (\(engine.scrollOffset) items above)") }
+    if engine.scrollOffset > 0 { lines.append("  (\(count(engine.scrollOffset, "item")) above)") }
     var pathIndex = 0
     let below = engine.totalRows - engine.scrollOffset - paths.count
     // Empty sections before the first row or after the last one are shown
@@ -251,7 +251,7 @@ open class CollectionView: HeadlessView {
         lines.append("-- \(footer) --")
       }
     }
-    if below > 0 { lines.append("  (\(below) items below)") }
+    if below > 0 { lines.append("  (\(count(below, "item")) below)") }
     return lines
   }
 

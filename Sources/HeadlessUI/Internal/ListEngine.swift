@@ -300,3 +300,8 @@ func reportViewWarning(_ kind: ViewWarning.Kind, _ message: String) {
 func describe(_ path: IndexPath) -> String {
   path.count == 2 ? "[\(path.section), \(path.row)]" : "\(path)"
 }
+
+/// `1 row`, `2 rows`: a count and its noun, for rendering.
+func count(_ number: Int, _ noun: String) -> String {
+  "\(number) \(noun)\(number == 1 ? "" : "s")"
+}

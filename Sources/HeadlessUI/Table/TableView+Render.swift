@@ -12,7 +12,7 @@ extension TableView {
     // when the window reaches that end.
     let firstSection = engine.scrollOffset == 0 ? 0 : (paths.first?.section ?? 0)
     let lastSection = below == 0 ? counts.count - 1 : (paths.last?.section ?? (counts.count - 1))
-    if engine.scrollOffset > 0 { lines.append("  (\(engine.scrollOffset) rows above)") }
+    if engine.scrollOffset > 0 { lines.append("  (\(count(engine.scrollOffset, "row")) above)") }
     var pathIndex = 0
     for section in counts.indices where section >= firstSection && section <= lastSection {
       let firstShown =
@@ -33,7 +33,7 @@ extension TableView {
         lines.append("-- \(footer) --")
       }
     }
-    if below > 0 { lines.append("  (\(below) rows below)") }
+    if below > 0 { lines.append("  (\(count(below, "row")) below)") }
     if let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty {
       lines.append("index: " + titles.joined(separator: " "))
     }

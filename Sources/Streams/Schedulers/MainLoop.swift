@@ -17,7 +17,10 @@ import Foundation
 /// ```
 ///
 /// The thread sleeps while nothing is due: it does not spin. Main-actor only
-/// (top-level code of an executable is).
+/// (top-level code of an executable is). It cannot run work queued on the
+/// main queue while it is itself called from such work (an `async`
+/// `@MainActor` XCTest method, or a `DispatchQueue.main.async` block): the
+/// main queue runs one item at a time. Use virtual time there.
 public enum MainLoop {
   /// Runs the main run loop until `condition` returns `true` or `timeout`
   /// passes, whichever comes first.

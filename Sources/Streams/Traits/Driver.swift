@@ -63,6 +63,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     transformation(asObservable())
   }
 
+  /// Passes the driver to a binder function that takes one more argument,
+  /// given as a trailing closure (RxCocoa's form for `rx.items`):
+  /// `items.drive(tableView.rx.items(cellIdentifier: "Cell", cellType: Cell.self)) { … }`.
+  public func drive<R1, R2>(
+    _ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1
+  ) -> R2 {
+    with(asObservable())(curriedArgument)
+  }
+
   /// Subscribes closures for elements, completion and disposal, called on
   /// the main thread.
   ///

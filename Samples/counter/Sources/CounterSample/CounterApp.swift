@@ -16,14 +16,15 @@ public final class CounterApp: Sample {
   public let screen: ViewController
   /// The counter's reactor, shared by whatever screen shows it.
   public let reactor: CounterViewReactor
-  private let controller: CounterViewController
   private let window: Window
 
-  /// Parses `--delay <milliseconds>` (default 300) and `--value <n>`
-  /// (default 0).
+  /// Parses `--delay <milliseconds>` (default 300), `--value <n>` (default
+  /// 0) and `--observed` (the SwiftUI-style screen reading the state through
+  /// an `ObservedReactor`).
   public init(arguments: [String] = []) throws {
     var delay = 300
     var value = 0
+    var observed = false
     var words = arguments[...]
     while let flag = words.popFirst() {
       switch flag {
@@ -31,6 +32,8 @@ public final class CounterApp: Sample {
         guard let text = words.popFirst(), let number = Int(text), (0...10_000).contains(number)
         else { throw SampleError("--delay needs milliseconds from 0 to 10000", exitCode: 2) }
         delay = number
+      case "--observed":
+        observed = true
       case "--value":
         guard let text = words.popFirst(), let number = Int(text) else {
           throw SampleError("--value needs an integer", exitCode: 2)
@@ -38,14 +41,19 @@ public final class CounterApp: Sample {
         value = number
       default:
         throw SampleError(
-          "unknown argument '\(flag)' (counter takes --delay <ms> and --value <n>)", exitCode: 2)
+          "unknown argument '\(flag)' (counter takes --delay <ms>, --value <n> and --observed)",
+          exitCode: 2)
       }
     }
     reactor = CounterViewReactor(value: value, delay: .milliseconds(delay))
-    controller = CounterViewController()
-    controller.reactor = reactor
-    screen = controller
-    window = Window(rootViewController: controller)
+    if observed {
+      screen = ObservedCounterViewController(reactor: reactor)
+    } else {
+      let controller = CounterViewController()
+      controller.reactor = reactor
+      screen = controller
+    }
+    window = Window(rootViewController: screen)
     window.makeKeyAndVisible()
   }
 
@@ -56,7 +64,15 @@ public final class CounterApp: Sample {
   /// drivers deliver on the main queue); a change in flight is not waited
   /// for: `wait` lets it arrive.
   public func settle() {
-    MainLoop.run(timeout: 2) { [controller, reactor] in
+    if let observed = screen as? ObservedCounterViewController {
+      MainLoop.run(timeout: 2) { [reactor] in
+        observed.updateIfNeeded()
+        return observed.counter.state == reactor.currentState
+      }
+      return
+    }
+    guard let controller = screen as? CounterViewController else { return }
+    MainLoop.run(timeout: 2) { [reactor] in
       let state = reactor.currentState
       return controller.valueLabel.text == "\(state.value)"
         && controller.loadingLabel.isHidden == !state.isLoading
