@@ -1,5 +1,6 @@
 import CellReactorsSample
 import HeadlessReactor
+import ReactorTesting
 import SampleSupport
 import XCTest
 
@@ -115,5 +116,78 @@ final class CellReactorsSampleTests: XCTestCase {
     // as in ReactorKit; reusing it for a new task releases the old one.
     reactor.action.onNext(.addMain("Next"))
     XCTAssertNil(removed)
+  }
+}
+
+final class TaskListReactorTests: XCTestCase {
+  private func makeStore() -> TestStore<TaskListReactor> {
+    TestStore(
+      reactor: TaskListReactor(
+        mains: [Main(id: 0, message: "a")], subs: [Sub(id: 1, message: "b")]),
+      scheduler: TestScheduler(initialClock: 0))
+  }
+
+  func test_addingTasksAppendsThemWithNewIDs() {
+    let store = makeStore()
+    store.send(.addMain("c")) {
+      $0.mains.apply([Main(id: 0, message: "a"), Main(id: 2, message: "c")])
+      $0.nextID = 3
+    }
+    store.send(.addSub("d")) {
+      $0.subs.apply([Sub(id: 1, message: "b"), Sub(id: 3, message: "d")])
+      $0.nextID = 4
+    }
+    store.finish()
+  }
+
+  func test_removingARowRemovesItsTaskAndARowOutsideChangesNothing() {
+    let store = makeStore()
+    store.send(.remove(section: 1, row: 0)) { $0.subs.apply([]) }
+    store.send(.remove(section: 1, row: 0))
+    store.send(.remove(section: 0, row: 5))
+    store.send(.remove(section: 0, row: 0)) { $0.mains.apply([]) }
+    store.finish()
+  }
+
+  func test_aCellsToggleCopiesTheCellsModelIntoTheScreen() {
+    let store = makeStore()
+    store.reactor.currentState.mains[identity: 0]!.action.onNext(.toggleDone)
+    store.receive { $0.mains.apply([Main(id: 0, message: "a", isDone: true)]) }
+    XCTAssertEqual(store.reactor.currentState.sections[0].header, "Main (1/1 done)")
+    store.finish()
+  }
+
+  func test_anActionForAnUnknownTaskChangesNothing() {
+    let store = makeStore()
+    store.send(.main(id: 42, action: .toggleDone))
+    store.send(.sub(id: 42, action: .toggleDone))
+    store.finish()
+  }
+}
+
+final class CellReactorTests: XCTestCase {
+  func test_mainCellTogglesItsModel() {
+    let store = TestStore(
+      reactor: MainCellReactor(model: Main(id: 0, message: "a")),
+      scheduler: TestScheduler(initialClock: 0))
+    store.send(.toggleDone) { $0.isDone = true }
+    store.send(.toggleDone) { $0.isDone = false }
+    store.finish()
+  }
+
+  func test_subCellTogglesItsModel() {
+    let store = TestStore(
+      reactor: SubCellReactor(model: Sub(id: 1, message: "b")),
+      scheduler: TestScheduler(initialClock: 0))
+    store.send(.toggleDone) { $0.isDone = true }
+    store.finish()
+  }
+
+  func test_aNewModelReplacesTheShownOne() {
+    let reactor = MainCellReactor(model: Main(id: 0, message: "a"))
+    let new = Main(id: 0, message: "renamed", isDone: true)
+    XCTAssertEqual(
+      reactor.reduce(state: reactor.initialState, mutation: reactor.mutation(forNewModel: new)), new
+    )
   }
 }

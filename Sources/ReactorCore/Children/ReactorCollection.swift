@@ -196,3 +196,20 @@ extension Reactor {
     storage.receive(mutation)
   }
 }
+
+extension ReactorCollection: Equatable where Model: Equatable {
+  /// Whether both show the same models in the same order. The child
+  /// reactors are not compared (a collection's children are its own
+  /// objects): check them with `===` through `subscript(identity:)`. This
+  /// lets a `TestStore` compare states that hold collections.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storedModels == rhs.storedModels
+  }
+}
+
+extension ReactorCollection: CustomReflectable {
+  /// The models, in order (what a state dump shows).
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: storedModels, displayStyle: .collection)
+  }
+}

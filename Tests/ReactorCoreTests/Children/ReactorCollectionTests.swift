@@ -219,4 +219,12 @@ final class ReactorCollectionTests: XCTestCase {
     XCTAssertEqual(made, [1, 2])
     XCTAssertEqual(collection[identity: 1]!.currentState.todo.title, "via closure x")
   }
+
+  func test_collectionsAreEqualWhenTheyShowTheSameModelsAndDumpTheirModels() {
+    let one = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2]))
+    let other = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2]))
+    XCTAssertEqual(one, other)
+    XCTAssertNotEqual(one, one.applying(todos([2, 1])))
+    XCTAssertEqual(Mirror(reflecting: one).children.map { $0.value as? Todo }, one.models)
+  }
 }

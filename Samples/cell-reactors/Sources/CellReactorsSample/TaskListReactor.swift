@@ -83,7 +83,7 @@ public final class TaskListReactor: Reactor {
   }
 
   /// The tasks and their cell reactors.
-  public struct State {
+  public struct State: Equatable {
     /// One reactor per main task.
     public var mains: ReactorCollection<Main, MainCellReactor>
     /// One reactor per sub-task.

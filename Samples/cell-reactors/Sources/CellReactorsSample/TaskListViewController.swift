@@ -56,7 +56,8 @@ public final class TaskListViewController: ViewController, View {
       .bind(to: reactor.action)
       .disposed(by: disposeBag)
     addButton.rx.tap
-      .bind(onNext: { [weak self] in self?.newTaskField.text = "" })
+      .withUnretained(self)
+      .bind(onNext: { owner, _ in owner.newTaskField.text = "" })
       .disposed(by: disposeBag)
     tableView.rx.itemDeleted
       .map { .remove(section: $0.section, row: $0.row) }
