@@ -22,7 +22,11 @@ import Streams
 /// ```
 ///
 /// Every version of a collection made by ``apply(_:)-321yh`` from the same
-/// original shares that stream, so it can be taken from `initialState`.
+/// original shares that stream, so it can be taken from `initialState`. The
+/// parent hears its children from the moment its own streams are set up
+/// (its `transform(action:)` runs when its `action` or `state` is first
+/// used, which binding a view does); a child action sent before that has
+/// no listener and is not kept.
 /// An action sent by a child whose identity has left is dropped and
 /// reported (``ReactorWarning/Kind/actionFromRemovedChild``).
 ///
