@@ -221,38 +221,11 @@ open class CollectionView: HeadlessView {
   /// them, `== … ==` / `-- … --`) and its visible items, one line each,
   /// `> ` for a selected item; `(n items above)` / `(n items below)`.
   open override func renderLines() -> [String] {
-    var lines: [String] = []
-    let paths = engine.visiblePaths
-    let counts = engine.counts
-    if engine.scrollOffset > 0 { lines.append("  (\(count(engine.scrollOffset, "item")) above)") }
-    var pathIndex = 0
-    let below = engine.totalRows - engine.scrollOffset - paths.count
-    // Empty sections before the first row or after the last one are shown
-    // when the window reaches that end.
-    let firstSection = engine.scrollOffset == 0 ? 0 : (paths.first?.section ?? 0)
-    let lastSection = below == 0 ? counts.count - 1 : (paths.last?.section ?? (counts.count - 1))
-    for section in counts.indices where section >= firstSection && section <= lastSection {
-      let firstShown =
-        pathIndex < paths.count && paths[pathIndex].section == section && paths[pathIndex].row == 0
-      if counts[section] == 0 || firstShown,
-        let header = supplementaryText(Self.elementKindSectionHeader, section)
-      {
-        lines.append("== \(header) ==")
-      }
-      var lastShown = counts[section] == 0
-      while pathIndex < paths.count, paths[pathIndex].section == section {
-        let path = paths[pathIndex]
-        let marker = engine.selected.contains(path) ? "> " : "  "
-        lines.append(marker + (engine.visible[path]?.renderLine() ?? ""))
-        lastShown = path.row == counts[section] - 1
-        pathIndex += 1
-      }
-      if lastShown, let footer = supplementaryText(Self.elementKindSectionFooter, section) {
-        lines.append("-- \(footer) --")
-      }
-    }
-    if below > 0 { lines.append("  (\(count(below, "item")) below)") }
-    return lines
+    engine.renderSections(
+      noun: "item",
+      header: { supplementaryText(Self.elementKindSectionHeader, $0) },
+      footer: { supplementaryText(Self.elementKindSectionFooter, $0) },
+      line: { $0.renderLine() })
   }
 
   private func supplementaryText(_ kind: String, _ section: Int) -> String? {

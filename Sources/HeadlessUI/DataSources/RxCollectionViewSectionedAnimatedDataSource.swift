@@ -60,41 +60,14 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
   /// Shows the new sections: animated when possible, reloaded otherwise.
   open func collectionView(_ collectionView: CollectionView, observedEvent: Event<Element>) {
     guard case .next(let newSections) = observedEvent else { return }
-    guard dataSet, collectionView.isOnScreen else {
-      dataSet = true
-      setSections(newSections)
-      collectionView.reloadData()
-      return
-    }
-    let differences: [Changeset<Section>]
-    do {
-      differences = try differ(sectionModels, newSections)
-    } catch {
-      reportViewWarning(
-        .duplicateIdentities,
-        "RxCollectionViewSectionedAnimatedDataSource reloaded instead: \(error)")
-      setSections(newSections)
-      collectionView.reloadData()
-      return
-    }
-    switch decideViewTransition(self, collectionView, differences) {
-    case .animated:
-      for difference in differences {
-        setSections(difference.finalSections)
-        do {
-          try collectionView.performBatchUpdates { collectionView.apply(difference) }
-        } catch {
-          reportViewWarning(
-            .invalidBatchUpdate, "an animated update was refused (\(error)); reloaded instead")
-          setSections(newSections)
-          collectionView.reloadData()
-          return
-        }
-      }
-      setSections(newSections)
-    case .reload:
-      setSections(newSections)
-      collectionView.reloadData()
-    }
+    let update = AnimatedUpdate(
+      source: "RxCollectionViewSectionedAnimatedDataSource", current: sectionModels,
+      setSections: setSections, reload: collectionView.reloadData,
+      performBatch: { difference in
+        try collectionView.performBatchUpdates { collectionView.apply(difference) }
+      })
+    update.show(
+      newSections, dataSet: &dataSet, isOnScreen: collectionView.isOnScreen, differ: differ,
+      decide: { decideViewTransition(self, collectionView, $0) })
   }
 }

@@ -73,48 +73,18 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
   /// (see the type's discussion).
   open func tableView(_ tableView: TableView, observedEvent: Event<Element>) {
     guard case .next(let newSections) = observedEvent else { return }
-    guard dataSet, tableView.isOnScreen else {
-      dataSet = true
-      setSections(newSections)
-      tableView.reloadData()
-      return
-    }
-    let differences: [Changeset<Section>]
-    do {
-      differences = try differ(sectionModels, newSections)
-    } catch {
-      reportViewWarning(
-        .duplicateIdentities, "RxTableViewSectionedAnimatedDataSource reloaded instead: \(error)")
-      setSections(newSections)
-      tableView.reloadData()
-      return
-    }
-    switch decideViewTransition(self, tableView, differences) {
-    case .animated:
-      let configuration = animationConfiguration
-      for difference in differences {
-        setSections(difference.finalSections)
-        do {
-          try tableView.performBatchUpdates {
-            tableView.apply(difference, configuration: configuration)
-          }
-        } catch {
-          // The differ's stages are valid by construction; should one not
-          // be, show the final sections rather than a broken table.
-          reportViewWarning(
-            .invalidBatchUpdate, "an animated update was refused (\(error)); reloaded instead")
-          setSections(newSections)
-          tableView.reloadData()
-          return
+    let configuration = animationConfiguration
+    let update = AnimatedUpdate(
+      source: "RxTableViewSectionedAnimatedDataSource", current: sectionModels,
+      setSections: setSections, reload: tableView.reloadData,
+      performBatch: { difference in
+        try tableView.performBatchUpdates {
+          tableView.apply(difference, configuration: configuration)
         }
-      }
-      // `==` may ignore fields the diff therefore did not see: hold exactly
-      // what was bound.
-      setSections(newSections)
-    case .reload:
-      setSections(newSections)
-      tableView.reloadData()
-    }
+      })
+    update.show(
+      newSections, dataSet: &dataSet, isOnScreen: tableView.isOnScreen, differ: differ,
+      decide: { decideViewTransition(self, tableView, $0) })
   }
 }
 

@@ -109,36 +109,20 @@ extension Reactive where Base: TableView {
   /// (``HeadlessUI/SectionedViewDataSourceType``); a model of another type is reported
   /// and skipped.
   public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(events: models(itemSelected.asObservable(), T.self))
+    ControlEvent(
+      events: models(of: itemSelected.asObservable(), in: base, dataSource: { $0.dataSource }))
   }
 
   /// The model of each row the user deselects.
   public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(events: models(itemDeselected.asObservable(), T.self))
+    ControlEvent(
+      events: models(of: itemDeselected.asObservable(), in: base, dataSource: { $0.dataSource }))
   }
 
   /// The model of each row the user deletes (read before the model changes).
   public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(events: models(itemDeleted.asObservable(), T.self))
-  }
-
-  private func models<T>(_ paths: Observable<IndexPath>, _ type: T.Type) -> Observable<T> {
-    let tableView = UncheckedHandOver(base)
-    return paths.compactMap { path in
-      // Selection events are sent on the main thread.
-      MainActor.assumeIsolated { () -> UncheckedHandOver<T?> in
-        do {
-          return UncheckedHandOver(try Reactive(tableView.value).model(at: path) as T)
-        } catch {
-          let kind: ViewWarning.Kind =
-            if case RxDataSourceError.modelTypeMismatch = error { .typeMismatch } else {
-              .indexPathOutOfRange
-            }
-          reportViewWarning(kind, "modelSelected: \(error)")
-          return UncheckedHandOver(nil)
-        }
-      }.value
-    }
+    ControlEvent(
+      events: models(of: itemDeleted.asObservable(), in: base, dataSource: { $0.dataSource }))
   }
 
   /// The model at `indexPath`, from the data source.
@@ -146,15 +130,7 @@ extension Reactive where Base: TableView {
   /// - Throws: ``HeadlessUI/RxDataSourceError`` when there is no item there, no
   ///   sectioned data source, or the model is not a `T`.
   public func model<T>(at indexPath: IndexPath) throws -> T {
-    guard let dataSource = base.dataSource as? SectionedViewDataSourceType else {
-      throw RxDataSourceError.outOfBounds(indexPath: indexPath)
-    }
-    let model = try dataSource.model(at: indexPath)
-    guard let typed = model as? T else {
-      throw RxDataSourceError.modelTypeMismatch(
-        indexPath: indexPath, expected: "\(T.self)", actual: "\(type(of: model))")
-    }
-    return typed
+    try typedModel(of: base.dataSource, at: indexPath)
   }
 
   /// Makes `delegate` the table's delegate until the returned disposable is
