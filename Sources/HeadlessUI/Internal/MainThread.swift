@@ -2,14 +2,14 @@ import Dispatch
 import Foundation
 import Streams
 
-/// Runs `body` on the main actor: at once when called on the main thread,
-/// otherwise queued on the main queue. Pass the `delivery` of a binding to
+/// Runs `body` on the main actor: at once when called on the main thread
+/// or the main queue, otherwise queued on the main queue. Pass the `delivery` of a binding to
 /// keep its work in order (``Streams/MainThreadDelivery``).
 func performOnMain<Value>(
   _ value: Value, delivery: MainThreadDelivery = MainThreadDelivery(),
   _ body: @escaping @MainActor (Value) -> Void
 ) {
-  // `perform` runs on the main thread only; the value is handed over and
+  // `perform` runs on the main actor only; the value is handed over and
   // not used on the sending thread again.
   let call = UncheckedHandOver((body, value))
   delivery.perform {

@@ -135,7 +135,7 @@ private final class BlockingRecording<Element>: @unchecked Sendable {
   /// Waits for the end; `false` when `timeout` passed first.
   func wait(timeout: TimeInterval?) -> Bool {
     let deadline = timeout.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
-    guard MainThread.isCurrent else {
+    guard MainContext.isMainThread else {
       let dispatchDeadline: DispatchTime =
         timeout.map { .now() + DispatchTimeInterval(seconds: $0) } ?? .distantFuture
       return done.wait(timeout: dispatchDeadline) == .success

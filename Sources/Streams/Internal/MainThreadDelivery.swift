@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Runs work on the main thread for one binding, in the order it arrives:
-/// at once when it arrives on the main thread and nothing of this binding
-/// is still queued, otherwise queued on the main queue behind the
-/// binding's earlier work.
+/// Runs work on the main actor for one binding, in the order it arrives:
+/// at once when it arrives on the main thread or the main queue (see
+/// ``MainContext``) and nothing of this binding is still queued, otherwise
+/// queued on the main queue behind the binding's earlier work.
 ///
 /// Unlike ``MainScheduler`` (which defers any work scheduled while another
 /// main-scheduler action runs, as RxSwift's does), nested work runs at
@@ -20,17 +20,17 @@ package final class MainThreadDelivery: Sendable {
   package init() {}
 
   /// Whether work arriving now may run at once, on this thread: this is
-  /// the main thread and none of this delivery's work is queued. Lets a
+  /// the main thread or the main queue and none of this delivery's work is queued. Lets a
   /// caller skip allocating the work closure on the fast path.
   @usableFromInline
   package var canRunInline: Bool {
-    MainThread.isCurrent && queued.load(ordering: .acquiring) == 0
+    MainContext.isCurrent && queued.load(ordering: .acquiring) == 0
   }
 
-  /// Runs `work` on the main thread (see the type).
+  /// Runs `work` on the main actor (see the type).
   @usableFromInline
   package func perform(_ work: @escaping () -> Void) {
-    if MainThread.isCurrent && queued.load(ordering: .acquiring) == 0 {
+    if MainContext.isCurrent && queued.load(ordering: .acquiring) == 0 {
       work()
       return
     }

@@ -5,8 +5,10 @@ import Foundation
 /// view shows a value: it never fails and it never keeps its target alive.
 ///
 /// `Binder(label) { label, text in label.text = text }` delivers every
-/// element on the main thread: immediately when `on(_:)` is called there
-/// (even inside other main-thread work) and none of this binder's earlier
+/// element on the main actor: immediately when `on(_:)` is called there,
+/// that is on the main thread or on the main queue (Swift Testing runs
+/// `@MainActor` tests on the main queue, off the main thread, on Linux),
+/// even inside other main-actor work, and none of this binder's earlier
 /// elements is still queued, otherwise asynchronously on the main queue,
 /// in the order the elements arrived. The binding therefore
 /// runs on the main actor, so a state emitted on a background thread reaches
@@ -24,7 +26,7 @@ public struct Binder<Value>: ObserverType {
   private let binding: (Event<Value>) -> Void
 
   /// Creates a binder that runs `binding` with the target and each element
-  /// on the main thread (main actor).
+  /// on the main actor (the main thread, or the main queue).
   ///
   /// - Parameters:
   ///   - target: The object written to; held weakly.
@@ -40,7 +42,7 @@ public struct Binder<Value>: ObserverType {
       case .next(let element):
         delivery.perform {
           guard let target = weakTarget.value else { return }
-          // `perform` runs its work on the main thread only, and the target
+          // `perform` runs its work on the main actor only, and the target
           // and element are handed to the main actor and not touched here
           // again.
           let call = UncheckedSendable((binding, target, element))

@@ -23,13 +23,14 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   /// The wall-clock time.
   public var now: RxTime { mainScheduler.now }
 
-  /// Runs `action` inline when on the main thread, else queues it on the
-  /// main queue; disposing the result before it runs cancels it.
+  /// Runs `action` inline when on the main actor (main thread or main
+  /// queue), else queues it on the main queue; disposing the result before
+  /// it runs cancels it.
   public func schedule<StateType>(
     _ state: StateType,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if MainThread.isCurrent {
+    if MainContext.isCurrent {
       return action(state)
     }
     let item = ScheduledItem { action(state) }

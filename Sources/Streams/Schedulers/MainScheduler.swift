@@ -4,7 +4,9 @@ import Synchronization
 
 /// Runs actions on the main thread, through the main dispatch queue.
 ///
-/// `schedule` runs the action inline when called on the main thread and no
+/// `schedule` runs the action inline when called on the main actor (the
+/// main thread, or the main queue drained by another thread, as under Swift
+/// Testing on Linux) and no
 /// other action of this scheduler is running or queued (not re-entered), as
 /// RxSwift's `MainScheduler` does; otherwise it goes through
 /// `DispatchQueue.main`, which runs only while the main thread services it
@@ -25,12 +27,14 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
 
   private init() {}
 
-  /// Whether the caller runs on the main thread.
-  public static var isMainThread: Bool { MainThread.isCurrent }
+  /// Whether the caller runs on the main actor: the main thread, or the
+  /// main queue (which Swift Testing drains off the main thread on Linux).
+  public static var isMainThread: Bool { MainContext.isCurrent }
 
-  /// Stops the process with a clear message when not on the main thread.
+  /// Stops the process with a clear message when not on the main actor
+  /// (the main thread or the main queue).
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-    if !MainThread.isCurrent {
+    if !MainContext.isCurrent {
       fatalError(errorMessage ?? "Executing on a background thread; the main thread is required.")
     }
   }
@@ -38,14 +42,14 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// The wall-clock time.
   public var now: RxTime { Date() }
 
-  /// Runs `action` inline on the main thread when not re-entered, else
+  /// Runs `action` inline on the main actor when not re-entered, else
   /// queues it on the main queue.
   public func schedule<StateType>(
     _ state: StateType,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     let previous = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-    if MainThread.isCurrent && previous == 0 {
+    if MainContext.isCurrent && previous == 0 {
       let disposable = action(state)
       numberEnqueued.wrappingSubtract(1, ordering: .releasing)
       return disposable

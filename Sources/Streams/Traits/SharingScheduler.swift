@@ -35,15 +35,15 @@ public enum SharingScheduler {
 
 extension ObservableType {
   /// Subscribes on `scheduler`; inline when that is the main scheduler and
-  /// the caller is already on the main thread, so that a source built on
-  /// the main thread does not go through the main queue (which may not be
-  /// serviced, e.g. in a synchronous test).
+  /// the caller is already on the main actor (main thread or main queue),
+  /// so that a source built there does not go through the main queue
+  /// (which may not be serviced, e.g. in a synchronous test).
   func subscribeOnSharingScheduler(_ scheduler: SchedulerType) -> Observable<Element> {
     let source = asObservable()
     guard scheduler is MainScheduler else { return source.subscribe(on: scheduler) }
     let scheduled = source.subscribe(on: scheduler)
     return Producer { sink in
-      if MainThread.isCurrent {
+      if MainContext.isCurrent {
         source.run(sink.on, sink.upstream())
       } else {
         scheduled.run(sink.on, sink.upstream())
