@@ -36,8 +36,15 @@ extension ObserverType {
 
 /// A type-erased observer: forwards each event to a closure.
 ///
-/// `AnyObserver` is as thread-safe as the closure it wraps.
-public struct AnyObserver<Element>: ObserverType {
+/// `Sendable`, so that the observer ``Observable/create(_:)`` hands over can
+/// be captured by a `@Sendable` completion handler, the way RxSwift's
+/// documentation wraps a callback API (which Swift 6 rejects with RxSwift,
+/// ReactiveX/RxSwift#2638). The Rx contract still holds: one observer is
+/// never sent two events at once, and the caller keeps to it. The observers
+/// the framework hands out (`create`'s, subjects', relays', binders') may be
+/// called from any thread; one made with ``init(eventHandler:)`` is as
+/// thread-safe as the closure it wraps, which the compiler does not check.
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   /// The closure that receives each event.
   public typealias EventHandler = (Event<Element>) -> Void
 

@@ -15,7 +15,11 @@ public enum CompletableEvent {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// The callback a ``Completable`` created with `create(subscribe:)`
   /// reports to.
-  public typealias CompletableObserver = (CompletableEvent) -> Void
+  ///
+  /// `@Sendable`, so that a completion handler that is `@Sendable` (as
+  /// Swift 6 requires of callbacks that may run on another thread) can
+  /// capture it. Call it from any thread, but not from two at once.
+  public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
   /// Creates a completable from a subscribe function that receives the
   /// callback for each subscription and returns what to dispose when it

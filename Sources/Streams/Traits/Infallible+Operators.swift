@@ -1,9 +1,17 @@
 extension Infallible {
+  /// The callback an ``Infallible`` created with `create(subscribe:)`
+  /// reports to.
+  ///
+  /// `@Sendable`, so that a completion handler that is `@Sendable` (as
+  /// Swift 6 requires of callbacks that may run on another thread) can
+  /// capture it. Call it from any thread, but not from two at once.
+  public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
+
   /// Creates an infallible from a subscribe function that receives a
   /// callback for each subscription and returns what to dispose when it
   /// ends; nothing counts after `.completed`.
   public static func create(
-    subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
+    subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
   ) -> Infallible<Element> {
     Infallible(
       Observable.create { observer in

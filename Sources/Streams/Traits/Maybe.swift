@@ -17,7 +17,11 @@ public enum MaybeEvent<Element> {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The callback a ``Maybe`` created with `create(subscribe:)` reports to.
-  public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+  ///
+  /// `@Sendable`, so that a completion handler that is `@Sendable` (as
+  /// Swift 6 requires of callbacks that may run on another thread) can
+  /// capture it. Call it from any thread, but not from two at once.
+  public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
   /// Creates a maybe from a subscribe function that receives the callback
   /// for each subscription and returns what to dispose when it ends.

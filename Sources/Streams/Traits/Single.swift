@@ -10,7 +10,11 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The callback a ``Single`` created with `create(subscribe:)` reports to.
-  public typealias SingleObserver = (SingleEvent<Element>) -> Void
+  ///
+  /// `@Sendable`, so that a completion handler that is `@Sendable` (as
+  /// Swift 6 requires of callbacks that may run on another thread) can
+  /// capture it. Call it from any thread, but not from two at once.
+  public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
   /// Creates a single from a subscribe function that receives the callback
   /// for each subscription and returns what to dispose when it ends.

@@ -20,8 +20,6 @@ final class FlatMapFirstAmbConcurrencyTests: XCTestCase {
         if running.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
           overlaps.add(1, ordering: .relaxed)
         }
-        // AnyObserver is thread-safe to call; it is just not marked Sendable.
-        nonisolated(unsafe) let observer = observer
         queue.async {
           observer.onNext(value)
           // Counted down before completing: `flatMapFirst` may start the
