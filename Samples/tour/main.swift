@@ -28,7 +28,7 @@ func tour(_ samples: [any Sample.Type]) -> Int32 {
     if index > 0 { print("") }
     print("== \(type.name): \(type.summary) ==")
     do {
-      SampleRunner.play(try type.init(arguments: []), output: { print($0) })
+      SampleRunner.run(try type.init(arguments: []), interactive: false, console: .standard)
     } catch {
       FileHandle.standardError.write(Data("\(type.name): \(error)\n".utf8))
       failures += 1

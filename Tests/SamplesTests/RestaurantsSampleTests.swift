@@ -185,8 +185,12 @@ final class RestaurantsBadInputTests: XCTestCase {
     XCTAssertThrowsError(try RestaurantsApp(arguments: ["--jsn"])) {
       XCTAssertEqual(
         ($0 as? SampleError)?.message,
-        "unknown argument '--jsn' (usage: restaurants [--json <path>])")
+        "unknown argument '--jsn'")
       XCTAssertEqual(($0 as? SampleError)?.exitCode, 2)
+      XCTAssertEqual(($0 as? SampleError)?.showsUsage, true)
+    }
+    XCTAssertThrowsError(try RestaurantsApp(arguments: ["--json"])) {
+      XCTAssertEqual(($0 as? SampleError)?.message, "--json needs a value (--json <path>)")
     }
   }
 
@@ -227,17 +231,20 @@ final class RestaurantsBadInputTests: XCTestCase {
         + "(byte 3): unexpected end of file\n")
   }
 
-  func test_anUnknownCommandPrintsTheErrorAndTheCommandsAndTheSampleGoesOn() async throws {
+  func test_anUnknownCommandPrintsAOneLineErrorAndTheSampleGoesOn() async throws {
     let app = try RestaurantsApp()
     var lines: [String] = []
 
     XCTAssertTrue(SampleRunner.execute("frobnicate", on: app, output: { lines.append($0) }))
-    XCTAssertEqual(lines.first, "error: unknown command 'frobnicate'")
-    XCTAssertTrue(lines.last?.hasPrefix("commands:\n  reload") == true)
+    XCTAssertEqual(lines, ["error: unknown command 'frobnicate' (type 'help' for the list)"])
 
     lines = []
     SampleRunner.execute("reload now", on: app, output: { lines.append($0) })
-    XCTAssertEqual(lines.first, "error: usage: reload")
+    XCTAssertEqual(lines, ["error: usage: reload"])
+
+    lines = []
+    SampleRunner.execute("help", on: app, output: { lines.append($0) })
+    XCTAssertTrue(lines.first?.hasPrefix("commands:\n  reload") == true)
 
     lines = []
     SampleRunner.execute("select 0 0", on: app, output: { lines.append($0) })

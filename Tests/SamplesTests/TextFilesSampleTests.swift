@@ -304,33 +304,45 @@ final class TextFilesScreenTests: XCTestCase {
     XCTAssertEqual(sandbox.names(), [])
   }
 
-  func test_badCommandsPrintTheErrorAndTheCommandsAndTheSampleGoesOn() async throws {
+  func test_finishKeepsADirectoryGivenWithDir() async throws {
+    let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+    SampleRunner.execute("create notes text", on: app, output: { _ in })
+    XCTAssertFalse(app.isTemporary)
+    XCTAssertEqual(app.startMessage, "working in \(sandbox.directory.standardizedFileURL.path)")
+    app.finish()
+    XCTAssertEqual(sandbox.names(), ["notes.txt"])
+  }
+
+  func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
     let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
     var output: [String] = []
 
     XCTAssertTrue(SampleRunner.execute("modify x", on: app, output: { output.append($0) }))
-    XCTAssertEqual(output.first, "error: usage: modify <index> <new name> <text...>")
-    XCTAssertTrue(output.last?.hasPrefix("commands:\n  create <name> <text...>") == true)
+    XCTAssertEqual(output, ["error: usage: modify <index> <new name> <text...>"])
 
     output = []
     SampleRunner.execute("rename 0", on: app, output: { output.append($0) })
-    XCTAssertEqual(output.first, "error: unknown command 'rename'")
+    XCTAssertEqual(output, ["error: unknown command 'rename' (type 'help' for the list)"])
 
     output = []
     SampleRunner.execute("create solo", on: app, output: { output.append($0) })
-    XCTAssertEqual(output.first, "error: usage: create <name> <text...>")
+    XCTAssertEqual(output, ["error: usage: create <name> <text...>"])
 
     output = []
     SampleRunner.execute("create ok fine", on: app, output: { output.append($0) })
     XCTAssertEqual(output, ["# Text files\ncreated ok.txt\n== Main (1) ==\n  ok | fine"])
   }
 
-  func test_withoutDirAFreshTemporaryDirectoryIsUsed() async throws {
+  func test_withoutDirAFreshTemporaryDirectoryIsUsedAndFinishRemovesIt() async throws {
     let app = try TextFilesApp()
     defer { try? FileManager.default.removeItem(at: app.directory) }
 
     XCTAssertTrue(app.directory.lastPathComponent.hasPrefix("text-files-"))
+    XCTAssertTrue(app.isTemporary)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.directory.path), [])
+    SampleRunner.execute("create notes text", on: app, output: { _ in })
+    app.finish()
+    XCTAssertFalse(FileManager.default.fileExists(atPath: app.directory.path))
     XCTAssertThrowsError(try TextFilesApp(arguments: ["--directory", "x"])) {
       XCTAssertEqual(($0 as? SampleError)?.exitCode, 2)
     }

@@ -4,7 +4,8 @@ import HeadlessReactor
 /// scenario made of those commands.
 ///
 /// ``SampleRunner`` plays the scenario (printing each command and then the
-/// screen) or, with `--interactive`, reads commands from standard input.
+/// screen) or, with `--interactive`, reads commands from standard input;
+/// `--help` prints the usage line, the options and the commands.
 /// The standard commands (``SampleCommand/standard(for:)``: `help`, `quit`,
 /// `tap`, `type`, `clear`, `toggle`, `select`, `delete`, `move`, `scroll`,
 /// `wait`) work on any screen; a sample adds its own in ``commands``.
@@ -16,12 +17,20 @@ public protocol Sample: AnyObject {
   /// One line saying what the sample shows.
   static var summary: String { get }
 
+  /// The sample's own command-line options, for `--help` and the usage
+  /// line; ``SampleRunner`` refuses any other argument.
+  static var options: [SampleOption] { get }
+
   /// Creates the sample from its command-line arguments (without the
   /// executable's name and `--interactive`).
   ///
   /// - Throws: ``SampleError`` with a message for the user when the
   ///   arguments or the sample's resources are wrong.
   init(arguments: [String]) throws
+
+  /// A line printed before the first screen of a run (such as the
+  /// directory the sample works in), or `nil`.
+  var startMessage: String? { get }
 
   /// The screen shown: what ``SampleRunner`` renders after each command.
   var screen: ViewController { get }
@@ -35,11 +44,25 @@ public protocol Sample: AnyObject {
   /// Waits until the screen has settled after a command (delays, debounces,
   /// requests in flight), running the main loop meanwhile.
   func settle()
+
+  /// Called once when a run ends (after the scenario, `quit`, or the end of
+  /// the input): releases what the sample made for itself, such as a
+  /// temporary directory.
+  func finish()
 }
 
 extension Sample {
+  /// No options.
+  public static var options: [SampleOption] { [] }
+
   /// No commands beyond the standard ones.
   public var commands: [SampleCommand] { [] }
+
+  /// Nothing to say before the first screen.
+  public var startMessage: String? { nil }
+
+  /// Nothing to release.
+  public func finish() {}
 
   /// Runs the work already queued on the main thread, briefly.
   public func settle() {
@@ -53,11 +76,21 @@ public struct SampleError: Error, CustomStringConvertible {
   public let message: String
   /// The process exit code to end with.
   public let exitCode: Int32
+  /// Whether the usage line follows the message (for wrong arguments).
+  public let showsUsage: Bool
 
-  /// Creates an error with a message and an exit code (default 1).
-  public init(_ message: String, exitCode: Int32 = 1) {
+  /// Creates an error with a message and an exit code (default 1);
+  /// `showsUsage` prints the usage line after the message.
+  public init(_ message: String, exitCode: Int32 = 1, showsUsage: Bool = false) {
     self.message = message
     self.exitCode = exitCode
+    self.showsUsage = showsUsage
+  }
+
+  /// A wrong command-line argument: the message, then the usage line;
+  /// exit code 2 (``SampleRunner/usageExitCode``).
+  public static func usage(_ message: String) -> SampleError {
+    SampleError(message, exitCode: SampleRunner.usageExitCode, showsUsage: true)
   }
 
   /// The message.

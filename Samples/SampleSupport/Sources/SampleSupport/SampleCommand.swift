@@ -23,8 +23,8 @@ public struct SampleCommand {
   }
 }
 
-/// A command that could not run: printed with the list of commands, and
-/// the sample goes on.
+/// A command that could not run: printed as one line (`error: …`), and the
+/// sample goes on.
 public enum SampleCommandError: Error, Equatable, CustomStringConvertible {
   /// No command has this name.
   case unknown(String)
@@ -37,7 +37,7 @@ public enum SampleCommandError: Error, Equatable, CustomStringConvertible {
   /// What was wrong.
   public var description: String {
     switch self {
-    case .unknown(let name): return "unknown command '\(name)'"
+    case .unknown(let name): return "unknown command '\(name)' (type 'help' for the list)"
     case .usage(let usage): return "usage: \(usage)"
     case .failed(let message): return message
     }
@@ -162,19 +162,11 @@ enum ListView {
   case collection(CollectionView)
 
   func check(_ path: IndexPath) throws(SampleCommandError) {
-    let count: Int
-    let sections: Int
-    switch self {
-    case .table(let table):
-      sections = table.numberOfSections
-      count = table.numberOfRows(inSection: path.section)
-    case .collection(let collection):
-      sections = collection.numberOfSections
-      count = collection.numberOfItems(inSection: path.section)
-    }
+    let sections = numberOfSections
     guard (0..<sections).contains(path.section) else {
       throw .failed("there is no section \(path.section) (there are \(sections))")
     }
+    let count = numberOfRows(in: path.section)
     guard (0..<count).contains(path.row) else {
       throw .failed(
         "there is no row \(path.row) in section \(path.section) (it has \(count))")
@@ -205,11 +197,62 @@ enum ListView {
     }
   }
 
+  /// Drags the row at `from` to `to`, or says why it cannot: a
+  /// destination outside the list, a list that does not allow moving the
+  /// row, or a move the list did not make.
   func move(_ from: IndexPath, _ to: IndexPath) throws(SampleCommandError) {
     try check(from)
+    let what = "row \(from.row) of section \(from.section)"
+    guard (0..<numberOfSections).contains(to.section) else {
+      throw .failed(
+        "cannot move \(what): there is no section \(to.section) (there are \(numberOfSections))")
+    }
+    // As in UIKit, the destination is where the row ends up: within its
+    // own section one of the rows there, in another one up to its end.
+    let count = numberOfRows(in: to.section)
+    let last = to.section == from.section ? count - 1 : count
+    guard (0...last).contains(to.row) else {
+      throw .failed(
+        "cannot move \(what) to row \(to.row) of section \(to.section) "
+          + "(rows 0 to \(last) are possible there)")
+    }
+    guard canMove(from) else {
+      throw .failed("cannot move \(what): this list does not allow moving it")
+    }
+    var moved = false
+    let subscription: Disposable
     switch self {
-    case .table(let table): table.moveRow(at: from, to: to)
-    case .collection(let collection): collection.moveItem(at: from, to: to)
+    case .table(let table):
+      subscription = table.rx.itemMoved.subscribe(onNext: { _ in moved = true })
+      table.moveRow(at: from, to: to)
+    case .collection(let collection):
+      subscription = collection.rx.itemMoved.subscribe(onNext: { _ in moved = true })
+      collection.moveItem(at: from, to: to)
+    }
+    subscription.dispose()
+    guard moved else { throw .failed("cannot move \(what): the list did not move it") }
+  }
+
+  private var numberOfSections: Int {
+    switch self {
+    case .table(let table): return table.numberOfSections
+    case .collection(let collection): return collection.numberOfSections
+    }
+  }
+
+  private func numberOfRows(in section: Int) -> Int {
+    switch self {
+    case .table(let table): return table.numberOfRows(inSection: section)
+    case .collection(let collection): return collection.numberOfItems(inSection: section)
+    }
+  }
+
+  private func canMove(_ path: IndexPath) -> Bool {
+    switch self {
+    case .table(let table):
+      return table.dataSource?.tableView(table, canMoveRowAt: path) ?? false
+    case .collection(let collection):
+      return collection.dataSource?.collectionView(collection, canMoveItemAt: path) ?? false
     }
   }
 

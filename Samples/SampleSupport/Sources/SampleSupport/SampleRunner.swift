@@ -4,33 +4,73 @@ import HeadlessReactor
 /// Runs a ``Sample``: its scripted scenario, or commands typed by a user.
 @MainActor
 public enum SampleRunner {
-  /// What a sample's executable does: with `--interactive` it reads
-  /// commands from standard input, otherwise it plays the scenario. A
-  /// sample that cannot start prints why on standard error and the process
-  /// ends with the error's exit code.
+  /// The exit code for wrong command-line arguments (an unknown argument,
+  /// an option without its value, a value out of range): 2, as most
+  /// command-line tools use.
+  public nonisolated static let usageExitCode: Int32 = 2
+
+  /// What a sample's executable does.
+  ///
+  /// - `--help` or `-h`: prints ``help(_:)`` on standard output; exit code 0.
+  /// - An argument that is neither `--interactive` nor one of the sample's
+  ///   ``Sample/options``, or an option without its value: prints
+  ///   `<name>: unknown argument '<argument>'` and the usage line on
+  ///   standard error; exit code ``usageExitCode``.
+  /// - A sample that cannot start (``SampleError``): prints why on standard
+  ///   error (and the usage line for a wrong argument); the error's exit
+  ///   code.
+  /// - Otherwise ``run(_:interactive:console:)``: the scenario, or with
+  ///   `--interactive` commands read from standard input; exit code 0.
   ///
   /// - Returns: the process exit code.
   public static func main<S: Sample>(
-    _ type: S.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    _ type: S.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    console: SampleConsole = .standard
   ) -> Int32 {
-    let interactive = arguments.contains("--interactive")
-    let rest = arguments.filter { $0 != "--interactive" }
+    let interactive: Bool
+    let rest: [String]
+    switch parse(arguments, options: S.options) {
+    case .help:
+      console.write(help(S.self))
+      return 0
+    case .refused(let message):
+      console.writeError("\(S.name): \(message)")
+      console.writeError(usage(S.self))
+      return usageExitCode
+    case .run(let isInteractive, let sampleArguments):
+      interactive = isInteractive
+      rest = sampleArguments
+    }
     let sample: S
     do {
       sample = try S(arguments: rest)
     } catch let error as SampleError {
-      FileHandle.standardError.write(Data("\(S.name): \(error.message)\n".utf8))
+      console.writeError("\(S.name): \(error.message)")
+      if error.showsUsage { console.writeError(usage(S.self)) }
       return error.exitCode
     } catch {
-      FileHandle.standardError.write(Data("\(S.name): \(error)\n".utf8))
+      console.writeError("\(S.name): \(error)")
       return 1
     }
-    if interactive {
-      interact(sample, input: { readLine() }, output: { print($0) })
-    } else {
-      play(sample, output: { print($0) })
-    }
+    run(sample, interactive: interactive, console: console)
     return 0
+  }
+
+  /// One run of a sample that has started: its ``Sample/startMessage``,
+  /// then the scenario (``play(_:output:)``) or, when `interactive`, the
+  /// commands read from the console (``interact(_:input:output:prompt:)``,
+  /// with a `> ` prompt when the console is a terminal), then
+  /// ``Sample/finish()``.
+  public static func run(_ sample: Sample, interactive: Bool, console: SampleConsole) {
+    defer { sample.finish() }
+    if let message = sample.startMessage { console.write(message) }
+    if interactive {
+      interact(
+        sample, input: console.readLine, output: console.write,
+        prompt: console.isTerminal ? { console.prompt("> ") } : nil)
+    } else {
+      play(sample, output: console.write)
+    }
   }
 
   /// Plays the scenario: each command (`> command`), then the screen.
@@ -46,20 +86,23 @@ public enum SampleRunner {
   }
 
   /// Reads commands until `quit` or the end of the input, printing the
-  /// screen after each one.
+  /// screen after each one; `prompt`, when given, runs before each read.
   public static func interact(
-    _ sample: Sample, input: () -> String?, output: (String) -> Void
+    _ sample: Sample, input: () -> String?, output: (String) -> Void,
+    prompt: (() -> Void)? = nil
   ) {
     sample.settle()
     output(sample.screen.render())
     output("(type `help` for the commands)")
-    while let line = input() {
-      guard execute(line, on: sample, output: output) else { return }
+    while true {
+      prompt?()
+      guard let line = input(), execute(line, on: sample, output: output) else { return }
     }
   }
 
-  /// Runs one command line and prints the screen after it (or, for a wrong
-  /// command, what is wrong and the list of commands).
+  /// Runs one command line and prints the screen after it, or, for a
+  /// wrong command, one line saying what is wrong
+  /// (`error: unknown command 'frob' (type 'help' for the list)`).
   ///
   /// - Returns: `false` for `quit`, `true` otherwise.
   @discardableResult
@@ -80,14 +123,12 @@ public enum SampleRunner {
     let available = sample.commands + SampleCommand.standard(for: sample)
     guard let command = available.first(where: { $0.name == name }) else {
       output("error: \(SampleCommandError.unknown(name))")
-      output(help(for: sample))
       return true
     }
     do {
       try command.run(Array(words.dropFirst()))
     } catch {
       output("error: \(error)")
-      output(help(for: sample))
       return true
     }
     sample.settle()
@@ -98,16 +139,80 @@ public enum SampleRunner {
   /// The list of commands, one per line with its usage.
   public static func help(for sample: Sample) -> String {
     let commands = sample.commands + SampleCommand.standard(for: sample)
-    var lines = ["commands:"]
-    let width = (commands.map(\.usage.count) + [16]).max() ?? 16
-    for command in commands {
-      lines.append(
-        "  " + command.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-          + command.summary)
+    return table(
+      "commands:",
+      commands.map { ($0.usage, $0.summary) } + [("help", "this list"), ("quit", "leave")])
+  }
+
+  /// The usage line: `usage: <name> [--interactive] [<option>]...`.
+  public static func usage<S: Sample>(_ type: S.Type) -> String {
+    (["usage: \(S.name)", "[--interactive]"] + S.options.map { "[\($0.usage)]" })
+      .joined(separator: " ")
+  }
+
+  /// What `--help` prints: the usage line, what the sample shows, its
+  /// options and its commands (those of the sample made with no
+  /// arguments).
+  public static func help<S: Sample>(_ type: S.Type) -> String {
+    let options =
+      [("--interactive", "read commands from standard input instead of playing the scenario")]
+      + S.options.map { ($0.usage, $0.summary) } + [("-h, --help", "print this help and exit")]
+    var parts = [
+      usage(S.self),
+      S.summary,
+      "Plays a scripted scenario, printing each command and then the screen;\n"
+        + "with --interactive, reads the same commands from standard input.",
+      table("options:", options),
+    ]
+    do {
+      let sample = try S(arguments: [])
+      defer { sample.finish() }
+      parts.append(help(for: sample))
+    } catch {
+      parts.append("commands: (unavailable: \(error))")
     }
-    lines.append(
-      "  " + "help".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "this list")
-    lines.append("  " + "quit".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "leave")
-    return lines.joined(separator: "\n")
+    return parts.joined(separator: "\n\n")
+  }
+
+  private static func table(_ title: String, _ rows: [(String, String)]) -> String {
+    let width = (rows.map(\.0.count) + [16]).max() ?? 16
+    return
+      ([title]
+      + rows.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 })
+      .joined(separator: "\n")
+  }
+
+  private enum Parsed {
+    case help
+    case refused(String)
+    case run(interactive: Bool, arguments: [String])
+  }
+
+  /// Sorts the command line into `--help`, `--interactive` and the
+  /// sample's options (with their values); anything else is refused.
+  private static func parse(_ arguments: [String], options: [SampleOption]) -> Parsed {
+    var interactive = false
+    var rest: [String] = []
+    var words = arguments[...]
+    while let word = words.popFirst() {
+      switch word {
+      case "--help", "-h":
+        return .help
+      case "--interactive":
+        interactive = true
+      default:
+        guard let option = options.first(where: { $0.name == word }) else {
+          return .refused("unknown argument '\(word)'")
+        }
+        rest.append(word)
+        if let value = option.value {
+          guard let given = words.popFirst() else {
+            return .refused("\(word) needs a value (\(word) \(value))")
+          }
+          rest.append(given)
+        }
+      }
+    }
+    return .run(interactive: interactive, arguments: rest)
   }
 }

@@ -15,8 +15,14 @@ public final class CellReactorsApp: Sample {
   public let screen: ViewController
   private let window: Window
 
-  /// The task list with two main tasks and one sub-task.
+  /// The task list with two main tasks and one sub-task. Takes no
+  /// arguments.
+  ///
+  /// - Throws: ``SampleError`` (exit code 2) for any argument.
   public init(arguments: [String] = []) throws {
+    if let unknown = arguments.first {
+      throw SampleError.usage("unknown argument '\(unknown)' (cell-reactors takes none)")
+    }
     let controller = TaskListViewController()
     controller.reactor = TaskListReactor(
       mains: [Main(id: 0, message: "Write the sample"), Main(id: 1, message: "Test it")],

@@ -19,7 +19,7 @@ public final class ConfigApp: Sample {
   /// The default settings. Takes no arguments.
   public init(arguments: [String] = []) throws {
     if let unknown = arguments.first {
-      throw SampleError("unknown argument '\(unknown)' (config takes none)", exitCode: 2)
+      throw SampleError.usage("unknown argument '\(unknown)' (config takes none)")
     }
     controller = ConfigViewController()
     controller.reactor = ConfigViewReactor()

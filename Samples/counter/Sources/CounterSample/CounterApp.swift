@@ -12,6 +12,14 @@ public final class CounterApp: Sample {
   public static let summary =
     "ReactorKit's counter: delayed changes, a loading flag, buttons disabled meanwhile"
 
+  /// `--delay <ms>`, `--value <n>` and `--observed`.
+  public static let options = [
+    SampleOption("--delay", value: "<ms>", summary: "how long a change takes (default 300)"),
+    SampleOption("--value", value: "<n>", summary: "the value to start from (default 0)"),
+    SampleOption(
+      "--observed", summary: "show the SwiftUI-style screen, reading the state through Observation"),
+  ]
+
   /// The screen, in a window.
   public let screen: ViewController
   /// The counter's reactor, shared by whatever screen shows it.
@@ -30,19 +38,18 @@ public final class CounterApp: Sample {
       switch flag {
       case "--delay":
         guard let text = words.popFirst(), let number = Int(text), (0...10_000).contains(number)
-        else { throw SampleError("--delay needs milliseconds from 0 to 10000", exitCode: 2) }
+        else { throw SampleError.usage("--delay needs milliseconds from 0 to 10000") }
         delay = number
       case "--observed":
         observed = true
       case "--value":
         guard let text = words.popFirst(), let number = Int(text) else {
-          throw SampleError("--value needs an integer", exitCode: 2)
+          throw SampleError.usage("--value needs an integer")
         }
         value = number
       default:
-        throw SampleError(
-          "unknown argument '\(flag)' (counter takes --delay <ms>, --value <n> and --observed)",
-          exitCode: 2)
+        throw SampleError.usage(
+          "unknown argument '\(flag)' (counter takes --delay <ms>, --value <n> and --observed)")
       }
     }
     reactor = CounterViewReactor(value: value, delay: .milliseconds(delay))

@@ -12,6 +12,13 @@ public final class RestaurantsApp: Sample {
   public static let summary =
     "restaurants decoded from a bundled JSON file; refresh swaps in another branch, animated"
 
+  /// `--json <path>`.
+  public static let options = [
+    SampleOption(
+      "--json", value: "<path>", summary: "read the restaurants from this file, not the bundled one"
+    )
+  ]
+
   /// The screen, in a window.
   public let screen: ViewController
   /// The screen's reactor.
@@ -30,10 +37,9 @@ public final class RestaurantsApp: Sample {
     var file = RestaurantService.bundledFile
     var rest = arguments[...]
     while let flag = rest.popFirst() {
-      guard flag == "--json", let path = rest.popFirst() else {
-        throw SampleError(
-          "unknown argument '\(flag)' (usage: restaurants [--json <path>])",
-          exitCode: 2)
+      guard flag == "--json" else { throw SampleError.usage("unknown argument '\(flag)'") }
+      guard let path = rest.popFirst() else {
+        throw SampleError.usage("--json needs a value (--json <path>)")
       }
       file = URL(fileURLWithPath: path)
     }

@@ -23,7 +23,7 @@ public final class SearchApp: Sample {
   /// - Throws: ``SampleError`` (exit code 2) for any argument.
   public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws {
     guard arguments.isEmpty else {
-      throw SampleError("unknown argument '\(arguments[0])' (usage: search)", exitCode: 2)
+      throw SampleError.usage("unknown argument '\(arguments[0])' (search takes none)")
     }
     reactor = SearchReactor(service: SearchService(scheduler: scheduler), scheduler: scheduler)
     let controller = SearchViewController()

@@ -19,7 +19,7 @@ public final class SectionedListApp: Sample {
   /// The seed's six items per section. Takes no arguments.
   public init(arguments: [String] = []) throws {
     if let unknown = arguments.first {
-      throw SampleError("unknown argument '\(unknown)' (sectioned-list takes none)", exitCode: 2)
+      throw SampleError.usage("unknown argument '\(unknown)' (sectioned-list takes none)")
     }
     controller = SampleSectionTableViewController()
     controller.reactor = SectionedListReactor()

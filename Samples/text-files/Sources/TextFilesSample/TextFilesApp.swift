@@ -12,16 +12,27 @@ public final class TextFilesApp: Sample {
   public static let summary =
     "real .txt files of a directory in an animated collection, kept by a manager object"
 
+  /// `--dir <path>`.
+  public static let options = [
+    SampleOption(
+      "--dir", value: "<path>",
+      summary: "work on the .txt files of this directory (created when missing, kept on exit) "
+        + "instead of a temporary one (removed on exit)")
+  ]
+
   /// The screen, in a window.
   public let screen: ViewController
   /// The screen's reactor.
   public let reactor: TextFilesReactor
   /// The directory whose files are shown.
   public let directory: URL
+  /// Whether ``directory`` is a temporary one the sample made (without
+  /// `--dir`): ``finish()`` removes it.
+  public let isTemporary: Bool
   private let window: Window
 
-  /// Creates the sample on `--dir <path>` (created when missing), or on a
-  /// fresh temporary directory.
+  /// Creates the sample on `--dir <path>` (created when missing, kept at
+  /// the end), or on a fresh temporary directory (removed by ``finish()``).
   ///
   /// - Throws: ``SampleError`` (exit code 2) for a wrong argument or a
   ///   directory that cannot be used.
@@ -29,9 +40,9 @@ public final class TextFilesApp: Sample {
     var directory: URL?
     var rest = arguments[...]
     while let flag = rest.popFirst() {
-      guard flag == "--dir", let path = rest.popFirst() else {
-        throw SampleError(
-          "unknown argument '\(flag)' (usage: text-files [--dir <path>])", exitCode: 2)
+      guard flag == "--dir" else { throw SampleError.usage("unknown argument '\(flag)'") }
+      guard let path = rest.popFirst() else {
+        throw SampleError.usage("--dir needs a value (--dir <path>)")
       }
       directory = URL(fileURLWithPath: path, isDirectory: true)
     }
@@ -46,12 +57,26 @@ public final class TextFilesApp: Sample {
       throw SampleError("cannot use the directory: \(error)", exitCode: 2)
     }
     self.directory = files.directory
+    isTemporary = directory == nil
     reactor = TextFilesReactor(manager: RxDataSourceManager(txtFileManager: files))
     let controller = MainViewController()
     controller.reactor = reactor
     screen = controller
     window = Window(rootViewController: controller)
     window.makeKeyAndVisible()
+  }
+
+  /// `working in <directory>`, saying whether it is removed at the end.
+  public var startMessage: String? {
+    "working in \(directory.path)"
+      + (isTemporary ? " (a temporary directory, removed on exit)" : "")
+  }
+
+  /// Removes the temporary directory the sample made, with its files; a
+  /// directory given with `--dir` is left as it is.
+  public func finish() {
+    guard isTemporary else { return }
+    try? FileManager.default.removeItem(at: directory)
   }
 
   /// Create two files, modify one, try a name outside the directory,
