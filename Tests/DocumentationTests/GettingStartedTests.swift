@@ -32,6 +32,36 @@ final class GettingStartedTests: XCTestCase {
     XCTAssertTrue(reactor.currentState.groceries.models.isEmpty)
   }
 
+  func test_aSecondTapOfAddAddsNothingAndTheNextNameIsAdded() async {
+    let screen = GroceriesViewController()
+    screen.reactor = GroceriesReactor(groceries: [])
+    Window(rootViewController: screen).makeKeyAndVisible()
+
+    screen.nameField.type("Milk")
+    screen.addButton.tap()
+    screen.addButton.tap()
+    XCTAssertEqual(screen.reactor?.currentState.groceries.models.map(\.name), ["Milk"])
+    XCTAssertEqual(screen.nameField.text, "")
+
+    screen.nameField.type("Eggs")
+    screen.addButton.tap()
+    XCTAssertEqual(screen.reactor?.currentState.groceries.models.map(\.name), ["Milk", "Eggs"])
+    XCTAssertEqual(
+      screen.render(),
+      "# Groceries\n<New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Eggs\n== Bought ==")
+  }
+
+  func test_theReactorAddsTheTypedNameOnceAndEmptiesIt() async {
+    let reactor = GroceriesReactor(groceries: [])
+    let states = reactor.state.subscribe()
+    defer { states.dispose() }
+    reactor.action.onNext(.updateName("Tea"))
+    reactor.action.onNext(.add)
+    reactor.action.onNext(.add)
+    XCTAssertEqual(reactor.currentState.groceries.models.map(\.name), ["Tea"])
+    XCTAssertEqual(reactor.currentState.name, "")
+  }
+
   func test_aToggledCellReachesTheScreensReactor() async {
     let reactor = GroceriesReactor(groceries: [Grocery(id: 7, name: "Tea")])
     let states = reactor.state.subscribe()  // the screen's streams exist once it is bound

@@ -9,11 +9,17 @@ typealias GrocerySection = AnimatableSectionModel<String, GroceryItem>
 
 final class GroceriesReactor: Reactor {
   enum Action {
-    case add(String)
+    case updateName(String)
+    case add
     case grocery(id: Int, action: GroceryCellReactor.Action)
   }
-  enum Mutation { case setGroceries([Grocery]) }
+  enum Mutation {
+    case setName(String)
+    case addGrocery
+    case setGroceries([Grocery])
+  }
   struct State {
+    var name = ""
     var groceries: ReactorCollection<Grocery, GroceryCellReactor>
 
     var sections: [GrocerySection] {
@@ -37,13 +43,14 @@ final class GroceriesReactor: Reactor {
   }
 
   func mutate(action: Action) -> Observable<Mutation> {
-    let groceries = currentState.groceries
     switch action {
-    case .add(let name):
-      let id = (groceries.models.map(\.id).max() ?? 0) + 1
-      return .just(.setGroceries(groceries.models + [Grocery(id: id, name: name)]))
+    case .updateName(let name):
+      return .just(.setName(name))
+    case .add:
+      return .just(.addGrocery)
     case .grocery(let id, .toggleBought):
       // The cell's reactor has toggled its own grocery: copy it.
+      let groceries = currentState.groceries
       guard let cell = groceries[identity: id] else { return .empty() }
       return .just(.setGroceries(groceries.models.map { $0.id == id ? cell.currentState : $0 }))
     }
@@ -52,7 +59,15 @@ final class GroceriesReactor: Reactor {
   func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
-    case .setGroceries(let groceries): state.groceries.apply(groceries)  // kept ids keep their reactor
+    case .setName(let name):
+      state.name = name
+    case .addGrocery:
+      guard !state.name.isEmpty else { break }
+      let id = (state.groceries.models.map(\.id).max() ?? 0) + 1
+      state.groceries.apply(state.groceries.models + [Grocery(id: id, name: state.name)])
+      state.name = ""  // the field shows it: it empties, and another tap adds nothing
+    case .setGroceries(let groceries):
+      state.groceries.apply(groceries)  // kept ids keep their reactor
     }
     return state
   }

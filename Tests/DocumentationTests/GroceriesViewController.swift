@@ -31,17 +31,22 @@ final class GroceriesViewController: ViewController, View {
 
   func bind(reactor: GroceriesReactor) {
     loadViewIfNeeded()
-    reactor.state.map(\.sections)
-      .bind(to: tableView.rx.items(dataSource: dataSource))
-      .disposed(by: disposeBag)
-    addButton.rx.tap
-      .withLatestFrom(nameField.rx.text.orEmpty)
-      .filter { !$0.isEmpty }
-      .map { .add($0) }
+    // Action: what the user types, and the taps.
+    nameField.rx.text.orEmpty.changed
+      .map { .updateName($0) }
       .bind(to: reactor.action)
       .disposed(by: disposeBag)
     addButton.rx.tap
-      .bind(onNext: { [weak self] in self?.nameField.text = "" })
+      .map { .add }
+      .bind(to: reactor.action)
+      .disposed(by: disposeBag)
+    // State: the rows, and the name being typed.
+    reactor.state.map(\.sections)
+      .bind(to: tableView.rx.items(dataSource: dataSource))
+      .disposed(by: disposeBag)
+    reactor.state.map(\.name)
+      .distinctUntilChanged()
+      .bind(to: nameField.rx.text)
       .disposed(by: disposeBag)
   }
 }

@@ -104,6 +104,50 @@ final class CellReactorsSampleTests: XCTestCase {
     XCTAssertTrue(reactor.currentState.mains[identity: 0] === firstReactor)
   }
 
+  func test_aSecondTapOfAddAddsNothingAndTheNextTaskIsAdded() async {
+    let screen = try! CellReactorsApp().screen as! TaskListViewController
+    let reactor = screen.reactor!
+
+    screen.newTaskField.type("Milk")
+    screen.addButton.tap()
+    screen.addButton.tap()
+    XCTAssertEqual(
+      reactor.currentState.mains.models.map(\.message), ["Write the sample", "Test it", "Milk"])
+    XCTAssertEqual(screen.newTaskField.text, "")
+
+    screen.newTaskField.type("Eggs")
+    screen.addButton.tap()
+    XCTAssertEqual(
+      reactor.currentState.mains.models.map(\.message),
+      ["Write the sample", "Test it", "Milk", "Eggs"])
+    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 4)
+  }
+
+  func test_typedCommandsAddATaskOncePerTypedText() async {
+    let app = try! CellReactorsApp()
+    var lines: [String] = []
+    for command in ["type Milk", "tap Add", "tap Add", "type Eggs", "tap Add"] {
+      lines = []
+      SampleRunner.execute(command, on: app, output: { lines.append($0) })
+    }
+    XCTAssertEqual(
+      lines,
+      [
+        """
+        # Tasks
+        <New task>
+        [Add]
+        == Main (0/4 done) ==
+          (메인) Write the sample | [ ]
+          (메인) Test it | [ ]
+          (메인) Milk | [ ]
+          (메인) Eggs | [ ]
+        == Sub (0/1 done) ==
+          (서브) Read the seed | [ ]
+        """
+      ])
+  }
+
   func test_aRemovedTaskFreesItsCellReactorOnceItsCellIsReused() async {
     let screen = try! CellReactorsApp().screen as! TaskListViewController
     let reactor = screen.reactor!
@@ -136,6 +180,26 @@ final class TaskListReactorTests: XCTestCase {
     store.send(.addSub("d")) {
       $0.subs.apply([Sub(id: 1, message: "b"), Sub(id: 3, message: "d")])
       $0.nextID = 4
+    }
+    store.finish()
+  }
+
+  func test_addingTheNewTaskAppendsItOnceAndEmptiesTheText() {
+    let store = makeStore()
+    store.send(.updateNewTask("c")) { $0.newTask = "c" }
+    store.send(.addNewTask) {
+      $0.mains.apply([Main(id: 0, message: "a"), Main(id: 2, message: "c")])
+      $0.nextID = 3
+      $0.newTask = ""
+    }
+    store.send(.addNewTask)
+    store.send(.updateNewTask("d")) { $0.newTask = "d" }
+    store.send(.addNewTask) {
+      $0.mains.apply([
+        Main(id: 0, message: "a"), Main(id: 2, message: "c"), Main(id: 3, message: "d"),
+      ])
+      $0.nextID = 4
+      $0.newTask = ""
     }
     store.finish()
   }

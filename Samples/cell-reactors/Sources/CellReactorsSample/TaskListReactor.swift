@@ -62,6 +62,11 @@ extension TaskSection: AnimatableSectionModelType {
 public final class TaskListReactor: Reactor {
   /// What the screen and its cells send.
   public enum Action {
+    /// The user edited the new task's text.
+    case updateNewTask(String)
+    /// Add a main task named after the new task's text, and empty it
+    /// (nothing when it is empty).
+    case addNewTask
     /// Add a main task.
     case addMain(String)
     /// Add a sub-task.
@@ -76,6 +81,10 @@ public final class TaskListReactor: Reactor {
 
   /// What changes the state.
   public enum Mutation {
+    /// Set the new task's text.
+    case setNewTask(String)
+    /// Append a main task named after the new task's text and empty it.
+    case addNewTask
     /// Replace the main tasks.
     case setMains([Main])
     /// Replace the sub-tasks.
@@ -90,6 +99,8 @@ public final class TaskListReactor: Reactor {
     public var subs: ReactorCollection<Sub, SubCellReactor>
     /// The next id to give a new task.
     public var nextID: Int
+    /// The text of the task being typed: what the field shows.
+    public var newTask = ""
 
     /// The table's sections.
     public var sections: [TaskSection] {
@@ -123,6 +134,10 @@ public final class TaskListReactor: Reactor {
   public func mutate(action: Action) -> Observable<Mutation> {
     let state = currentState
     switch action {
+    case .updateNewTask(let text):
+      return .just(.setNewTask(text))
+    case .addNewTask:
+      return .just(.addNewTask)
     case .addMain(let message):
       return .just(.setMains(state.mains.models + [Main(id: state.nextID, message: message)]))
     case .addSub(let message):
@@ -151,10 +166,19 @@ public final class TaskListReactor: Reactor {
     }
   }
 
-  /// Applies the new lists: kept tasks keep their cell reactors.
+  /// Applies the new lists (kept tasks keep their cell reactors) and the
+  /// new task's text, emptied when it is added.
   public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
+    case .setNewTask(let text):
+      state.newTask = text
+    case .addNewTask:
+      guard !state.newTask.isEmpty else { break }
+      state.mains.apply(state.mains.models + [Main(id: state.nextID, message: state.newTask)])
+      state.nextID += 1
+      // The field shows it: it empties, and another tap adds nothing.
+      state.newTask = ""
     case .setMains(let mains):
       state.mains.apply(mains)
       state.nextID = max(state.nextID, (mains.map(\.id).max() ?? -1) + 1)

@@ -7,9 +7,10 @@ public final class TaskListViewController: ViewController, View {
   public var disposeBag = DisposeBag()
   /// The tasks.
   public let tableView = TableView()
-  /// Adds a main task named after ``newTaskField``.
+  /// Adds a main task named after the text of ``newTaskField``.
   public let addButton = Button(title: "Add")
-  /// The new task's message.
+  /// The new task's message: sends what the user types, shows the
+  /// reactor's `newTask`.
   public let newTaskField = TextField()
 
   /// Cells dequeued by type per item case; each is given its reactor.
@@ -42,26 +43,33 @@ public final class TaskListViewController: ViewController, View {
     dataSource.canEditRowAtIndexPath = { _, _ in true }
   }
 
-  /// Binds the screen to `reactor`: sections to the table, the button and
-  /// swipes to actions.
+  /// Binds the screen to `reactor`: typing, the button and swipes to
+  /// actions; the sections to the table and the new task's text to the
+  /// field.
+  ///
+  /// The field is emptied by the reactor when a task is added, not in the
+  /// view: setting `text` in code sends no text event (as in UIKit), so the
+  /// reactor would keep the old text and a second tap would add it again.
   public func bind(reactor: TaskListReactor) {
     loadViewIfNeeded()
-    reactor.state.map(\.sections)
-      .bind(to: tableView.rx.items(dataSource: dataSource))
-      .disposed(by: disposeBag)
-    addButton.rx.tap
-      .withLatestFrom(newTaskField.rx.text.orEmpty)
-      .filter { !$0.isEmpty }
-      .map { .addMain($0) }
+    newTaskField.rx.text.orEmpty.changed
+      .map { .updateNewTask($0) }
       .bind(to: reactor.action)
       .disposed(by: disposeBag)
     addButton.rx.tap
-      .withUnretained(self)
-      .bind(onNext: { owner, _ in owner.newTaskField.text = "" })
+      .map { .addNewTask }
+      .bind(to: reactor.action)
       .disposed(by: disposeBag)
     tableView.rx.itemDeleted
       .map { .remove(section: $0.section, row: $0.row) }
       .bind(to: reactor.action)
+      .disposed(by: disposeBag)
+    reactor.state.map(\.sections)
+      .bind(to: tableView.rx.items(dataSource: dataSource))
+      .disposed(by: disposeBag)
+    reactor.state.map(\.newTask)
+      .distinctUntilChanged()
+      .bind(to: newTaskField.rx.text)
       .disposed(by: disposeBag)
   }
 }
