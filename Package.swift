@@ -138,6 +138,12 @@ let package = Package(
         "SectionedListSample", "ConfigSample", "CounterSample", "SampleSupport",
         "HeadlessReactor", "ReactorTesting",
       ]),
+    // Swift 5 language mode: a UIKit-style port compiles as it would
+    // against UIKit (HeadlessUI's main-actor types are `@preconcurrency`).
+    .testTarget(
+      name: "Swift5ModeTests",
+      dependencies: ["HeadlessReactor", "ReactorTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "StressTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),

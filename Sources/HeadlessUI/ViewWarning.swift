@@ -21,6 +21,9 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     /// A model or cell was not of the type asked for
     /// (`rx.modelSelected(T.self)`, `rx.items(cellIdentifier:cellType:)`).
     case typeMismatch
+    /// A view or controller was written off the main thread (from a
+    /// closure that runs on the thread a state was emitted on, say).
+    case offMainThread
   }
 
   /// What kind of recovery happened.

@@ -11,7 +11,7 @@ import ReactorCore
   /// What ``ObservedReactor``'s bindings are where SwiftUI does not exist: a
   /// value with SwiftUI `Binding`'s shape (`wrappedValue` to read and write,
   /// `projectedValue`), so that code using them reads the same.
-  @MainActor
+  @preconcurrency @MainActor
   public struct ReactorBinding<Value> {
     private let get: @MainActor () -> Value
     private let set: @MainActor (Value) -> Void

@@ -30,7 +30,7 @@ import Streams
 ///
 /// Lifetime: holds its reactor strongly; its subscription to the reactor's
 /// state ends when it is freed.
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class ObservedReactor<R: Reactor> {
   /// The reactor shown.

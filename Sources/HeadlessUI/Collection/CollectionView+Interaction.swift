@@ -11,6 +11,7 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) throws(ChangesetValidationError) {
+    checkMainActor(writing: "performBatchUpdates(_:completion:)")
     engine.beginUpdates()
     updates?()
     do {

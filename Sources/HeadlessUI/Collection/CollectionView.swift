@@ -9,7 +9,7 @@ import Streams
 /// ``appliedUpdates``, simulated taps (``selectItem(at:)``) and drags
 /// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
 /// the data source's supplementary views. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: HeadlessView {
   /// Where a scrolled-to item ends up in the window.
   public enum ScrollPosition: Int, Sendable {
@@ -36,7 +36,7 @@ open class CollectionView: HeadlessView {
   public var allowsSelection = true
 
   lazy var engine = ListEngine<CollectionViewCell>(host: self, hooks: engineHooks())
-  var supplementaryRegistrations: [String: @MainActor () -> CollectionReusableView] = [:]
+  final var supplementaryRegistrations: [String: @MainActor () -> CollectionReusableView] = [:]
   private var supplementaryPool: [String: [CollectionReusableView]] = [:]
 
   /// Items, cells and supplementary views come from the data source; held
@@ -209,6 +209,7 @@ open class CollectionView: HeadlessView {
   /// Asks the data source for everything again (cells are reused); clears
   /// the selection. Recorded as ``ListUpdate/reloadData``.
   open func reloadData() {
+    checkMainActor(writing: "reloadData()")
     engine.reloadData(record: true)
   }
 

@@ -2,7 +2,7 @@
 /// `UICollectionReusableView`. Created by a ``CollectionView`` through
 /// `init(frame:)`, which subclasses may override (with
 /// `required init?(coder:)`) or not declare. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionReusableView: HeadlessView {
   /// The identifier the collection reuses this view under.
   public internal(set) var reuseIdentifier: String?
@@ -42,7 +42,7 @@ open class CollectionReusableView: HeadlessView {
 ///
 /// Put content in ``contentView``. A cell shows as one line: the texts in
 /// its hierarchy joined by `" | "`. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
   /// The view to add content to.
   public let contentView = HeadlessView()

@@ -1,5 +1,5 @@
 /// What a ``CollectionView`` shows: UIKit's `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// The number of items in `section`.
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
@@ -45,7 +45,7 @@ extension CollectionViewDataSource {
 /// Reacts to what happens in a ``CollectionView``: UIKit's
 /// `UICollectionViewDelegate`, called alongside the `rx` events (delegate
 /// first).
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: AnyObject {
   /// Whether the user may select the item (default `true`).
   func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)

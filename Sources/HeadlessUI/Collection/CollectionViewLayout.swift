@@ -1,6 +1,6 @@
 /// How a collection lays out its items (UIKit's `UICollectionViewLayout`);
 /// kept so that code creating one compiles. Items render one per line.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayout {
   /// Creates a layout.
   public init() {}
@@ -8,7 +8,7 @@ open class CollectionViewLayout {
 
 /// A grid layout (UIKit's `UICollectionViewFlowLayout`); its settings are
 /// stored and not used.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The scroll direction of a flow layout.
   public enum ScrollDirection: Int, Sendable {

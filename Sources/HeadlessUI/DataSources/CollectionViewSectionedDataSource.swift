@@ -5,7 +5,7 @@ import Streams
 /// A collection data source over section models, with RxDataSources'
 /// closures: the base of ``RxCollectionViewSectionedReloadDataSource`` and
 /// ``RxCollectionViewSectionedAnimatedDataSource``. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewSectionedDataSource<Section: SectionModelType>: CollectionViewDataSource,
   SectionedViewDataSourceType
 {
@@ -127,7 +127,7 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>: Collect
 
 /// A collection data source that reloads for every new list of sections
 /// (RxDataSources').
-@MainActor
+@preconcurrency @MainActor
 open class RxCollectionViewSectionedReloadDataSource<Section: SectionModelType>:
   CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
 {

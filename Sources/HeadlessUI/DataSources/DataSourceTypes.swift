@@ -3,7 +3,7 @@ import Streams
 
 /// A data source that can give the model at an index path (RxCocoa's
 /// protocol, used by `rx.modelSelected` and `rx.model(at:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol SectionedViewDataSourceType {
   /// The model at `indexPath`.
   ///
@@ -14,7 +14,7 @@ public protocol SectionedViewDataSourceType {
 
 /// A table data source that takes a sequence's events
 /// (`tableView.rx.items(dataSource:)` delivers each on the main thread).
-@MainActor
+@preconcurrency @MainActor
 public protocol RxTableViewDataSourceType {
   /// What each element of the bound sequence is (sections, or items).
   associatedtype Element
@@ -24,7 +24,7 @@ public protocol RxTableViewDataSourceType {
 }
 
 /// A collection data source that takes a sequence's events.
-@MainActor
+@preconcurrency @MainActor
 public protocol RxCollectionViewDataSourceType {
   /// What each element of the bound sequence is.
   associatedtype Element

@@ -7,7 +7,7 @@ import Streams
 /// updates; a reload on the first list, off screen, on `.reload`, and (with
 /// a reported ``ViewWarning``) on duplicate identities; the new sections
 /// held afterwards in every case.
-@MainActor
+@preconcurrency @MainActor
 open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
   CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
 {

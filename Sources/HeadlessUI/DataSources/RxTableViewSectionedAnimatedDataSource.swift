@@ -14,7 +14,7 @@ import Streams
 /// differ cannot match them) — never crashing. Afterwards it always holds
 /// exactly the new sections, even when `==` of an item ignores a field and
 /// the diff therefore found nothing to change.
-@MainActor
+@preconcurrency @MainActor
 open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
   TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
 {

@@ -4,7 +4,7 @@ import Streams
 /// A table data source that reloads the table for every new list of
 /// sections (RxDataSources'): bind it with
 /// `sections.bind(to: tableView.rx.items(dataSource: dataSource))`.
-@MainActor
+@preconcurrency @MainActor
 open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>:
   TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
 {

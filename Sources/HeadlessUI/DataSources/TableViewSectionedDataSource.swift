@@ -7,7 +7,7 @@ import Sections
 ///
 /// Every closure can be set at creation or later (`dataSource.titleForHeaderInSection = …`).
 /// Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewSectionedDataSource<Section: SectionModelType>: TableViewDataSource,
   SectionedViewDataSourceType
 {

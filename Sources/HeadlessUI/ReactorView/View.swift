@@ -25,7 +25,7 @@ import Streams
 /// Main-actor only, as views are. ``ReactorView`` is the same protocol
 /// under ReactorKit's newer name; ``DeferredReactorView`` binds a view
 /// controller only once its view has loaded.
-@MainActor
+@preconcurrency @MainActor
 public protocol View: AnyObject {
   /// The reactor type the view binds.
   associatedtype Reactor: ReactorCore.Reactor
@@ -66,7 +66,7 @@ extension View {
 /// (before `rx.viewDidLoad` fires, so a binding to it sees the event), with
 /// the reactor assigned last. Once the view is loaded, assignment binds at
 /// once. Conformers that are not view controllers bind at once.
-@MainActor
+@preconcurrency @MainActor
 public protocol DeferredReactorView: AnyObject {
   /// The reactor type the view binds.
   associatedtype Reactor: ReactorCore.Reactor

@@ -1,7 +1,6 @@
 import Foundation
 import Streams
 
-@MainActor
 extension Reactive where Base: TableView {
   /// Binds a sequence to the table through an RxDataSources-style data
   /// source: `sections.bind(to: tableView.rx.items(dataSource: dataSource))`.
@@ -10,6 +9,7 @@ extension Reactive where Base: TableView {
   /// kept alive by the binding; each element reaches it on the main thread
   /// (at once when sent there), in order. Disposing the binding detaches
   /// the data source. An error ends the binding and is reported.
+  @preconcurrency @MainActor
   public func items<
     DataSource: RxTableViewDataSourceType & TableViewDataSource, Source: ObservableType
   >(dataSource: DataSource) -> (_ source: Source) -> Disposable
@@ -32,6 +32,7 @@ extension Reactive where Base: TableView {
   /// Cells are dequeued with `cellIdentifier` (register it first) and
   /// cast to `cellType`; a registered class of another type is reported and
   /// the row left unconfigured.
+  @preconcurrency @MainActor
   public func items<Sequence: Swift.Sequence, Cell: TableViewCell, Source: ObservableType>(
     cellIdentifier: String, cellType: Cell.Type = Cell.self
   ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void)
@@ -60,6 +61,7 @@ extension Reactive where Base: TableView {
 
   /// Binds a sequence of elements to rows made by a closure:
   /// `items.bind(to: tableView.rx.items) { tableView, row, element in … }`.
+  @preconcurrency @MainActor
   public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
     -> (_ cellFactory: @escaping (TableView, Int, Sequence.Element) -> TableViewCell) -> Disposable
   where Source.Element == Sequence {
@@ -71,36 +73,43 @@ extension Reactive where Base: TableView {
   }
 
   /// The index path of each row the user selects (``HeadlessUI/TableView/selectRow(at:)``).
+  @preconcurrency @MainActor
   public var itemSelected: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemSelectedEvents.take(until: base.lifetime.deallocated))
   }
 
   /// The index path of each row the user deselects.
+  @preconcurrency @MainActor
   public var itemDeselected: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemDeselectedEvents.take(until: base.lifetime.deallocated))
   }
 
   /// The index path of each row the user deletes (``HeadlessUI/TableView/commitDelete(at:)``).
+  @preconcurrency @MainActor
   public var itemDeleted: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemDeletedEvents.take(until: base.lifetime.deallocated))
   }
 
   /// The index path of each row the user inserts (``HeadlessUI/TableView/commitInsert(at:)``).
+  @preconcurrency @MainActor
   public var itemInserted: ControlEvent<IndexPath> {
     ControlEvent(events: base.itemInsertedEvents.take(until: base.lifetime.deallocated))
   }
 
   /// Each row the user moves (``HeadlessUI/TableView/moveRow(at:to:)`` outside a batch).
+  @preconcurrency @MainActor
   public var itemMoved: ControlEvent<ItemMovedEvent> {
     ControlEvent(events: base.itemMovedEvents.take(until: base.lifetime.deallocated))
   }
 
   /// Each cell about to be shown, with its row.
+  @preconcurrency @MainActor
   public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
     ControlEvent(events: base.willDisplayCellEvents.take(until: base.lifetime.deallocated))
   }
 
   /// Each cell that stopped being shown, with its row.
+  @preconcurrency @MainActor
   public var didEndDisplayingCell: ControlEvent<WillDisplayCellEvent> {
     ControlEvent(events: base.didEndDisplayingCellEvents.take(until: base.lifetime.deallocated))
   }
@@ -108,18 +117,21 @@ extension Reactive where Base: TableView {
   /// The model of each row the user selects, from the data source
   /// (``HeadlessUI/SectionedViewDataSourceType``); a model of another type is reported
   /// and skipped.
+  @preconcurrency @MainActor
   public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
     ControlEvent(
       events: models(of: itemSelected.asObservable(), in: base, dataSource: { $0.dataSource }))
   }
 
   /// The model of each row the user deselects.
+  @preconcurrency @MainActor
   public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
     ControlEvent(
       events: models(of: itemDeselected.asObservable(), in: base, dataSource: { $0.dataSource }))
   }
 
   /// The model of each row the user deletes (read before the model changes).
+  @preconcurrency @MainActor
   public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> {
     ControlEvent(
       events: models(of: itemDeleted.asObservable(), in: base, dataSource: { $0.dataSource }))
@@ -129,12 +141,14 @@ extension Reactive where Base: TableView {
   ///
   /// - Throws: ``HeadlessUI/RxDataSourceError`` when there is no item there, no
   ///   sectioned data source, or the model is not a `T`.
+  @preconcurrency @MainActor
   public func model<T>(at indexPath: IndexPath) throws -> T {
     try typedModel(of: base.dataSource, at: indexPath)
   }
 
   /// Makes `delegate` the table's delegate until the returned disposable is
   /// disposed (`rx.itemSelected` and the other events keep firing).
+  @preconcurrency @MainActor
   public func setDelegate(_ delegate: TableViewDelegate) -> Disposable {
     base.delegate = delegate
     let tableView = UncheckedHandOver(base)
@@ -150,6 +164,7 @@ extension Reactive where Base: TableView {
 
   /// Makes `dataSource` the table's data source until the returned
   /// disposable is disposed.
+  @preconcurrency @MainActor
   public func setDataSource(_ dataSource: TableViewDataSource) -> Disposable {
     base.dataSource = dataSource
     let tableView = UncheckedHandOver(base)

@@ -42,7 +42,7 @@ extension Reactive where Base: ViewController {
   }
 
   /// Binds the controller's title.
-  @MainActor
+  @preconcurrency @MainActor
   public var title: Binder<String?> {
     Binder(base) { controller, title in controller.title = title }
   }

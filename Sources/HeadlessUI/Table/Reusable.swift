@@ -6,7 +6,7 @@
 /// tableView.register(cellType: MainCell.self)
 /// let cell = tableView.dequeueReusableCell(for: indexPath) as MainCell
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol Reusable: AnyObject {
   /// The identifier the type is registered and dequeued under.
   static var reuseIdentifier: String { get }

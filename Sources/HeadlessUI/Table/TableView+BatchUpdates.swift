@@ -19,6 +19,7 @@ extension TableView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) throws(ChangesetValidationError) {
+    checkMainActor(writing: "performBatchUpdates(_:completion:)")
     engine.beginUpdates()
     updates?()
     do {

@@ -21,7 +21,7 @@ import Streams
 /// swipes to delete, ``moveRow(at:to:)`` outside a batch drags a row.
 /// ``HeadlessView/render()`` shows the section headers and footers and the visible rows
 /// as their cells show them. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: HeadlessView {
   /// The table's look (stored, not rendered differently).
   public enum Style: Int, Sendable {
@@ -269,6 +269,7 @@ open class TableView: HeadlessView {
   /// cells return to their pools first (so they are reused) and the
   /// selection is cleared. Recorded as ``ListUpdate/reloadData``.
   open func reloadData() {
+    checkMainActor(writing: "reloadData()")
     engine.reloadData(record: true)
   }
 

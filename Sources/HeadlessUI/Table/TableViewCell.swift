@@ -8,7 +8,7 @@
 /// then `✓` or `>` for a checkmark or disclosure accessory.
 ///
 /// Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: HeadlessView {
   /// The built-in layouts (UIKit's `UITableViewCell.CellStyle`): every
   /// style but `.default` has a ``detailTextLabel``.

@@ -4,7 +4,7 @@
 /// UIKit's defaults. RxDataSources' data sources
 /// (``RxTableViewSectionedReloadDataSource``,
 /// ``RxTableViewSectionedAnimatedDataSource``) implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
   /// The number of rows in `section`.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int

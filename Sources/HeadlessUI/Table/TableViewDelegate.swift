@@ -4,7 +4,7 @@
 /// Set with `tableView.delegate = self` or `tableView.rx.setDelegate(self)`;
 /// it is called alongside `rx.itemSelected` and the other `rx` events
 /// (delegate first), as RxCocoa's delegate proxy forwards.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: AnyObject {
   /// The user is about to select a row; return another path, or `nil` to
   /// refuse (default: the same path).

@@ -5,7 +5,7 @@
 /// navigation controller itself is visible. ``HeadlessView/render()`` shows
 /// `< Back title` when there is a screen to go back to, then the top
 /// screen. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The stack, root first.
   public private(set) var viewControllers: [ViewController] = []

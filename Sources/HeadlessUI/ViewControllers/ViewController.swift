@@ -14,7 +14,7 @@ import Streams
 ///
 /// ``render()`` shows the title (`# Title`) and then the view hierarchy.
 /// Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: ReactiveCompatible {
   /// Where the controller is in its appearance cycle.
   enum Appearance {
@@ -22,14 +22,16 @@ open class ViewController: ReactiveCompatible {
   }
 
   private var loadedView: HeadlessView?
-  private var afterViewDidLoad: [@MainActor () -> Void] = []
+  private final var afterViewDidLoad: [@MainActor () -> Void] = []
   private(set) var appearance = Appearance.disappeared
   /// The window this controller is the root of.
   weak var hostingWindow: Window?
 
   /// The title shown for this screen (navigation bars show
   /// ``navigationItem``'s title first).
-  open var title: String?
+  open var title: String? {
+    didSet { checkMainActor(writing: "title") }
+  }
   /// What a navigation bar shows for this screen.
   public let navigationItem = NavigationItem()
   /// The controller that contains this one.
@@ -101,7 +103,7 @@ open class ViewController: ReactiveCompatible {
   }
 
   /// Runs `action` once the view has loaded (now if it has).
-  func performAfterViewDidLoad(_ action: @escaping @MainActor () -> Void) {
+  final func performAfterViewDidLoad(_ action: @escaping @MainActor () -> Void) {
     if isViewLoaded { action() } else { afterViewDidLoad.append(action) }
   }
 
@@ -281,7 +283,7 @@ open class ViewController: ReactiveCompatible {
 }
 
 /// What a navigation bar shows for a controller: UIKit's `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
   /// The title shown in the bar; when `nil` the controller's `title` is.
   public var title: String?

@@ -4,7 +4,7 @@
 /// the window and it goes through `viewWillAppear`/`viewDidAppear`. Views
 /// in a visible window are on screen (``HeadlessView/isOnScreen``), so
 /// animated data sources animate them. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class Window: HeadlessView {
   /// Whether the window is shown.
   public private(set) var isVisible = false

@@ -3,7 +3,7 @@
 /// Renders `[title]` (and ` (disabled)` when disabled). ``tap()`` simulates
 /// a user's touch: `rx.tap` fires unless the button is disabled or hidden.
 /// Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
   private var titles: [State: String] = [:]
 
@@ -15,6 +15,7 @@ open class Button: Control {
 
   /// Sets the title shown in `state` (only `.normal` is rendered).
   open func setTitle(_ title: String?, for state: State) {
+    checkMainActor(writing: "title")
     titles[state] = title
   }
 

@@ -6,7 +6,7 @@ import Streams
 /// ``sendActions(for:)`` when a simulated user touches them; `rx` listens
 /// with ``Streams/Reactive/controlEvent(_:)``. A disabled control
 /// ignores simulated touches. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class Control: HeadlessView {
   /// The kinds of event a control sends (UIKit's `UIControl.Event`).
   public struct Event: OptionSet, Hashable, Sendable {
@@ -49,11 +49,13 @@ open class Control: HeadlessView {
   }
 
   /// Whether the control reacts to simulated touches.
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet { checkMainActor(writing: "isEnabled") }
+  }
   /// Whether the control is selected.
   open var isSelected = false
 
-  private var actions: [(id: Int, events: Event, handler: @MainActor () -> Void)] = []
+  private final var actions: [(id: Int, events: Event, handler: @MainActor () -> Void)] = []
   private var nextActionID = 0
 
   /// Runs the handlers registered for any of `events`, in the order they
@@ -66,7 +68,8 @@ open class Control: HeadlessView {
 
   /// Registers `handler` for `events`; returns a disposable that removes it.
   @discardableResult
-  func addHandler(for events: Event, _ handler: @escaping @MainActor () -> Void) -> Disposable {
+  final func addHandler(for events: Event, _ handler: @escaping @MainActor () -> Void) -> Disposable
+  {
     nextActionID += 1
     let id = nextActionID
     actions.append((id, events, handler))

@@ -11,7 +11,7 @@ import Streams
 ///
 /// Main-actor only, as UIKit's views are. `frame` is kept for source
 /// compatibility and ignored: there is no layout.
-@MainActor
+@preconcurrency @MainActor
 open class HeadlessView: ReactiveCompatible {
   /// The view's frame; stored, never used (there is no layout).
   public var frame: CGRect
@@ -21,7 +21,9 @@ open class HeadlessView: ReactiveCompatible {
   /// shows them in.
   public private(set) var subviews: [HeadlessView] = []
   /// A hidden view, and everything inside it, is not rendered.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { checkMainActor(writing: "isHidden") }
+  }
   /// An integer to find the view by (``viewWithTag(_:)``).
   public var tag = 0
   /// A name to find the view by in tests.

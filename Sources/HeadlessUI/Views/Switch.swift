@@ -3,10 +3,12 @@
 /// Renders `[x]` when on and `[ ]` when off. ``toggle()`` simulates the
 /// user flipping it (sends `.valueChanged`, so `rx.isOn` emits); setting
 /// ``isOn`` in code does not send anything, as in UIKit. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
   /// Whether the switch is on.
-  open var isOn = false
+  open var isOn = false {
+    didSet { checkMainActor(writing: "isOn") }
+  }
 
   /// Sets the state without sending events (`animated` is ignored).
   open func setOn(_ on: Bool, animated: Bool) {

@@ -4,10 +4,12 @@
 /// a user typing (one `.editingChanged` per character, so `rx.text` emits
 /// after each keystroke, as on a device); setting ``text`` in code sends
 /// nothing, as in UIKit. Main-actor only.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
   /// The text in the field.
-  open var text: String? = ""
+  open var text: String? = "" {
+    didSet { checkMainActor(writing: "text") }
+  }
   /// The text shown while the field is empty.
   open var placeholder: String?
 
