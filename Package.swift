@@ -28,8 +28,10 @@ let package = Package(
     .target(name: "Streams"),
     .target(name: "Sections"),
     .target(name: "ReactorCore", dependencies: ["Streams", "Sections"]),
-    .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore"]),
     .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
+    // After HeadlessUI: `ViewWarning.failsTests` turns view warnings into
+    // test failures.
+    .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore", "HeadlessUI"]),
     .target(name: "ReactorObservation", dependencies: ["Streams", "ReactorCore"]),
     .target(
       name: "HeadlessReactor",
@@ -105,22 +107,28 @@ let package = Package(
     ),
 
     // Helpers shared by the test targets; used only by them.
-    .target(name: "TestSupport", dependencies: ["Streams"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Streams", "HeadlessUI", "ReactorTesting"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting", "TestSupport"]),
     .testTarget(name: "SectionsTests", dependencies: ["Sections", "TestSupport"]),
     .testTarget(
       name: "ReactorCoreTests",
       dependencies: ["Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
     .testTarget(
-      name: "ReactorTestingTests", dependencies: ["Streams", "ReactorCore", "ReactorTesting"]),
+      name: "ReactorTestingTests",
+      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "HeadlessUI"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
+        "TestSupport",
         "Streams", "Sections", "ReactorCore", "ReactorTesting", "HeadlessUI", "HeadlessReactor",
         "ReactorObservation",
       ]),
     // The DocC articles' code, verbatim, and tests of what they say.
-    .testTarget(name: "DocumentationTests", dependencies: ["HeadlessReactor", "ReactorTesting"]),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["TestSupport", "HeadlessReactor", "ReactorTesting"]),
     .testTarget(
       name: "ReactorObservationTests",
       dependencies: ["Streams", "ReactorCore", "ReactorObservation", "TestSupport"]),
@@ -134,6 +142,7 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
+        "TestSupport",
         "CellReactorsSample", "RestaurantsSample", "TextFilesSample", "SearchSample",
         "SectionedListSample", "ConfigSample", "CounterSample", "SampleSupport",
         "HeadlessReactor", "ReactorTesting",
@@ -142,7 +151,7 @@ let package = Package(
     // against UIKit (HeadlessUI's main-actor types are `@preconcurrency`).
     .testTarget(
       name: "Swift5ModeTests",
-      dependencies: ["HeadlessReactor", "ReactorTesting"],
+      dependencies: ["TestSupport", "HeadlessReactor", "ReactorTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "StressTests",

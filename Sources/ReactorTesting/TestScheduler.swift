@@ -236,10 +236,14 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Advances the clock by a real-time interval, in virtual time.
+  /// Advances the clock by a real-time interval, in virtual time (rounded
+  /// to the nearest tick).
   ///
   /// A negative interval fails the running test at the call, runs nothing
-  /// and leaves the clock unchanged.
+  /// and leaves the clock unchanged. So does a positive interval shorter
+  /// than half a tick, which would move the clock by 0 ticks: the message
+  /// names the resolution and how to choose a finer one
+  /// (`TestScheduler(initialClock:resolution:)`).
   public func advance(
     by interval: RxTimeInterval,
     fileID: StaticString = #fileID,
@@ -247,10 +251,19 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let ticks = convertToVirtualTimeInterval(interval)
+    if ticks == 0 && Self.isPositive(interval) {
+      failureHandler(
+        "TestScheduler.advance(by: .\(interval)): \(interval) is shorter than one tick of this "
+          + "scheduler (resolution \(resolution) seconds per tick), so the clock would not move; "
+          + "create the scheduler with a finer resolution, e.g. "
+          + "TestScheduler(initialClock: 0, resolution: 0.001) for milliseconds",
+        location)
+      return
+    }
     advance(
-      to: clock + convertToVirtualTimeInterval(interval), call: "advance(by: .\(interval))",
-      isRelative: true,
-      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      to: clock + ticks, call: "advance(by: .\(interval))", isRelative: true, at: location)
   }
 
   /// Moves the clock forward by `ticks` without running anything.
@@ -273,6 +286,18 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
       reportBackwards(
         call: "sleep(\(ticks))", from: refusedAt, to: refusedAt + ticks, isRelative: true,
         at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// Whether `interval` is longer than zero (`.never` included).
+  private static func isPositive(_ interval: RxTimeInterval) -> Bool {
+    switch interval {
+    case .seconds(let value): value > 0
+    case .milliseconds(let value): value > 0
+    case .microseconds(let value): value > 0
+    case .nanoseconds(let value): value > 0
+    case .never: true
+    @unknown default: true
     }
   }
 

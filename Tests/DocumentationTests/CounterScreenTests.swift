@@ -8,6 +8,8 @@ import XCTest
 
 @MainActor
 final class CounterScreenTests: XCTestCase {
+  override func setUp() async throws { ViewWarning.failsTests = true }
+
   func test_tappingPlusShowsLoadingThenTheNewValue() async {
     let scheduler = TestScheduler(initialClock: 0)
     let screen = CounterViewController()

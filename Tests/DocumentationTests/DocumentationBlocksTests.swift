@@ -1,11 +1,12 @@
 import Foundation
 import HeadlessReactor
+import TestSupport
 import XCTest
 
 /// The Swift code of the DocC catalog's articles compiles as written (each
 /// block is in a file of this target, in Swift 6 language mode, with no
 /// diagnostics), stays in sync, and does what the articles say.
-final class DocumentationBlocksTests: XCTestCase {
+final class DocumentationBlocksTests: ScreenTestCase {
   private static let targetFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   private static let catalog = targetFolder.appendingPathComponent(
     "../../Sources/HeadlessReactor/HeadlessReactor.docc")

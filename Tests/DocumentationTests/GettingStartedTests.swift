@@ -1,10 +1,11 @@
 import HeadlessReactor
 import ReactorTesting
+import TestSupport
 import XCTest
 
 /// What GettingStarted.md says about its screens, beyond the tests it shows.
 @MainActor
-final class GettingStartedTests: XCTestCase {
+final class GettingStartedTests: ScreenTestCase {
   func test_counterDecreasesWithoutLoading() async {
     let screen = CounterViewController()
     screen.reactor = CounterReactor(scheduler: TestScheduler(initialClock: 0))

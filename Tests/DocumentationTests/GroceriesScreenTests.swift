@@ -3,10 +3,13 @@
 // verbatim: DocumentationBlocksTests checks that it stays so.
 
 import HeadlessReactor
+import ReactorTesting
 import XCTest
 
 @MainActor
 final class GroceriesScreenTests: XCTestCase {
+  override func setUp() async throws { ViewWarning.failsTests = true }
+
   func test_aBoughtGroceryMovesToItsSectionAndKeepsItsReactor() async {
     let screen = GroceriesViewController()
     screen.reactor = GroceriesReactor(groceries: [

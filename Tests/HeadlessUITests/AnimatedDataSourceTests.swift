@@ -58,7 +58,7 @@ private func path(_ section: Int, _ row: Int) -> IndexPath {
 }
 
 @MainActor
-final class AnimatedDataSourceTests: XCTestCase {
+final class AnimatedDataSourceTests: ScreenTestCase {
   // MARK: Reload or animate
 
   func test_firstListReloadsEvenOnScreen() async {

@@ -3,6 +3,7 @@ import HeadlessUI
 import ReactorCore
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 /// A cell reactor with a real action and state (a to-do that can be done).
@@ -75,7 +76,7 @@ private struct ItemSection: SectionModelType {
 }
 
 @MainActor
-final class CellReactorTests: XCTestCase {
+final class CellReactorTests: ScreenTestCase {
   private let bag = DisposeBag()
 
   private func makeTable(_ items: [Item], windowSize: Int) -> TableView {

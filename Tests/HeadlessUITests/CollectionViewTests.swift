@@ -98,7 +98,7 @@ private final class GridSource: CollectionViewDataSource {
 }
 
 @MainActor
-final class CollectionViewTests: XCTestCase {
+final class CollectionViewTests: ScreenTestCase {
   // MARK: Registration, counts, reuse
 
   func test_registeredCellIsDequeuedWithItsIdentifierAndCountsAreShown() async {

@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessUI
 import Streams
+import TestSupport
 import XCTest
 
 @MainActor
-final class ControlsTests: XCTestCase {
+final class ControlsTests: ScreenTestCase {
   func test_labelRxTextSetsTheTextAndRendersIt() async {
     let label = Label()
     let bag = DisposeBag()

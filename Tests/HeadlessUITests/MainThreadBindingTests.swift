@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 private final class CounterReactor: Reactor {
@@ -27,7 +28,7 @@ private final class RecordingLabel: Label {
 /// Issue 10 point 0: Swift 6 language mode (the package's), a reactor driven
 /// from a background thread, every state shown on the main thread in order.
 @MainActor
-final class MainThreadBindingTests: XCTestCase {
+final class MainThreadBindingTests: ScreenTestCase {
   func test_statesOfAReactorDrivenFromABackgroundThreadReachTheLabelOnTheMainThreadInOrder()
     async
   {

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 private final class ProfileReactor: Reactor {
@@ -60,7 +61,7 @@ private final class WarningCollector: @unchecked Sendable {
 }
 
 @MainActor
-final class OffMainWriteTests: XCTestCase {
+final class OffMainWriteTests: ScreenTestCase {
   func test_aLabelWrittenFromABackgroundThreadIsReportedNamingTheViewAndTheProperty() async {
     let view = ProfileView()
     let reactor = ProfileReactor()

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 /// A reactor with a real action and state: a titled counter.
@@ -77,7 +78,7 @@ private final class ImmediateController: ViewController, View {
 }
 
 @MainActor
-final class ReactorViewProtocolTests: XCTestCase {
+final class ReactorViewProtocolTests: ScreenTestCase {
   func test_assigningAReactorReplacesTheDisposeBagThenBinds() async {
     let view = CountView()
     let first = CountReactor(title: "A")

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 private typealias LetterSection = SectionModel<String, String>
@@ -34,7 +35,7 @@ private let letters = [
 ]
 
 @MainActor
-final class ReloadDataSourceTests: XCTestCase {
+final class ReloadDataSourceTests: ScreenTestCase {
   func test_configureCellReceivesTheDataSourceTableIndexPathAndItem() async {
     let tableView = makeTable()
     var calls: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 private func path(_ section: Int, _ row: Int) -> IndexPath {
@@ -38,7 +39,7 @@ private final class HeaderViewDelegate: TableViewDelegate {
 }
 
 @MainActor
-final class TableRenderTests: XCTestCase {
+final class TableRenderTests: ScreenTestCase {
   func test_headersAndFootersFrameTheirSections() async {
     let source = ListTableSource([["a", "b"], ["c"]])
     source.headers = [0: "Today", 1: "Week"]

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 private func path(_ section: Int, _ row: Int) -> IndexPath {
@@ -13,7 +14,7 @@ private func item(_ section: Int, _ row: Int) -> ItemPath {
 }
 
 @MainActor
-final class TableViewBatchUpdateTests: XCTestCase {
+final class TableViewBatchUpdateTests: ScreenTestCase {
   /// Sections `[a b c] [d e]` with headers, all visible.
   private func makeTable() -> (ListTableSource, TableView) {
     let source = ListTableSource([["a", "b", "c"], ["d", "e"]])

@@ -56,7 +56,7 @@ private func makeTable() -> TableView {
 }
 
 @MainActor
-final class TableViewBindingTests: XCTestCase {
+final class TableViewBindingTests: ScreenTestCase {
   func test_itemsDataSourceBecomesTheTablesDataSourceAndShowsTheSections() async {
     let tableView = makeTable()
     let dataSource = makeNameDataSource()

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 /// A registered subclass that overrides UIKit's designated initializer.
@@ -24,7 +25,7 @@ private final class ReusableCell: TableViewCell, Reusable {}
 private final class OtherCell: TableViewCell {}
 
 @MainActor
-final class TableViewReuseTests: XCTestCase {
+final class TableViewReuseTests: ScreenTestCase {
   // MARK: Registration and dequeuing
 
   func test_registeredSubclassWithoutInitializerIsDequeuedUnderItsIdentifier() async {

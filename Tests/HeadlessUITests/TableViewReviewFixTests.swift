@@ -1,11 +1,12 @@
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 /// Behaviours fixed after the first review of the table engine.
 @MainActor
-final class TableViewReviewFixTests: XCTestCase {
+final class TableViewReviewFixTests: ScreenTestCase {
   func test_reloadDataGivesEveryRowItsPreviousCell() async {
     let source = ListTableSource([numberedRows(5)])
     let tableView = makeListTable(source)
@@ -70,7 +71,7 @@ final class TableViewReviewFixTests: XCTestCase {
 }
 
 @MainActor
-final class DriverItemsTests: XCTestCase {
+final class DriverItemsTests: ScreenTestCase {
   func test_aDriverDrivesRxItemsWithATrailingClosure() async {
     let tableView = TableView()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Streams
+import TestSupport
 import XCTest
 
 /// Logs its lifecycle methods and its `rx` lifecycle events in one list.
@@ -49,7 +50,7 @@ private final class LoggingController: ViewController {
 }
 
 @MainActor
-final class ViewControllerLifecycleTests: XCTestCase {
+final class ViewControllerLifecycleTests: ScreenTestCase {
   func test_theViewLoadsOnceOnFirstAccess() async {
     let controller = LoggingController(title: "A")
     XCTAssertFalse(controller.isViewLoaded)

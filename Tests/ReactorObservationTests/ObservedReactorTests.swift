@@ -3,10 +3,11 @@ import Observation
 import ReactorCore
 import ReactorObservation
 import Streams
+import TestSupport
 import XCTest
 
 @MainActor
-final class ObservedReactorTests: XCTestCase {
+final class ObservedReactorTests: ScreenTestCase {
   /// Which of the five tracked field reads (and the whole-state read) an
   /// action invalidates.
   private func invalidated(

@@ -3,10 +3,13 @@
 // ReadmeBlocksTests checks that it stays so.
 
 import HeadlessReactor
+import ReactorTesting
 import XCTest
 
 @MainActor
 final class TodosScreenTests: XCTestCase {
+  override func setUp() async throws { ViewWarning.failsTests = true }
+
   func test_aNewTodoIsAnimatedIn() async {
     let screen = TodosViewController()
     screen.title = "Todos"

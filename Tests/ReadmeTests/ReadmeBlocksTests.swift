@@ -1,12 +1,13 @@
 import Foundation
 import ReactorCore
 import Streams
+import TestSupport
 import XCTest
 
 /// README.md's Swift code compiles as written (each block is a file of this
 /// target, in Swift 6 language mode, with no diagnostics), stays in sync,
 /// and does what the README says.
-final class ReadmeBlocksTests: XCTestCase {
+final class ReadmeBlocksTests: ScreenTestCase {
   private static let targetFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   private static let readme = targetFolder.appendingPathComponent("../../README.md")
 
@@ -65,7 +66,7 @@ private struct InstantProfiles: ProfileService {
 }
 
 /// The traits example does what the README says.
-final class ReadmeTraitsTests: XCTestCase {
+final class ReadmeTraitsTests: ScreenTestCase {
   @MainActor
   func test_profileNameIsDrivenAfterAReload() {
     let model = ProfileViewModel(service: InstantProfiles(), id: 7)

@@ -1,10 +1,11 @@
 import HeadlessReactor
 import ReactorTesting
+import TestSupport
 import XCTest
 
 /// The README's counter screen does what the README says.
 @MainActor
-final class ReadmeScreensTests: XCTestCase {
+final class ReadmeScreensTests: ScreenTestCase {
   func test_counterScreenShowsTheValueAfterATap() async {
     let scheduler = TestScheduler(initialClock: 0)
     let screen = CounterViewController()

@@ -2,10 +2,11 @@ import CellReactorsSample
 import HeadlessReactor
 import ReactorTesting
 import SampleSupport
+import TestSupport
 import XCTest
 
 @MainActor
-final class CellReactorsSampleTests: XCTestCase {
+final class CellReactorsSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async {
     var lines: [String] = []
     SampleRunner.play(try! CellReactorsApp(), output: { lines.append($0) })
@@ -163,7 +164,7 @@ final class CellReactorsSampleTests: XCTestCase {
   }
 }
 
-final class TaskListReactorTests: XCTestCase {
+final class TaskListReactorTests: ScreenTestCase {
   private func makeStore() -> TestStore<TaskListReactor> {
     TestStore(
       reactor: TaskListReactor(
@@ -229,7 +230,7 @@ final class TaskListReactorTests: XCTestCase {
   }
 }
 
-final class CellReactorTests: XCTestCase {
+final class CellReactorTests: ScreenTestCase {
   func test_mainCellTogglesItsModel() {
     let store = TestStore(
       reactor: MainCellReactor(model: Main(id: 0, message: "a")),

@@ -2,9 +2,10 @@ import ConfigSample
 import HeadlessReactor
 import ReactorTesting
 import SampleSupport
+import TestSupport
 import XCTest
 
-final class ConfigViewReactorTests: XCTestCase {
+final class ConfigViewReactorTests: ScreenTestCase {
   private func makeStore(line: UInt = #line) -> TestStore<ConfigViewReactor> {
     TestStore(reactor: ConfigViewReactor(), scheduler: TestScheduler(initialClock: 0), line: line)
   }
@@ -77,7 +78,7 @@ final class ConfigViewReactorTests: XCTestCase {
 }
 
 @MainActor
-final class ConfigScreenTests: XCTestCase {
+final class ConfigScreenTests: ScreenTestCase {
   private func makeScreen() -> (ConfigApp, ConfigViewController) {
     let app = try! ConfigApp()
     return (app, app.screen as! ConfigViewController)
@@ -174,7 +175,7 @@ final class ConfigScreenTests: XCTestCase {
 }
 
 @MainActor
-final class ConfigSampleTests: XCTestCase {
+final class ConfigSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async {
     var lines: [String] = []
     SampleRunner.play(try! ConfigApp(), output: { lines.append($0) })

@@ -2,12 +2,13 @@ import CounterSample
 import HeadlessReactor
 import ReactorTesting
 import SampleSupport
+import TestSupport
 import XCTest
 
 /// The counter's SwiftUI-style screen, reading the same reactor through an
 /// `ObservedReactor`.
 @MainActor
-final class CounterObservedSampleTests: XCTestCase {
+final class CounterObservedSampleTests: ScreenTestCase {
   func test_theObservedScreenShowsLoadingThenTheValue() async {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let screen = ObservedCounterViewController(

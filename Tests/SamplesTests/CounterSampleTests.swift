@@ -2,9 +2,10 @@ import CounterSample
 import HeadlessReactor
 import ReactorTesting
 import SampleSupport
+import TestSupport
 import XCTest
 
-final class CounterViewReactorTests: XCTestCase {
+final class CounterViewReactorTests: ScreenTestCase {
   /// One tick per millisecond.
   private func makeStore(value: Int = 0, line: UInt = #line) -> TestStore<CounterViewReactor> {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -61,7 +62,7 @@ final class CounterViewReactorTests: XCTestCase {
 }
 
 @MainActor
-final class CounterScreenTests: XCTestCase {
+final class CounterScreenTests: ScreenTestCase {
   private func makeScreen(scheduler: TestScheduler) -> (CounterViewController, Window) {
     let screen = CounterViewController()
     screen.reactor = CounterViewReactor(scheduler: scheduler)
@@ -126,7 +127,7 @@ final class CounterScreenTests: XCTestCase {
 /// runs, so `wait` and `settle()` can run the main queue (an `async` test on
 /// the main actor is itself main-queue work, and the main queue does not run
 /// inside it).
-final class CounterSampleTests: XCTestCase {
+final class CounterSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() {
     var lines: [String] = []
     MainActor.assumeIsolated {

@@ -3,6 +3,7 @@ import HeadlessReactor
 import ReactorTesting
 import RestaurantsSample
 import SampleSupport
+import TestSupport
 import XCTest
 
 /// The bundled file's twelve restaurants, as the "New branch" section.
@@ -47,7 +48,7 @@ private func temporaryFile(_ contents: String) throws -> URL {
 
 // MARK: - The reactor
 
-final class RestaurantsReactorTests: XCTestCase {
+final class RestaurantsReactorTests: ScreenTestCase {
   func test_load_showsTheBundledRestaurantsAsTheNewBranch() {
     let scheduler = millisecondScheduler()
     let store = TestStore(
@@ -126,7 +127,7 @@ final class RestaurantsReactorTests: XCTestCase {
 // MARK: - Bad files and arguments
 
 @MainActor
-final class RestaurantsBadInputTests: XCTestCase {
+final class RestaurantsBadInputTests: ScreenTestCase {
   private func loadError(_ json: String) throws -> (message: String, path: String, code: Int32) {
     let file = try temporaryFile(json)
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
@@ -255,7 +256,7 @@ final class RestaurantsBadInputTests: XCTestCase {
 // MARK: - The screen
 
 @MainActor
-final class RestaurantsScreenTests: XCTestCase {
+final class RestaurantsScreenTests: ScreenTestCase {
   func test_refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() async throws {
     let scheduler = millisecondScheduler()
     let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
@@ -306,7 +307,7 @@ final class RestaurantsScreenTests: XCTestCase {
 /// synchronous, on the main thread but outside main-queue work, so that
 /// `settle()` (MainLoop) can run the main queue; an `async` main-actor
 /// test is itself main-queue work, which the main queue does not nest.
-final class RestaurantsScenarioTests: XCTestCase {
+final class RestaurantsScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
     var lines: [String] = []
     try MainActor.assumeIsolated {

@@ -7,6 +7,7 @@ import RestaurantsSample
 import SampleSupport
 import SearchSample
 import SectionedListSample
+import TestSupport
 import TextFilesSample
 import XCTest
 
@@ -71,7 +72,7 @@ private func temporaryTextFilesDirectories() -> Set<String> {
 // MARK: - The command line
 
 @MainActor
-final class SampleCommandLineTests: XCTestCase {
+final class SampleCommandLineTests: ScreenTestCase {
   func test_helpOfEverySamplePrintsItsUsageOptionsAndCommandsAndExitsWith0() async {
     let directoriesBefore = temporaryTextFilesDirectories()
     for (type, usage) in usageLines {
@@ -207,7 +208,7 @@ private final class MovableListSample: Sample {
 }
 
 @MainActor
-final class SampleCommandTests: XCTestCase {
+final class SampleCommandTests: ScreenTestCase {
   func test_aBadCommandInTheScenarioPrintsOneLineAndTheScenarioGoesOn() async throws {
     var lines: [String] = []
     SampleRunner.play(try MovableListSample(arguments: []), output: { lines.append($0) })
@@ -299,7 +300,7 @@ final class SampleCommandTests: XCTestCase {
 // MARK: - text-files' directory
 
 @MainActor
-final class TextFilesDirectoryTests: XCTestCase {
+final class TextFilesDirectoryTests: ScreenTestCase {
   func test_aTemporaryDirectoryIsNamedAtStartAndRemovedOnExit() async throws {
     var existedDuringTheRun = false
     var path = ""
@@ -354,7 +355,7 @@ final class TextFilesDirectoryTests: XCTestCase {
 // MARK: - The executables
 
 /// The real executables, built next to the test runner, as a user runs them.
-final class SampleExecutableTests: XCTestCase {
+final class SampleExecutableTests: ScreenTestCase {
   private struct Run {
     let status: Int32
     let output: String

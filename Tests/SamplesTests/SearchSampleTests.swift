@@ -3,6 +3,7 @@ import HeadlessReactor
 import ReactorTesting
 import SampleSupport
 import SearchSample
+import TestSupport
 import XCTest
 
 /// A scheduler whose tick is one millisecond.
@@ -45,7 +46,7 @@ private func makeStore(
 
 // MARK: - The reactor
 
-final class SearchReactorTests: XCTestCase {
+final class SearchReactorTests: ScreenTestCase {
   func test_debounce_onlyTheLastQueryOfABurstIsSearched() {
     let (store, service) = makeStore()
 
@@ -222,7 +223,7 @@ final class SearchReactorTests: XCTestCase {
 // MARK: - The screen
 
 @MainActor
-final class SearchScreenTests: XCTestCase {
+final class SearchScreenTests: ScreenTestCase {
   func test_typingShowsTypingThenSearchingThenThePagedResults() async throws {
     let scheduler = millisecondScheduler()
     let app = try SearchApp(arguments: [], scheduler: scheduler)
@@ -300,7 +301,7 @@ final class SearchScreenTests: XCTestCase {
 /// that `settle()` (MainLoop) can run the main queue; an `async`
 /// main-actor test is itself main-queue work, which the main queue does not
 /// nest.
-final class SearchScenarioTests: XCTestCase {
+final class SearchScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
     var lines: [String] = []
     try MainActor.assumeIsolated {

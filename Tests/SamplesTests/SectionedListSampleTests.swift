@@ -2,9 +2,10 @@ import HeadlessReactor
 import ReactorTesting
 import SampleSupport
 import SectionedListSample
+import TestSupport
 import XCTest
 
-final class SectionedListReactorTests: XCTestCase {
+final class SectionedListReactorTests: ScreenTestCase {
   private func makeStore(line: UInt = #line) -> TestStore<SectionedListReactor> {
     TestStore(
       reactor: SectionedListReactor(), scheduler: TestScheduler(initialClock: 0), line: line)
@@ -59,7 +60,7 @@ final class SectionedListReactorTests: XCTestCase {
 }
 
 @MainActor
-final class SectionedListScreenTests: XCTestCase {
+final class SectionedListScreenTests: ScreenTestCase {
   private func makeScreen() -> (SectionedListApp, SampleSectionTableViewController) {
     let app = try! SectionedListApp()
     return (app, app.screen as! SampleSectionTableViewController)
@@ -133,7 +134,7 @@ final class SectionedListScreenTests: XCTestCase {
 }
 
 @MainActor
-final class SectionedListSampleTests: XCTestCase {
+final class SectionedListSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async {
     var lines: [String] = []
     SampleRunner.play(try! SectionedListApp(), output: { lines.append($0) })

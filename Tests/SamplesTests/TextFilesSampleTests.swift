@@ -2,6 +2,7 @@ import Foundation
 import HeadlessReactor
 import ReactorTesting
 import SampleSupport
+import TestSupport
 import TextFilesSample
 import XCTest
 
@@ -50,7 +51,7 @@ private func main(_ items: [CellModel]) -> [TextFileSection] {
 
 // MARK: - The file manager
 
-final class TextFileManagerTests: XCTestCase {
+final class TextFileManagerTests: ScreenTestCase {
   private var sandbox: Sandbox!
 
   override func setUpWithError() throws { sandbox = try Sandbox() }
@@ -121,7 +122,7 @@ final class TextFileManagerTests: XCTestCase {
 
 // MARK: - The reactor
 
-final class TextFilesReactorTests: XCTestCase {
+final class TextFilesReactorTests: ScreenTestCase {
   private var sandbox: Sandbox!
 
   override func setUpWithError() throws { sandbox = try Sandbox() }
@@ -250,7 +251,7 @@ final class TextFilesReactorTests: XCTestCase {
 // MARK: - The screen
 
 @MainActor
-final class TextFilesScreenTests: XCTestCase {
+final class TextFilesScreenTests: ScreenTestCase {
   private var sandbox: Sandbox!
 
   override func setUp() async throws { sandbox = try Sandbox() }
@@ -352,7 +353,7 @@ final class TextFilesScreenTests: XCTestCase {
 // MARK: - The scenario
 
 @MainActor
-final class TextFilesScenarioTests: XCTestCase {
+final class TextFilesScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

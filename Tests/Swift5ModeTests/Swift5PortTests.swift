@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
+import TestSupport
 import XCTest
 
 // Issue 17 point 5: a Swift 5 port of a UIKit screen, a cell and a
@@ -118,7 +119,7 @@ func wire(
 
 /// Synchronous, nonisolated XCTest methods, as ReactorKit's README view
 /// tests are written.
-final class Swift5PortTests: XCTestCase {
+final class Swift5PortTests: ScreenTestCase {
   func test_aNonisolatedFactoryBuildsAScreenThatATestTaps() {
     let screen = Screens.todoList()
 

@@ -221,6 +221,8 @@ open class CollectionView: HeadlessView {
   /// Each section's header and footer (as their supplementary views show
   /// them, `== … ==` / `-- … --`) and its visible items, one line each,
   /// `> ` for a selected item; `(n items above)` / `(n items below)`.
+  /// Headers and footers are asked for only when a view is registered for
+  /// their kind.
   open override func renderLines() -> [String] {
     engine.renderSections(
       noun: "item",
@@ -230,7 +232,12 @@ open class CollectionView: HeadlessView {
   }
 
   private func supplementaryText(_ kind: String, _ section: Int) -> String? {
-    guard
+    // A layout without views of a kind does not ask for them (UIKit's flow
+    // layout asks only for kinds it has a size for): a data source that
+    // configures headers only is not asked for footers, which it would
+    // dequeue with an identifier registered for headers.
+    let prefix = kind + "\u{0}"
+    guard supplementaryRegistrations.keys.contains(where: { $0.hasPrefix(prefix) }),
       let view = dataSource?.collectionView(
         self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
     else { return nil }

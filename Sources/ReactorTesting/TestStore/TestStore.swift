@@ -247,8 +247,9 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   /// Advances the scheduler by `interval` (virtual time), letting the
   /// reactor's asynchronous streams emit.
   ///
-  /// A negative interval fails the test at this call and leaves the clock
-  /// unchanged (see ``TestScheduler``).
+  /// A negative interval, or one shorter than a tick of the scheduler's
+  /// resolution, fails the test at this call and leaves the clock unchanged
+  /// (see ``TestScheduler``).
   public func advance(
     by interval: RxTimeInterval,
     fileID: StaticString = #fileID,

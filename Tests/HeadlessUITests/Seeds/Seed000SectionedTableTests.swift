@@ -13,6 +13,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 // MARK: - The seed's code
@@ -209,7 +210,7 @@ extension SampleSectionTableViewController {
 // MARK: - Tests
 
 @MainActor
-final class Seed000SectionedTableTests: XCTestCase {
+final class Seed000SectionedTableTests: ScreenTestCase {
   private let firstWindow = """
     == header0 ==
       today0

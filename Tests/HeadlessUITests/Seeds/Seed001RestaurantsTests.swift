@@ -20,6 +20,7 @@ import HeadlessUI
 import ReactorTesting
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 // MARK: - The seed's code
@@ -204,7 +205,7 @@ private class ViewController: HeadlessUI.ViewController, TableViewDelegate {
 // MARK: - Tests
 
 @MainActor
-final class Seed001RestaurantsTests: XCTestCase {
+final class Seed001RestaurantsTests: ScreenTestCase {
   private let newBranch = """
     # Restaurants
       Bella Italia - European

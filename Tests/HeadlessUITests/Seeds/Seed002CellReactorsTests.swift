@@ -17,6 +17,7 @@ import HeadlessUI
 import ReactorCore
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 // MARK: - The seed's code
@@ -354,7 +355,7 @@ private class ViewController: HeadlessUI.ViewController {
 // MARK: - Tests
 
 @MainActor
-final class Seed002CellReactorsTests: XCTestCase {
+final class Seed002CellReactorsTests: ScreenTestCase {
   private let mainScreen = """
       (메인) 1
       (메인) 2

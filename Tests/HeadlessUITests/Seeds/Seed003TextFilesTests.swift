@@ -18,6 +18,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 // MARK: - The seed's code
@@ -367,7 +368,7 @@ extension RxDataSourceManager {
 // MARK: - Tests
 
 @MainActor
-final class Seed003TextFilesTests: XCTestCase {
+final class Seed003TextFilesTests: ScreenTestCase {
   private func item(_ title: String, _ text: String) -> CellModel {
     .textFile(
       TxtFileDTO(

@@ -15,6 +15,7 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
+import TestSupport
 import XCTest
 
 // MARK: - The seed's code
@@ -245,7 +246,7 @@ private class ConfigViewController: ViewController {
 // MARK: - Tests
 
 @MainActor
-final class Seed004ConfigTests: XCTestCase {
+final class Seed004ConfigTests: ScreenTestCase {
   func test_loadingTheScreenShowsTheParameterCellsFirst() async {
     let controller = ConfigViewController()
 
