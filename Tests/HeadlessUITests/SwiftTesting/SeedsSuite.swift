@@ -1,0 +1,968 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (the seeds' names are kept as their authors wrote them)
+
+import Dispatch
+import Foundation
+import HeadlessUI
+import ReactorCore
+import Sections
+import Streams
+import Testing
+
+// The main screen of each of the five seeds (Tests/HeadlessUITests/Seeds),
+// ported as there (imports, UIKit names to headless names, layout removed),
+// each in its own namespace so that their names (two `ViewController`s, a
+// `SectionModel`) do not clash. Only what the scenarios below use is kept.
+
+// MARK: - Seed 000: a sectioned table with headers, footers and a delegate
+
+private enum Seed000 {
+  struct SampleSectionItem {
+    enum SectionType: Int {
+      case today
+      case week
+      case none
+    }
+
+    var sectionType: SectionType
+    var items: [String]
+  }
+
+  final class SampleTableViewCell: TableViewCell {
+    let label = Label()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class SampleSectionTableViewController: ViewController, TableViewDelegate {
+    var tableView: TableView! = TableView()
+    private let disposeBag = DisposeBag()
+    private var tableViewItems = BehaviorRelay(value: [SampleSectionItem]())
+    private var dataSource: RxTableViewSectionedReloadDataSource<SampleSectionItem>!
+    // Port: the seed prints the selected cell's text; recorded here instead
+    // (a test prints nothing).
+    var selectedTexts: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+      tableView.register(SampleTableViewCell.self, forCellReuseIdentifier: "SampleTableViewCell")
+      let today = ["today0", "today1", "today2", "today3", "today4", "today5"]
+      let week = ["week0", "week1", "week2", "week3", "week4", "week5"]
+      tableViewItems.accept([
+        SampleSectionItem(sectionType: .today, items: today),
+        SampleSectionItem(sectionType: .week, items: week),
+      ])
+      tableView.rx.setDelegate(self).disposed(by: disposeBag)
+
+      dataSource = RxTableViewSectionedReloadDataSource<SampleSectionItem>(configureCell: {
+        _, tableView, indexPath, element in
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: "SampleTableViewCell", for: indexPath)
+          as! SampleTableViewCell
+        cell.label.text = element
+        return cell
+      })
+      dataSource.titleForHeaderInSection = { _, index in "header" + String(index) }
+      dataSource.titleForFooterInSection = { _, index in "footer" + String(index) }
+      tableViewItems.asObservable()
+        .bind(to: tableView.rx.items(dataSource: dataSource))
+        .disposed(by: disposeBag)
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+      let cell = self.tableView.cellForRow(at: indexPath) as? SampleTableViewCell
+      guard let text = cell?.label.text else { return }
+      selectedTexts.append(text)
+    }
+  }
+}
+
+extension Seed000.SampleSectionItem: SectionModelType {
+  fileprivate typealias Item = String
+
+  fileprivate init(original: Seed000.SampleSectionItem, items: [Item]) {
+    self = original
+    self.items = items
+  }
+}
+
+// MARK: - Seed 001: restaurants from a bundled JSON file, a refresh button
+
+private enum Seed001 {
+  struct RestaurantSection {
+    var header: String
+    var items: [Restaurant]
+  }
+
+  struct Restaurant: Decodable, IdentifiableType, Equatable {
+    var identity: String { name }
+    let name: String
+    let cuisine: Cuisine
+  }
+
+  enum Cuisine: String, Decodable {
+    case european
+    case indian
+    case mexican
+    case french
+    case english
+  }
+
+  final class RestaurantService {
+    func mutableRestaurants() -> BehaviorRelay<[RestaurantSection]> {
+      let subject = BehaviorRelay<[RestaurantSection]>(value: [])
+      // Port: `Bundle.module` (this test target's resources), not `Bundle.main`.
+      guard let path = Bundle.module.path(forResource: "restaurants", ofType: "json") else {
+        return subject
+      }
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        let restaurant = try JSONDecoder().decode([Restaurant].self, from: data)
+        subject.accept([RestaurantSection(header: "New branch", items: restaurant)])
+      } catch {
+        Issue.record(error)
+      }
+      return subject
+    }
+  }
+
+  final class RestaurantsListViewModel {
+    let title = "Restaurants"
+    private let subject = RestaurantService().mutableRestaurants()
+
+    func mutableRestaurantViewModels() -> BehaviorRelay<[RestaurantSection]> { subject }
+
+    func refresh(newBranch: [RestaurantSection]) { subject.accept(newBranch) }
+  }
+
+  final class ViewController: HeadlessUI.ViewController, TableViewDelegate {
+    var d_source: RxTableViewSectionedReloadDataSource<RestaurantSection>!
+    let disposeBag = DisposeBag()
+    private(set) var viewModel: RestaurantsListViewModel!
+    let tableView = TableView()
+    let refreshButton = Button(title: "Refresh")
+
+    func refresh(_ sender: Button) {
+      let ress: [Restaurant] = [
+        Restaurant(name: "Curry Generation", cuisine: Cuisine(rawValue: "indian")!),
+        Restaurant(name: "Burritopia", cuisine: Cuisine(rawValue: "mexican")!),
+      ]
+      viewModel.refresh(newBranch: [RestaurantSection(header: "B section", items: ress)])
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+      view.addSubview(refreshButton)
+      tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+      refreshButton.rx.tap
+        .bind { [unowned self] in self.refresh(self.refreshButton) }
+        .disposed(by: disposeBag)
+      viewModel = RestaurantsListViewModel()
+      tableView.tableFooterView = HeadlessView()
+      navigationItem.title = viewModel.title
+      d_source = RxTableViewSectionedReloadDataSource<RestaurantSection>(
+        configureCell: { _, tableView, indexPath, item in
+          let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+          cell.selectionStyle = .none
+          cell.textLabel?.text = item.name + " - " + item.cuisine.rawValue.capitalized
+          return cell
+        })
+      tableView.rx.setDelegate(self).disposed(by: disposeBag)
+      viewModel.mutableRestaurantViewModels()
+        .bind(to: tableView.rx.items(dataSource: d_source))
+        .disposed(by: disposeBag)
+    }
+  }
+}
+
+extension Seed001.RestaurantSection: AnimatableSectionModelType {
+  fileprivate typealias Item = Seed001.Restaurant
+
+  fileprivate var identity: String { header }
+
+  fileprivate init(original: Seed001.RestaurantSection, items: [Seed001.Restaurant]) {
+    self = original
+    self.items = items
+  }
+}
+
+// MARK: - Seed 002: cell reactors in an enum section, a presented screen
+
+private enum Seed002 {
+  struct Main: Equatable {
+    var message: String
+    var isDone = false
+  }
+
+  struct Sub: Equatable {
+    var message: String
+    var isDone = false
+  }
+
+  enum SomeViewSection {
+    case first([SomeViewSectionItem])
+  }
+
+  enum SomeViewSectionItem {
+    case main(MainTableViewCellReactor)
+    case sub(SubTableViewCellReactor)
+  }
+
+  final class MainTableViewCellReactor: Reactor {
+    typealias Action = NoAction
+    let initialState: Main
+    init(main: Main) { initialState = main }
+  }
+
+  final class SubTableViewCellReactor: Reactor {
+    typealias Action = NoAction
+    let initialState: Sub
+    init(sub: Sub) { initialState = sub }
+  }
+
+  final class MainTableViewCell: TableViewCell, View, Reusable {
+    var disposeBag = DisposeBag()
+    let titleLabel = Label()
+
+    override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(titleLabel)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func bind(reactor: MainTableViewCellReactor) {
+      titleLabel.text = "(메인) " + reactor.currentState.message
+    }
+  }
+
+  final class SubTableViewCell: TableViewCell, View, Reusable {
+    var disposeBag = DisposeBag()
+    let titleLabel = Label()
+    let messageLabel = Label()
+
+    override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(titleLabel)
+      contentView.addSubview(messageLabel)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func bind(reactor: SubTableViewCellReactor) {
+      titleLabel.text = "(서브) " + reactor.currentState.message
+      messageLabel.text = "(서브 cell message) \(reactor.currentState.message)"
+    }
+  }
+
+  final class MainViewReactor: Reactor {
+    enum Action { case viewDidLoad }
+    enum Mutation { case updateDataSource }
+    struct State { var messageSection = [SomeViewSection]() }
+
+    let initialState = State()
+
+    func mutate(action: Action) -> Observable<Mutation> { .just(.updateDataSource) }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      var state = state
+      let items: [SomeViewSectionItem] =
+        ["1", "2", "3"].map { .main(MainTableViewCellReactor(main: Main(message: $0))) }
+        + ["4", "5"].map { .sub(SubTableViewCellReactor(sub: Sub(message: $0))) }
+      state.messageSection = [.first(items)]
+      return state
+    }
+  }
+
+  final class MainViewController: HeadlessUI.ViewController, View {
+    var disposeBag = DisposeBag()
+
+    var dataSource = RxTableViewSectionedReloadDataSource<SomeViewSection> {
+      _, tableView, indexPath, sectionItem in
+      switch sectionItem {
+      case .main(let reactor):
+        let cell = tableView.dequeueReusableCell(for: indexPath) as MainTableViewCell
+        cell.reactor = reactor
+        return cell
+      case .sub(let reactor):
+        let cell = tableView.dequeueReusableCell(for: indexPath) as SubTableViewCell
+        cell.reactor = reactor
+        return cell
+      }
+    }
+
+    let tableView = TableView().then {
+      $0.register(cellType: MainTableViewCell.self)
+      $0.register(cellType: SubTableViewCell.self)
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+    }
+
+    func bind(reactor: MainViewReactor) {
+      rx.viewDidLoad.map { MainViewReactor.Action.viewDidLoad }
+        .bind(to: reactor.action)
+        .disposed(by: disposeBag)
+      reactor.state.map { $0.messageSection }
+        .bind(to: tableView.rx.items(dataSource: dataSource))
+        .disposed(by: disposeBag)
+    }
+  }
+
+  /// The start screen.
+  final class ViewController: HeadlessUI.ViewController {
+    let disposeBag = DisposeBag()
+    let startButton = Button().then { $0.setTitle("시작", for: .normal) }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(startButton)
+      startButton.rx.tap
+        .bind { [weak self] _ in self?.presentMain() }
+        .disposed(by: disposeBag)
+    }
+
+    private func presentMain() {
+      let mainViewController = MainViewController()
+      mainViewController.reactor = MainViewReactor()
+      present(mainViewController, animated: true, completion: nil)
+    }
+  }
+}
+
+extension Seed002.SomeViewSection: SectionModelType {
+  fileprivate var items: [Seed002.SomeViewSectionItem] {
+    switch self {
+    case .first(let items): return items
+    }
+  }
+
+  fileprivate init(original: Seed002.SomeViewSection, items: [Seed002.SomeViewSectionItem]) {
+    switch original {
+    case .first: self = .first(items)
+    }
+  }
+}
+
+// MARK: - Seed 003: text files in an animated collection, one identity for all
+
+private enum Seed003 {
+  struct TxtFileDTO: Equatable {
+    let fileUrl: URL
+    let title: String
+    let subText: String
+  }
+
+  enum CellModel: IdentifiableType, Equatable {
+    case textFile(TxtFileDTO)
+
+    var identity: String { "TxtCellModel" }
+  }
+
+  struct SectionModel {
+    var header: String
+    var items: [CellModel]
+  }
+
+  final class TxtFileCell: CollectionViewCell, Reusable {
+    private let titleLabel = Label()
+    private let subTextLabel = Label()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      contentView.addSubview(titleLabel)
+      contentView.addSubview(subTextLabel)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func setProperties(with textDTO: TxtFileDTO) {
+      titleLabel.text = textDTO.title
+      subTextLabel.text = textDTO.subText
+    }
+  }
+
+  /// Port: the seed's manager is a process-wide singleton over the app's
+  /// documents; here one per screen, over a fresh temporary directory, so
+  /// that tests running in parallel do not share files.
+  @MainActor
+  final class RxDataSourceManager {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SeedsSuite-\(UUID().uuidString)", isDirectory: true)
+    private var mainSection = SectionModel(header: "Main", items: [])
+
+    init(files: [(title: String, context: String)]) {
+      try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for file in files.reversed() { createFileData(title: file.title, context: file.context) }
+    }
+
+    func fetchSectionModels() -> [SectionModel] { [mainSection] }
+
+    func createFileData(title: String, context: String) {
+      let fileURL = directory.appendingPathComponent(title + ".txt")
+      guard (try? context.write(to: fileURL, atomically: true, encoding: .utf8)) != nil else {
+        return
+      }
+      let newItem = TxtFileDTO(fileUrl: fileURL, title: title, subText: context)
+      mainSection.items.insert(.textFile(newItem), at: 0)
+    }
+
+    func modifyFileData(with model: CellModel, newTitle: String, newContext: String) {
+      guard case .textFile(let dto) = model,
+        (try? FileManager.default.removeItem(at: dto.fileUrl)) != nil
+      else { return }
+      mainSection.items.removeAll { $0 == model }
+      createFileData(title: newTitle, context: newContext)
+    }
+
+    func removeFileData(with indexPath: [IndexPath]) {
+      guard let row = indexPath.first?.row, mainSection.items.indices.contains(row),
+        case .textFile(let dto) = mainSection.items[row],
+        (try? FileManager.default.removeItem(at: dto.fileUrl)) != nil
+      else { return }
+      mainSection.items.remove(at: row)
+    }
+
+    func fileNames() -> [String] {
+      let urls = try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: nil)
+      return (urls ?? []).map(\.lastPathComponent).sorted()
+    }
+
+    func removeDirectory() { try? FileManager.default.removeItem(at: directory) }
+  }
+
+  @MainActor
+  final class MainViewModel {
+    struct Input { let viewWillAppearDriver: Driver<Bool> }
+    struct Output { let collectionSectionModels = PublishRelay<[SectionModel]>() }
+
+    let manager: RxDataSourceManager
+    private let output = Output()
+    private let disposeBag = DisposeBag()
+
+    init(manager: RxDataSourceManager) { self.manager = manager }
+
+    func transform(with input: Input) -> Output {
+      input.viewWillAppearDriver
+        .drive(onNext: { [weak self] _ in self?.reloadSections() })
+        .disposed(by: disposeBag)
+      return output
+    }
+
+    func createFile(title: String, context: String) {
+      manager.createFileData(title: title, context: context)
+      reloadSections()
+    }
+
+    func modifyFile(with model: CellModel, newTitle: String, newContext: String) {
+      manager.modifyFileData(with: model, newTitle: newTitle, newContext: newContext)
+      reloadSections()
+    }
+
+    func removeFile(at indexPath: IndexPath) {
+      manager.removeFileData(with: [indexPath])
+      reloadSections()
+    }
+
+    private func reloadSections() {
+      output.collectionSectionModels.accept(manager.fetchSectionModels())
+    }
+  }
+
+  final class MainViewController: ViewController {
+    lazy var mainCollectionView: CollectionView = .init(
+      frame: .zero, collectionViewLayout: .init()
+    ).then {
+      $0.register(TxtFileCell.self, forCellWithReuseIdentifier: TxtFileCell.reuseIdentifier)
+    }
+
+    var collectionViewDataSource: RxCollectionViewSectionedAnimatedDataSource<SectionModel>?
+    let mainVM: MainViewModel
+    private let disposeBag = DisposeBag()
+
+    init(manager: RxDataSourceManager) {
+      mainVM = MainViewModel(manager: manager)
+      super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(mainCollectionView)
+      let dataSource = RxCollectionViewSectionedAnimatedDataSource<SectionModel>(
+        animationConfiguration: .init(
+          insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left)
+      ) { _, collectionView, indexPath, item in
+        guard
+          let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: TxtFileCell.reuseIdentifier, for: indexPath) as? TxtFileCell
+        else { return .init() }
+        switch item {
+        case .textFile(let textDTO): cell.setProperties(with: textDTO)
+        }
+        return cell
+      }
+      dataSource.configureSupplementaryView = { _, _, _, _ in .init() }
+      collectionViewDataSource = dataSource
+      let input = MainViewModel.Input(
+        viewWillAppearDriver: rx.viewWillAppear.asDriver(onErrorJustReturn: false))
+      mainVM.transform(with: input).collectionSectionModels
+        .bind(to: mainCollectionView.rx.items(dataSource: dataSource))
+        .disposed(by: disposeBag)
+    }
+  }
+}
+
+extension Seed003.SectionModel: AnimatableSectionModelType {
+  fileprivate typealias Item = Seed003.CellModel
+
+  fileprivate var identity: String { header }
+
+  fileprivate init(original: Seed003.SectionModel, items: [Seed003.CellModel]) {
+    self = original
+    self.items = items
+  }
+}
+
+// MARK: - Seed 004: enum sections and items, a cell type per kind of item
+
+private enum Seed004 {
+  typealias ConfigViewSectionModel = SectionModel<ConfigViewSection, ConfigItem>
+
+  enum ConfigViewSection {
+    case parameter
+    case playType
+    case interval
+  }
+
+  enum ConfigItem {
+    case gameMode, tempo, timeLimit, tries, counts, lowest, highest, pianoVolume, metronomevolume
+    case ascend, descend, quarterNote, eighthNote, dyad
+    case minSecond, second, minThird, third, fourth, dimFifth, fifth, minSixth, sixth
+    case minSeventh, seventh, octave
+  }
+
+  final class ConfigParameterTVCell: TableViewCell {
+    static let identifier = "ConfigParameterTVCell"
+    let label = Label()
+    let valueLabel = Label()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(label)
+      contentView.addSubview(valueLabel)
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      valueLabel.text = nil
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class ConfigSwitchTVCell: TableViewCell {
+    static let identifier = "ConfigSwitchTVCell"
+    let label = Label()
+    let toggle = Switch()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(label)
+      contentView.addSubview(toggle)
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class ConfigViewController: ViewController {
+    lazy var tableView: TableView = {
+      let tableView = TableView()
+      tableView.register(
+        ConfigParameterTVCell.self, forCellReuseIdentifier: ConfigParameterTVCell.identifier)
+      tableView.register(
+        ConfigSwitchTVCell.self, forCellReuseIdentifier: ConfigSwitchTVCell.identifier)
+      return tableView
+    }()
+
+    lazy var datasource = RxTableViewSectionedReloadDataSource<ConfigViewSectionModel>(
+      configureCell: { [weak self] dataSource, tableView, indexPath, _ in
+        let item = dataSource[indexPath]
+        switch item {
+        case .tempo:
+          let cell =
+            tableView.dequeueReusableCell(
+              withIdentifier: ConfigParameterTVCell.identifier, for: indexPath)
+            as! ConfigParameterTVCell
+          cell.label.text = "something something"
+          return cell
+        case .gameMode, .timeLimit, .tries, .counts, .lowest, .highest, .pianoVolume,
+          .metronomevolume:
+          let cell =
+            tableView.dequeueReusableCell(
+              withIdentifier: ConfigParameterTVCell.identifier, for: indexPath)
+            as! ConfigParameterTVCell
+          cell.label.text = "\(item)"
+          cell.valueLabel.text = self?.parameterValues[item]
+          return cell
+        default:
+          let cell =
+            tableView.dequeueReusableCell(
+              withIdentifier: ConfigSwitchTVCell.identifier, for: indexPath)
+            as! ConfigSwitchTVCell
+          cell.label.text = "\(item)"
+          cell.toggle.isOn = self?.enabledItems.contains(item) ?? false
+          return cell
+        }
+      })
+
+    var parameterValues: [ConfigItem: String] = [.gameMode: "practice", .tries: "3"]
+    var enabledItems: Set<ConfigItem> = [.ascend, .fifth, .octave]
+    let bag = DisposeBag()
+    let configItems = BehaviorRelay<[ConfigViewSectionModel]>(value: [])
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+      configItems.asObservable()
+        .bind(to: tableView.rx.items(dataSource: datasource))
+        .disposed(by: bag)
+      updateConfigItems()
+    }
+
+    func updateConfigItems() {
+      configItems.accept([
+        ConfigViewSectionModel(
+          model: .parameter,
+          items: [
+            .gameMode, .tempo, .timeLimit, .tries, .counts, .lowest, .highest, .pianoVolume,
+            .metronomevolume,
+          ]),
+        ConfigViewSectionModel(
+          model: .playType, items: [.ascend, .descend, .quarterNote, .eighthNote, .dyad]),
+        ConfigViewSectionModel(
+          model: .interval,
+          items: [
+            .minSecond, .second, .minThird, .third, .fourth, .dimFifth, .fifth, .minSixth,
+            .sixth, .minSeventh, .seventh, .octave,
+          ]),
+      ])
+    }
+  }
+}
+
+// MARK: - Suites
+
+/// Swift Testing versions of the seeds' screen tests (Tests/HeadlessUITests/
+/// Seeds): a main scenario of each seed's screen, read through `render()`.
+@MainActor @Suite struct SeedsSuite {
+  @MainActor @Suite struct SectionedTable {
+    private let firstWindow = """
+      == header0 ==
+        today0
+        today1
+        today2
+        today3
+        today4
+        today5
+      -- footer0 --
+      == header1 ==
+        week0
+        week1
+        week2
+        week3
+        (2 rows below)
+      """
+
+    @Test func theScreenInAWindowShowsBothSectionsWithTheirHeadersAndFooters() {
+      let controller = Seed000.SampleSectionTableViewController()
+      let window = Window(rootViewController: controller)
+
+      window.makeKeyAndVisible()
+
+      #expect(window.render() == firstWindow)
+    }
+
+    @Test func scrollingToTheLastWeekRowShowsTheWeekFooter() {
+      let controller = Seed000.SampleSectionTableViewController()
+      controller.loadViewIfNeeded()
+
+      controller.tableView.scrollToRow(
+        at: IndexPath(row: 5, section: 1), at: .bottom, animated: true)
+
+      #expect(
+        controller.render() == """
+            (2 rows above)
+            today2
+            today3
+            today4
+            today5
+          -- footer0 --
+          == header1 ==
+            week0
+            week1
+            week2
+            week3
+            week4
+            week5
+          -- footer1 --
+          """)
+    }
+
+    @Test(arguments: [(section: 0, row: 3, text: "today3"), (section: 1, row: 1, text: "week1")])
+    func tappingARowReachesTheDelegateAndShowsTheSelection(section: Int, row: Int, text: String) {
+      let controller = Seed000.SampleSectionTableViewController()
+      controller.loadViewIfNeeded()
+
+      controller.tableView.selectRow(at: IndexPath(row: row, section: section))
+
+      #expect(controller.selectedTexts == [text])
+      #expect(controller.render().contains("\n> \(text)\n"))
+      #expect(controller.render().components(separatedBy: "\n> ").count == 2)
+    }
+  }
+
+  @MainActor @Suite struct Restaurants {
+    private let newBranch = """
+      # Restaurants
+        Bella Italia - European
+        Tandoori Nights - Indian
+        Taco Loco - Mexican
+        Le Petit Bistro - French
+        The Crown - English
+      [Refresh]
+      """
+
+    private let bSection = """
+      # Restaurants
+        Curry Generation - Indian
+        Burritopia - Mexican
+      [Refresh]
+      """
+
+    @Test func loadingTheScreenShowsTheRestaurantsOfTheBundledJSON() {
+      let controller = Seed001.ViewController()
+
+      controller.loadViewIfNeeded()
+
+      #expect(controller.render() == newBranch)
+    }
+
+    @Test(arguments: 1...2)
+    func tappingRefreshShowsTheBSection(taps: Int) {
+      let controller = Seed001.ViewController()
+      let window = Window(rootViewController: NavigationController(rootViewController: controller))
+      window.makeKeyAndVisible()
+
+      for _ in 0..<taps { controller.refreshButton.tap() }
+
+      #expect(window.render() == bSection)
+      #expect(controller.d_source.sectionModels.map(\.header) == ["B section"])
+    }
+
+    @Test func aDisabledRefreshButtonLeavesTheRestaurantsShown() {
+      let controller = Seed001.ViewController()
+      controller.loadViewIfNeeded()
+      controller.refreshButton.isEnabled = false
+
+      controller.refreshButton.tap()
+
+      #expect(
+        controller.render()
+          == newBranch.replacingOccurrences(of: "[Refresh]", with: "[Refresh] (disabled)"))
+    }
+
+    @Test func aRefreshFromABackgroundThreadShowsTheBSection() async {
+      let controller = Seed001.ViewController()
+      controller.loadViewIfNeeded()
+      let relay = controller.viewModel.mutableRestaurantViewModels()
+      let branch = [
+        Seed001.RestaurantSection(
+          header: "B section",
+          items: [
+            Seed001.Restaurant(name: "Curry Generation", cuisine: .indian),
+            Seed001.Restaurant(name: "Burritopia", cuisine: .mexican),
+          ])
+      ]
+
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread.detachNewThread {
+          relay.accept(branch)
+          // Queued after the table's delivery of that branch.
+          DispatchQueue.main.async { done.resume() }
+        }
+      }
+
+      #expect(controller.render() == bSection)
+    }
+  }
+
+  @MainActor @Suite struct CellReactors {
+    private let mainScreen = """
+        (메인) 1
+        (메인) 2
+        (메인) 3
+        (서브) 4 | (서브 cell message) 4
+        (서브) 5 | (서브 cell message) 5
+      """
+
+    @Test func tappingStartPresentsTheMainScreenWithMainAndSubCells() throws {
+      let start = Seed002.ViewController()
+      let window = Window(rootViewController: start)
+      window.makeKeyAndVisible()
+      #expect(window.render() == "[시작]")
+
+      start.startButton.tap()
+
+      #expect(window.render() == mainScreen)
+      let main = try #require(start.presentedViewController as? Seed002.MainViewController)
+      #expect(main.isVisible)
+    }
+
+    @Test func scrollingAThreeRowWindowRebindsReusedCellsToTheNewRowsReactors() {
+      let main = Seed002.MainViewController()
+      main.tableView.windowSize = 3
+      main.reactor = Seed002.MainViewReactor()
+      main.loadViewIfNeeded()
+
+      main.tableView.scrollOffset = 2
+      #expect(
+        main.render() == """
+            (2 rows above)
+            (메인) 3
+            (서브) 4 | (서브 cell message) 4
+            (서브) 5 | (서브 cell message) 5
+          """)
+      main.tableView.scrollOffset = 0
+
+      #expect(main.render() == "  (메인) 1\n  (메인) 2\n  (메인) 3\n  (2 rows below)")
+      #expect(main.tableView.numberOfCellsCreated <= 5)
+    }
+
+    @Test func dismissingTheMainScreenShowsTheStartScreenAgain() async throws {
+      let start = Seed002.ViewController()
+      let window = Window(rootViewController: start)
+      window.makeKeyAndVisible()
+      start.startButton.tap()
+      let main = try #require(start.presentedViewController)
+      await Task.yield()
+
+      main.dismiss(animated: true)
+
+      #expect(window.render() == "[시작]")
+      #expect(!main.isVisible)
+    }
+  }
+
+  @MainActor @Suite struct TextFiles {
+    @Test func createModifyAndDeleteShowEveryFileReloadingWithAWarning() async throws {
+      let manager = Seed003.RxDataSourceManager(files: [
+        ("alpha", "first file"), ("beta", "second file"),
+      ])
+      defer { manager.removeDirectory() }
+      let controller = Seed003.MainViewController(manager: manager)
+      let window = Window(rootViewController: controller)
+      var warnings: [ViewWarning] = []
+
+      warnings += collectingViewWarnings { window.makeKeyAndVisible() }
+      await drainMainQueue()
+      #expect(window.render() == "  alpha | first file\n  beta | second file")
+
+      warnings += collectingViewWarnings {
+        controller.mainVM.createFile(title: "gamma", context: "third file")
+      }
+      #expect(window.render() == "  gamma | third file\n  alpha | first file\n  beta | second file")
+
+      let dataSource = try #require(controller.collectionViewDataSource)
+      let beta = dataSource[IndexPath(item: 2, section: 0)]
+      warnings += collectingViewWarnings {
+        controller.mainVM.modifyFile(with: beta, newTitle: "beta2", newContext: "rewritten")
+      }
+      #expect(window.render() == "  beta2 | rewritten\n  gamma | third file\n  alpha | first file")
+
+      warnings += collectingViewWarnings {
+        controller.mainVM.removeFile(at: IndexPath(item: 1, section: 0))
+      }
+      #expect(window.render() == "  beta2 | rewritten\n  alpha | first file")
+      #expect(manager.fileNames() == ["alpha.txt", "beta2.txt"])
+      #expect(warnings.map(\.kind) == Array(repeating: .duplicateIdentities, count: 3))
+    }
+  }
+
+  @MainActor @Suite struct Config {
+    @Test func loadingTheScreenShowsTheParameterCellsFirst() {
+      let controller = Seed004.ConfigViewController()
+
+      controller.loadViewIfNeeded()
+
+      #expect(
+        controller.render() == """
+            gameMode | practice
+            something something
+            timeLimit
+            tries | 3
+            counts
+            lowest
+            highest
+            pianoVolume
+            metronomevolume
+            ascend | [x]
+            (16 rows below)
+          """)
+    }
+
+    @Test func scrollingToTheEndShowsTheIntervalSwitches() {
+      let controller = Seed004.ConfigViewController()
+      controller.tableView.windowSize = 5
+      controller.loadViewIfNeeded()
+
+      controller.tableView.scrollToRow(
+        at: IndexPath(row: 11, section: 2), at: .bottom, animated: false)
+
+      #expect(
+        controller.render() == """
+            (21 rows above)
+            minSixth | [ ]
+            sixth | [ ]
+            minSeventh | [ ]
+            seventh | [ ]
+            octave | [x]
+          """)
+      #expect(controller.tableView.numberOfCellsCreated <= 10)
+    }
+
+    @Test func updatingTheItemsAgainShowsTheNewValues() {
+      let controller = Seed004.ConfigViewController()
+      controller.tableView.windowSize = 4
+      controller.loadViewIfNeeded()
+
+      controller.parameterValues[.gameMode] = "exam"
+      controller.enabledItems.insert(.descend)
+      controller.updateConfigItems()
+      controller.tableView.scrollOffset = 9
+
+      #expect(
+        controller.render() == """
+            (9 rows above)
+            ascend | [x]
+            descend | [x]
+            quarterNote | [ ]
+            eighthNote | [ ]
+            (13 rows below)
+          """)
+      controller.tableView.scrollOffset = 0
+      #expect(controller.render().hasPrefix("  gameMode | exam\n"))
+    }
+  }
+}
