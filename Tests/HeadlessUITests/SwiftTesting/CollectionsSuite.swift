@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Sections
 import Streams
 import Testing
@@ -149,7 +150,7 @@ private func makeTileDataSource(footers: Bool = false)
 /// Swift Testing versions of the collection screen tests
 /// (CollectionViewTests): items, scrolling window, supplementary views,
 /// selection and user moves, cells bound to reactors.
-@MainActor @Suite struct CollectionsSuite {
+@MainActor @Suite(.viewWarningsFailTests) struct CollectionsSuite {
   @Test func aCollectionShowsTheItemsOfEverySection() {
     let collectionView = makeGrid([[1, 2, 3], [4]])
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Streams
 import Testing
 
@@ -304,7 +305,7 @@ private func showInbox(_ reactor: InboxReactor = InboxReactor()) -> (
 /// (ViewControllerLifecycleTests, ReactorViewProtocolTests): lifecycle and
 /// `rx` lifecycle events, ReactorView and DeferredReactorView binding,
 /// push and pop, present and dismiss, windows, read through `render()`.
-@MainActor @Suite struct ControllersSuite {
+@MainActor @Suite(.viewWarningsFailTests) struct ControllersSuite {
   // MARK: Lifecycle
 
   @Test func makeKeyAndVisibleLoadsAndShowsTheRootWithRxEventsAfterEachMethod() {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Streams
 import Testing
 
@@ -74,7 +75,7 @@ private final class FormScreen {
 /// Swift Testing versions of the controls' screen tests (ControlsTests):
 /// Label, Button, Switch, TextField and HeadlessView, their `rx` bindings,
 /// ControlProperty and ControlEvent, read through `render()`.
-@MainActor @Suite struct ControlsSuite {
+@MainActor @Suite(.viewWarningsFailTests) struct ControlsSuite {
   @Test func aLabelBoundWithRxTextShowsTheLastText() {
     let label = Label()
     let bag = DisposeBag()

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HeadlessUI
+import ReactorTesting
 import Sections
 import Streams
 import TestSupport
@@ -140,7 +141,7 @@ struct AnimatedChangeCase: Sendable, CustomTestStringConvertible {
 /// (ReloadDataSourceTests, AnimatedDataSourceTests and the collection
 /// pair in CollectionViewTests): what the list shows, and which updates it
 /// applied, as sections arrive and the user edits.
-@MainActor @Suite struct DataSourcesSuite {
+@MainActor @Suite(.viewWarningsFailTests) struct DataSourcesSuite {
   // MARK: Reload data sources
 
   @Test func everyListReloadsATableBoundToAReloadDataSource() {

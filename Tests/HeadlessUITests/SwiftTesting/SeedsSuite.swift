@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Sections
 import Streams
 import Testing
@@ -666,7 +667,7 @@ private enum Seed004 {
 
 /// Swift Testing versions of the seeds' screen tests (Tests/HeadlessUITests/
 /// Seeds): a main scenario of each seed's screen, read through `render()`.
-@MainActor @Suite struct SeedsSuite {
+@MainActor @Suite(.viewWarningsFailTests) struct SeedsSuite {
   @MainActor @Suite struct SectionedTable {
     private let firstWindow = """
       == header0 ==

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Sections
 import Streams
 import Testing
@@ -141,7 +142,7 @@ private func makeNameTable(
 /// TableViewReuseTests, TableViewBindingTests, CellReactorTests): what a
 /// table shows after the user selects, scrolls, deletes and moves rows, and
 /// after cell reactors change.
-@MainActor @Suite struct TablesSuite {
+@MainActor @Suite(.viewWarningsFailTests) struct TablesSuite {
   // MARK: Headers, footers, accessories
 
   @Test func headersAndFootersFrameTheirSections() {
