@@ -48,12 +48,25 @@ public typealias ReactorView = View
 extension View {
   /// The reactor shown. Setting it replaces ``disposeBag`` and then calls
   /// ``bind(reactor:)``; setting `nil` drops the bindings.
+  ///
+  /// A view controller whose ``bind(reactor:)`` loads its view (it calls
+  /// `loadViewIfNeeded()` or reads `view`) fires `rx.viewDidLoad` when
+  /// ``bind(reactor:)`` returns, not while it runs: a binding made after
+  /// the load, such as `rx.viewDidLoad.map { .load }.bind(to:
+  /// reactor.action)`, still sees the event. (UIKit with RxCocoa would
+  /// have fired it before that binding existed, and the action would be
+  /// lost without a word.)
   public var reactor: Reactor? {
     get { ReactorSlots.reactor(of: self) as? Reactor }
     set {
       disposeBag = DisposeBag()
       ReactorSlots.setReactor(newValue, of: self)
-      if let newValue { bind(reactor: newValue) }
+      guard let newValue else { return }
+      if let controller = self as? ViewController {
+        controller.whileBinding { bind(reactor: newValue) }
+      } else {
+        bind(reactor: newValue)
+      }
     }
   }
 }

@@ -99,6 +99,28 @@ open class ViewController: ReactiveCompatible {
     let pending = afterViewDidLoad
     afterViewDidLoad = []
     for action in pending { action() }
+    if bindingDepth > 0 {
+      viewDidLoadEventIsDeferred = true
+    } else {
+      viewDidLoadEvents.onNext(())
+    }
+  }
+
+  /// How many `bind(reactor:)` calls of a ``View`` conformance are running.
+  private final var bindingDepth = 0
+  /// The view loaded during `bind(reactor:)`: `rx.viewDidLoad` fires when
+  /// it returns.
+  private final var viewDidLoadEventIsDeferred = false
+
+  /// Runs a ``View``'s `bind(reactor:)`; a view loaded meanwhile fires
+  /// `rx.viewDidLoad` afterwards, so that bindings made after the load see
+  /// it.
+  final func whileBinding(_ bind: () -> Void) {
+    bindingDepth += 1
+    bind()
+    bindingDepth -= 1
+    guard bindingDepth == 0, viewDidLoadEventIsDeferred else { return }
+    viewDidLoadEventIsDeferred = false
     viewDidLoadEvents.onNext(())
   }
 
