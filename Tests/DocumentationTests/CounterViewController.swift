@@ -4,7 +4,7 @@
 
 import HeadlessReactor
 
-final class CounterViewController: ViewController, View {
+final class CounterViewController: ViewController, ReactorView {
   var disposeBag = DisposeBag()
   let decreaseButton = Button(title: "-")
   let valueLabel = Label()

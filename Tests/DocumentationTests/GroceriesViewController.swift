@@ -4,7 +4,7 @@
 
 import HeadlessReactor
 
-final class GroceriesViewController: ViewController, View {
+final class GroceriesViewController: ViewController, ReactorView {
   var disposeBag = DisposeBag()
   let nameField = TextField()
   let addButton = Button(title: "Add")

@@ -4,7 +4,7 @@
 
 import HeadlessReactor
 
-final class GroceryCell: TableViewCell, View, Reusable {
+final class GroceryCell: TableViewCell, ReactorView, Reusable {
   var disposeBag = DisposeBag()
   let boughtSwitch = Switch()
   let nameLabel = Label()
