@@ -3,7 +3,7 @@ import Streams
 extension Reactive where Base: ViewController {
   /// Fires once the view has loaded: after the whole `viewDidLoad()` (the
   /// subclass's override included) has returned, as RxCocoa's
-  /// `methodInvoked` does. A view loaded inside a ``View``'s
+  /// `methodInvoked` does. A view loaded inside a ``HeadlessUI/View``'s
   /// `bind(reactor:)` fires when `bind(reactor:)` returns, so bindings made
   /// there after the load still see it.
   public var viewDidLoad: ControlEvent<Void> {
