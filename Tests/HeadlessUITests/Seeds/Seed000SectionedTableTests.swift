@@ -16,6 +16,15 @@ import Streams
 import TestSupport
 import XCTest
 
+/// What the seed's code printed: its `print` calls resolve to this file's
+/// `print`, so that the delegate's output is asserted instead of written
+/// among the test runner's lines.
+@MainActor private var printedLines: [String] = []
+
+@MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+  printedLines.append(items.map { "\($0)" }.joined(separator: separator))
+}
+
 // MARK: - The seed's code
 
 private struct SampleSectionItem {
@@ -283,8 +292,11 @@ final class Seed000SectionedTableTests: ScreenTestCase {
       .subscribe(onNext: { selectedModels.append($0) })
       .disposed(by: bag)
 
+    printedLines = []
+
     controller.tableView.selectRow(at: IndexPath(row: 1, section: 1))
 
+    XCTAssertEqual(printedLines, ["didSelectRowAt : + Optional(\"week1\")"])
     XCTAssertTrue(controller.tableView.delegate === controller)
     XCTAssertEqual(selectedModels, ["week1"])
     XCTAssertEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 1))
