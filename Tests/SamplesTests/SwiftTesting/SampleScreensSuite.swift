@@ -1,0 +1,732 @@
+import CellReactorsSample
+import ConfigSample
+import CounterSample
+import Dispatch
+import Foundation
+import HeadlessReactor
+import ReactorTesting
+import RestaurantsSample
+import SearchSample
+import SectionedListSample
+import Testing
+import TextFilesSample
+
+/// A scheduler whose tick is one millisecond.
+private func millisecondScheduler() -> TestScheduler {
+  TestScheduler(initialClock: 0, resolution: 0.001)
+}
+
+/// Runs `send` on a new thread, then waits until the main queue has run
+/// everything queued before the thread finished (the bindings' deliveries
+/// of what it sent).
+@MainActor
+private func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async {
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    Thread.detachNewThread {
+      send()
+      DispatchQueue.main.async { done.resume() }
+    }
+  }
+}
+
+/// A fresh directory for the text-files sample, removed by `remove()`.
+private struct Sandbox {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("sample-screens-\(UUID().uuidString)", isDirectory: true)
+
+  init() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func names() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// What the sectioned-list sample shows when an item is added from a
+/// background thread after the user selected a row (run in a child process
+/// by an exit test).
+@MainActor
+private func sectionedListAfterASelectionAndAnAddFromABackgroundThread() async -> String {
+  guard let app = try? SectionedListApp(),
+    let screen = app.screen as? SampleSectionTableViewController, let reactor = screen.reactor
+  else { return "no screen" }
+  screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
+  let action = reactor.action
+  await fromABackgroundThread { action.onNext(.add(.week, "week6")) }
+  return screen.render()
+}
+
+/// What the counter shows right after a tap while a `MainScheduler` action
+/// queued from another thread (another test's, or another screen's) waits on
+/// the main queue (run in a child process by an exit test: the queued
+/// action would hold up the drivers of every test running at the time).
+@MainActor
+private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
+  let screen = CounterViewController()
+  screen.reactor = CounterViewReactor(scheduler: millisecondScheduler())
+  let queued = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }
+    queued.signal()
+  }
+  queued.wait()
+  screen.increaseButton.tap()
+  return screen.render()
+}
+
+/// Swift Testing versions of the samples' screen tests (Tests/SamplesTests):
+/// each sample's view controller driven as its XCTest screen tests drive
+/// it, on virtual time where the sample waits, read through `render()`.
+@MainActor @Suite(.viewWarningsFailTests) struct SampleScreensSuite {
+  // MARK: cell-reactors
+
+  @MainActor @Suite struct CellReactors {
+    private func makeScreen() throws -> (CellReactorsApp, TaskListViewController) {
+      let app = try CellReactorsApp()
+      return (app, try #require(app.screen as? TaskListViewController))
+    }
+
+    @Test func theTaskListShowsItsSectionsWithDoneCounts() throws {
+      let (_, screen) = try makeScreen()
+
+      #expect(
+        screen.render() == """
+          # Tasks
+          <New task>
+          [Add]
+          == Main (0/2 done) ==
+            (메인) Write the sample | [ ]
+            (메인) Test it | [ ]
+          == Sub (0/1 done) ==
+            (서브) Read the seed | [ ]
+          """)
+    }
+
+    @Test func togglingACellsSwitchUpdatesItsSectionsHeader() throws {
+      let (_, screen) = try makeScreen()
+      let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
+      let toggle = try #require((cell as? SubCell)?.doneSwitch)
+
+      toggle.toggle()
+
+      #expect(
+        screen.render().hasSuffix(
+          """
+          == Sub (1/1 done) ==
+            (서브) Read the seed | [x]
+          """))
+    }
+
+    @Test func typingAndTappingAddTwiceAddsTheTaskOnceAndEmptiesTheField() throws {
+      let (_, screen) = try makeScreen()
+
+      screen.newTaskField.type("Ship it")
+      screen.addButton.tap()
+      screen.addButton.tap()
+
+      #expect(
+        screen.render() == """
+          # Tasks
+          <New task>
+          [Add]
+          == Main (0/3 done) ==
+            (메인) Write the sample | [ ]
+            (메인) Test it | [ ]
+            (메인) Ship it | [ ]
+          == Sub (0/1 done) ==
+            (서브) Read the seed | [ ]
+          """)
+    }
+
+    @Test func swipingARowAwayDeletesItsTask() throws {
+      let (_, screen) = try makeScreen()
+      let first = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+      (first as? MainCell)?.doneSwitch.toggle()
+
+      screen.tableView.commitDelete(at: IndexPath(row: 1, section: 0))
+
+      #expect(
+        screen.render() == """
+          # Tasks
+          <New task>
+          [Add]
+          == Main (1/1 done) ==
+            (메인) Write the sample | [x]
+          == Sub (0/1 done) ==
+            (서브) Read the seed | [ ]
+          """)
+    }
+
+    @Test func tasksAddedFromABackgroundThreadAllShow() async throws {
+      let (_, screen) = try makeScreen()
+      let action = try #require(screen.reactor).action
+
+      await fromABackgroundThread {
+        action.onNext(.addMain("Off main"))
+        action.onNext(.addSub("Also off main"))
+        action.onNext(.remove(section: 0, row: 0))
+      }
+
+      #expect(
+        screen.render() == """
+          # Tasks
+          <New task>
+          [Add]
+          == Main (0/2 done) ==
+            (메인) Test it | [ ]
+            (메인) Off main | [ ]
+          == Sub (0/2 done) ==
+            (서브) Read the seed | [ ]
+            (서브) Also off main | [ ]
+          """)
+    }
+  }
+
+  // MARK: restaurants
+
+  @MainActor @Suite struct Restaurants {
+    private let newBranch = """
+      # Restaurants
+      == New branch ==
+        Bella Italia - European
+        Tandoori Nights - Indian
+        Taco Loco - Mexican
+        Le Petit Bistro - French
+        The Crown - English
+        Trattoria Roma - European
+        Bombay Spice - Indian
+        El Sombrero - Mexican
+        Chez Marie - French
+        Fish & Chips Co - English
+        Masala House - Indian
+        Casa Oaxaca - Mexican
+      [Refresh]
+      12 restaurants
+      """
+
+    private let bSection = """
+      # Restaurants
+      == B section ==
+        Curry Generation - Indian
+        Burritopia - Mexican
+      [Refresh]
+      2 restaurants
+      """
+
+    @Test func theBundledRestaurantsShowAsTheNewBranch() throws {
+      let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
+
+      #expect(app.screen.render() == newBranch)
+    }
+
+    @Test func selectingARowMarksIt() throws {
+      let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
+      let screen = try #require(app.screen as? RestaurantsViewController)
+
+      screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
+
+      #expect(
+        screen.render()
+          == newBranch.replacingOccurrences(
+            of: "  Taco Loco - Mexican", with: "> Taco Loco - Mexican"))
+    }
+
+    @Test func refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() throws {
+      let scheduler = millisecondScheduler()
+      let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
+      let screen = try #require(app.screen as? RestaurantsViewController)
+
+      screen.refreshButton.tap()
+      scheduler.advance(by: 100)
+      screen.refreshButton.tap()
+      #expect(
+        screen.render()
+          == newBranch.replacingOccurrences(of: "12 restaurants", with: "Loading B section…"))
+      scheduler.advance(by: 100)
+
+      #expect(screen.render() == bSection)
+      #expect(app.reactor.currentState.refreshCount == 1)
+      #expect(
+        screen.tableView.appliedUpdates.suffix(2) == [
+          .batch([.deleteSections([0], animation: .left)]),
+          .batch([.insertSections([0], animation: .top)]),
+        ])
+    }
+
+    @Test func reloadingAfterARefreshShowsTheNewBranchAgain() throws {
+      let scheduler = millisecondScheduler()
+      let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
+      let screen = try #require(app.screen as? RestaurantsViewController)
+      screen.refreshButton.tap()
+      scheduler.advance(by: 200)
+
+      app.reactor.action.onNext(.load)
+
+      #expect(screen.render() == newBranch)
+    }
+  }
+
+  // MARK: text-files
+
+  @MainActor @Suite struct TextFiles {
+    @Test func createModifyAndRemoveShowTheFilesAndTheStatus() throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+      let screen = try #require(app.screen as? MainViewController)
+      #expect(screen.render() == "# Text files\n0 files\n== Main (0) ==")
+
+      app.reactor.action.onNext(.create(title: "notes", text: "hello world"))
+      app.reactor.action.onNext(.create(title: "todo", text: "ship it"))
+      #expect(
+        screen.render()
+          == "# Text files\ncreated todo.txt\n== Main (2) ==\n  todo | ship it\n  notes | hello world"
+      )
+      app.reactor.action.onNext(.modify(index: 1, title: "ideas", text: "many"))
+      #expect(
+        screen.render()
+          == "# Text files\nrenamed notes.txt to ideas.txt\n== Main (2) ==\n  ideas | many\n"
+          + "  todo | ship it")
+      app.reactor.action.onNext(.remove(index: 1))
+
+      #expect(screen.render() == "# Text files\ndeleted todo.txt\n== Main (1) ==\n  ideas | many")
+      #expect(sandbox.names() == ["ideas.txt"])
+    }
+
+    @Test(arguments: [
+      ("../escape", "'../escape' is not a valid file name (no '/', no '..', not empty)"),
+      ("notes", "notes.txt exists already"),
+    ])
+    func aBadOrTakenNameOnlyChangesTheStatus(title: String, status: String) throws {
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+      app.reactor.action.onNext(.create(title: "notes", text: "x"))
+
+      app.reactor.action.onNext(.create(title: title, text: "again"))
+
+      #expect(app.screen.render() == "# Text files\n\(status)\n== Main (1) ==\n  notes | x")
+      #expect(sandbox.names() == ["notes.txt"])
+    }
+  }
+
+  // MARK: search
+
+  @MainActor @Suite struct Search {
+    @Test func typingShowsTypingThenSearchingThenTheResults() throws {
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let screen = try #require(app.screen as? SearchViewController)
+      #expect(
+        screen.render()
+          == "# Search\n<Search Swift repositories and words>\ntype to search\n[Load more] (disabled)"
+      )
+
+      screen.searchField.type("nio")
+      #expect(screen.render() == "# Search\n<nio>\ntyping…\n[Load more] (disabled)")
+      scheduler.advance(by: 300)
+      #expect(screen.render() == "# Search\n<nio>\nsearching \"nio\"…\n[Load more] (disabled)")
+      scheduler.advance(by: 100)
+
+      #expect(
+        screen.render() == """
+          # Search
+          <nio>
+          5 results for "nio"
+            apple/swift-nio
+            apple/swift-nio-ssl
+            apple/swift-nio-http2
+            apple/swift-nio-transport-services
+            vapor/postgres-nio
+          [Load more] (disabled)
+          """)
+    }
+
+    @Test func aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched() throws {
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let screen = try #require(app.screen as? SearchViewController)
+
+      screen.searchField.type("swift")
+      scheduler.advance(by: 200)
+      screen.searchField.type("ui")
+      scheduler.advance(by: 1_000)
+
+      #expect(
+        screen.render() == """
+          # Search
+          <swiftui>
+          2 results for "swiftui"
+            siteline/swiftui-introspect
+            SwiftUIX/SwiftUIX
+          [Load more] (disabled)
+          """)
+    }
+
+    @Test func loadMoreAppendsAPageAndIsDisabledWhileItLoads() throws {
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let screen = try #require(app.screen as? SearchViewController)
+      screen.searchField.type("rx")
+      scheduler.advance(by: 400)
+      #expect(screen.render().hasSuffix("\n[Load more]"))
+
+      screen.loadMoreButton.tap()
+      #expect(screen.render().hasPrefix("# Search\n<rx>\nloading more…\n"))
+      #expect(screen.render().hasSuffix("\n[Load more] (disabled)"))
+      scheduler.advance(by: 100)
+
+      #expect(screen.render().hasPrefix("# Search\n<rx>\n13 results for \"rx\"\n"))
+      #expect(
+        screen.render().hasSuffix(
+          "  RxSwiftCommunity/RxAnimated\n  devxoul/RxViewController\n[Load more] (disabled)"))
+    }
+
+    @Test func clearingTheFieldShowsThePromptAgain() throws {
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let screen = try #require(app.screen as? SearchViewController)
+      screen.searchField.type("swift")
+      scheduler.advance(by: 400)
+
+      screen.searchField.clear()
+      scheduler.advance(by: 1_000)
+
+      #expect(
+        screen.render()
+          == "# Search\n<Search Swift repositories and words>\ntype to search\n[Load more] (disabled)"
+      )
+    }
+  }
+
+  // MARK: sectioned-list
+
+  @MainActor @Suite struct SectionedList {
+    private func makeScreen() throws -> (SectionedListApp, SampleSectionTableViewController) {
+      let app = try SectionedListApp()
+      return (app, try #require(app.screen as? SampleSectionTableViewController))
+    }
+
+    @Test func theScreenShowsHeadersFootersAndAWindowOfRows() throws {
+      let (_, screen) = try makeScreen()
+
+      #expect(
+        screen.render() == """
+          # Sections
+          Select an item
+          == Today ==
+            today0
+            today1
+            today2
+            today3
+            today4
+            today5
+          -- 6 items --
+          == This week ==
+            week0
+            week1
+            (4 rows below)
+          """)
+    }
+
+    @Test(arguments: [
+      (section: 0, row: 2, item: "today2"), (section: 1, row: 1, item: "week1"),
+      (section: 0, row: 5, item: "today5"),
+    ])
+    func selectingARowShowsItAboveTheList(section: Int, row: Int, item: String) throws {
+      let (_, screen) = try makeScreen()
+
+      screen.tableView.selectRow(at: IndexPath(row: row, section: section))
+
+      let lines = screen.render().split(separator: "\n")
+      #expect(lines[1] == "Selected: \(item)")
+      #expect(lines.filter { $0.hasPrefix("> ") } == ["> \(item)"])
+    }
+
+    @Test func scrollingSelectingAndAddingFollowTheScenario() throws {
+      let (_, screen) = try makeScreen()
+      screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
+
+      screen.tableView.scrollOffset = 4
+      screen.tableView.selectRow(at: IndexPath(row: 3, section: 1))
+      #expect(
+        screen.render() == """
+          # Sections
+          Selected: week3
+            (4 rows above)
+            today4
+            today5
+          -- 6 items --
+          == This week ==
+            week0
+            week1
+            week2
+          > week3
+            week4
+            week5
+          -- 6 items --
+          """)
+      try #require(screen.reactor).action.onNext(.add(.week, "week6"))
+      screen.tableView.scrollOffset = 5
+
+      #expect(
+        screen.render() == """
+          # Sections
+          Selected: week3
+            (5 rows above)
+            today5
+          -- 6 items --
+          == This week ==
+            week0
+            week1
+            week2
+            week3
+            week4
+            week5
+            week6
+          -- 7 items --
+          """)
+    }
+
+    @Test func anItemAddedFromABackgroundThreadShowsInItsSection() async throws {
+      let (_, screen) = try makeScreen()
+      let action = try #require(screen.reactor).action
+
+      await fromABackgroundThread { action.onNext(.add(.week, "week6")) }
+
+      #expect(screen.render().hasPrefix("# Sections\nSelect an item\n== Today ==\n"))
+      #expect(screen.render().hasSuffix("\n  week0\n  week1\n  (5 rows below)"))
+      #expect(screen.tableView.numberOfRows(inSection: 1) == 7)
+    }
+
+    /// Found while writing this suite: the sample's own `bind(reactor:)`
+    /// maps the selection with a closure inside its `map` closure
+    /// (`$0.selected.map { "Selected: \($0)" }`), which Swift 6 makes
+    /// main-actor isolated; a state sent from a background thread runs it
+    /// there and, once something is selected (so that the inner closure
+    /// runs), the process dies (SIGILL, `dispatch_assert_queue`). Run in a
+    /// child process so that the crash fails this test only.
+    @Test func anItemAddedFromABackgroundThreadAfterASelectionShowsInItsSection() async {
+      await #expect(processExitsWith: .success) {
+        let shown = await sectionedListAfterASelectionAndAnAddFromABackgroundThread()
+        guard shown.hasPrefix("# Sections\nSelected: today2\n"),
+          shown.hasSuffix("\n  (5 rows below)")
+        else { exit(EXIT_FAILURE) }
+      }
+    }
+  }
+
+  // MARK: config
+
+  @MainActor @Suite struct Config {
+    private func makeScreen() throws -> (ConfigApp, ConfigViewController) {
+      let app = try ConfigApp()
+      return (app, try #require(app.screen as? ConfigViewController))
+    }
+
+    private func switchCell(_ screen: ConfigViewController, _ section: Int, _ row: Int) throws
+      -> Switch
+    {
+      let cell = screen.tableView.cellForRow(at: IndexPath(row: row, section: section))
+      return try #require((cell as? ConfigSwitchTVCell)?.switchControl)
+    }
+
+    @Test func theSettingsShowTheParametersThenThePlayTypeSwitches() throws {
+      let (_, screen) = try makeScreen()
+
+      #expect(
+        screen.render() == """
+          # Settings
+          == Parameters ==
+            Game mode | Practice
+            Tempo | 120 bpm
+            Time limit | 60 s
+            Tries | 3
+            Questions | 10
+            Lowest note | C3
+            Highest note | C5
+            Piano volume | 80%
+            Metronome volume | 50%
+          == Play type (2 of 5 on) ==
+            Ascending | [x]
+            Descending | [ ]
+            Quarter notes | [x]
+            (14 rows below)
+          """)
+    }
+
+    @Test func flippingSwitchesChangesTheRowsAndTheHeaderCount() throws {
+      let (_, screen) = try makeScreen()
+
+      try switchCell(screen, 1, 1).toggle()
+      try switchCell(screen, 1, 0).toggle()
+
+      #expect(
+        screen.render().hasSuffix(
+          """
+          == Play type (2 of 5 on) ==
+            Ascending | [ ]
+            Descending | [x]
+            Quarter notes | [x]
+            (14 rows below)
+          """))
+    }
+
+    @Test func theIntervalsShowAfterAScrollAndTheirSwitchesCount() throws {
+      let (_, screen) = try makeScreen()
+      screen.tableView.scrollOffset = 14
+
+      try switchCell(screen, 2, 4).toggle()
+      try switchCell(screen, 2, 11).toggle()
+
+      #expect(
+        screen.render() == """
+          # Settings
+            (14 rows above)
+          == Intervals (4 of 12 on) ==
+            Minor 2nd | [ ]
+            Major 2nd | [ ]
+            Minor 3rd | [x]
+            Major 3rd | [x]
+            Perfect 4th | [x]
+            Diminished 5th | [ ]
+            Perfect 5th | [x]
+            Minor 6th | [ ]
+            Major 6th | [ ]
+            Minor 7th | [ ]
+            Major 7th | [ ]
+            Octave | [ ]
+          """)
+    }
+
+    @Test func parameterValuesSetFromABackgroundThreadShowInTheirCells() async throws {
+      let (_, screen) = try makeScreen()
+      let action = try #require(screen.reactor).action
+
+      await fromABackgroundThread {
+        action.onNext(.setParameter(.tempo, 96))
+        action.onNext(.setParameter(.gameMode, 1))
+        action.onNext(.setSwitch(.descend, true))
+      }
+
+      let lines = screen.render().split(separator: "\n")
+      #expect(lines[2] == "  Game mode | Test")
+      #expect(lines[3] == "  Tempo | 96 bpm")
+      #expect(lines[11] == "== Play type (3 of 5 on) ==")
+      #expect(lines[13] == "  Descending | [x]")
+    }
+  }
+
+  // MARK: counter
+
+  @MainActor @Suite struct Counter {
+    private func makeScreen(_ scheduler: TestScheduler) -> (CounterViewController, Window) {
+      let screen = CounterViewController()
+      screen.reactor = CounterViewReactor(scheduler: scheduler)
+      let window = Window(rootViewController: screen)
+      window.makeKeyAndVisible()
+      return (screen, window)
+    }
+
+    @Test func aTapShowsLoadingThenTheValue() {
+      let scheduler = millisecondScheduler()
+      let (screen, window) = makeScreen(scheduler)
+      #expect(window.render() == "# Counter\n[-]  0  [+]")
+
+      screen.increaseButton.tap()
+      #expect(window.render() == "# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+      scheduler.advance(by: .milliseconds(300))
+      #expect(window.render() == "# Counter\n[-]  1  [+]")
+      screen.decreaseButton.tap()
+      scheduler.advance(by: .milliseconds(300))
+
+      #expect(window.render() == "# Counter\n[-]  0  [+]")
+    }
+
+    /// Found while writing this suite: `MainScheduler` (which every
+    /// `Driver` observes on) runs an action at once on the main queue only
+    /// when none of its actions is queued, process-wide. Swift Testing runs
+    /// `@MainActor` tests in parallel as jobs of the main queue, so one
+    /// test's states sent from a background thread (queued there) leave the
+    /// drivers of every other test running at the time queued too: their
+    /// screens show stale renders (XCTest, one test at a time, does not
+    /// see it). Here the other test's queued action is made by hand.
+    @Test func aTapShowsLoadingAtOnceWhileUnrelatedMainSchedulerWorkIsQueued() async {
+      await #expect(processExitsWith: .success) {
+        let shown = await counterAfterATapWhileOtherMainSchedulerWorkIsQueued()
+        if shown != "# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…" {
+          exit(EXIT_FAILURE)
+        }
+      }
+    }
+
+    @Test func changesWhileLoadingAreIgnored() {
+      let scheduler = millisecondScheduler()
+      let (screen, window) = makeScreen(scheduler)
+      screen.increaseButton.tap()
+
+      screen.increaseButton.tap()
+      screen.decreaseButton.tap()
+      screen.reactor?.action.onNext(.increase)
+      scheduler.advance(by: .seconds(2))
+
+      #expect(window.render() == "# Counter\n[-]  1  [+]")
+    }
+
+    @Test func anotherScreenSharingTheReactorShowsTheSameValue() throws {
+      let scheduler = millisecondScheduler()
+      let (screen, window) = makeScreen(scheduler)
+      let other = CounterViewController()
+      let reactor = try #require(screen.reactor)
+      other.reactor = reactor
+
+      other.increaseButton.tap()
+      scheduler.advance(by: .milliseconds(300))
+
+      #expect(window.render() == "# Counter\n[-]  1  [+]")
+      #expect(other.render() == "# Counter\n[-]  1  [+]")
+    }
+
+    @Test func theObservedScreenShowsLoadingThenTheValue() {
+      let scheduler = millisecondScheduler()
+      let screen = ObservedCounterViewController(
+        reactor: CounterViewReactor(scheduler: scheduler))
+      #expect(screen.render() == "# Counter (observed)\n[-]  0  [+]")
+
+      screen.increaseButton.tap()
+      #expect(
+        screen.render() == "# Counter (observed)\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+      scheduler.advance(by: .milliseconds(300))
+
+      #expect(screen.render() == "# Counter (observed)\n[-]  1  [+]")
+    }
+
+    @Test func theClassicAndObservedScreensShareOneReactor() async {
+      let scheduler = millisecondScheduler()
+      let reactor = CounterViewReactor(scheduler: scheduler)
+      let classic = CounterViewController()
+      classic.reactor = reactor
+      let observed = ObservedCounterViewController(reactor: reactor)
+      observed.loadViewIfNeeded()
+
+      observed.decreaseButton.tap()
+      await Task.yield()
+      scheduler.advance(by: .milliseconds(300))
+
+      #expect(observed.render() == "# Counter (observed)\n[-]  -1  [+]")
+      #expect(classic.render() == "# Counter\n[-]  -1  [+]")
+    }
+
+    @Test(arguments: [["--observed", "--delay", "0"], ["--delay", "0"]])
+    func theAppShowsTheScreenItsOptionsChoose(arguments: [String]) throws {
+      let app = try CounterApp(arguments: arguments)
+
+      let observed = arguments.contains("--observed")
+      #expect((app.screen is ObservedCounterViewController) == observed)
+      #expect(app.screen.render() == "# Counter\(observed ? " (observed)" : "")\n[-]  0  [+]")
+    }
+  }
+}
