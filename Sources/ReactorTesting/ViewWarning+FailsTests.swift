@@ -25,11 +25,12 @@ extension ViewWarning {
   /// Under Swift Testing a warning raised inside a test's task is an issue
   /// of that test; one raised elsewhere (a main-queue delivery, another
   /// thread) is an issue of the run, which fails it. Under XCTest it is a
-  /// failure of the test that is running. The warning still reaches the
-  /// handler that was installed before (standard error by default), and a
-  /// test that installs its own ``Streams/Hooks/viewWarning`` collector,
-  /// to assert a warning it expects, takes the warnings over until it
-  /// restores the previous handler.
+  /// failure of the test that is running. The failure replaces the handler
+  /// that was installed before (standard error by default; turning the
+  /// switch off restores it). A test that installs its own
+  /// ``Streams/Hooks/viewWarning`` collector, to assert a warning it
+  /// expects, takes the warnings over until it restores the previous
+  /// handler.
   public static var failsTests: Bool {
     get { ViewWarningFailures.isOn }
     set { ViewWarningFailures.turn(on: newValue) }
@@ -61,10 +62,7 @@ enum ViewWarningFailures {
       guard !alreadyOn else { return }
       let before = Hooks.viewWarning
       state.withLock { $0.handlerBefore = before }
-      Hooks.viewWarning = { warning in
-        before(warning)
-        record(warning)
-      }
+      Hooks.viewWarning = { warning in record(warning) }
     } else {
       let before = state.withLock { state -> (@Sendable (ViewWarning) -> Void)? in
         defer { state = State() }

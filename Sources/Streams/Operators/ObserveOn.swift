@@ -7,9 +7,18 @@ extension ObservableType {
   /// scheduler (a virtual-time `TestScheduler`, a user's scheduler) each
   /// event gets its own scheduled action, as in RxSwift, so on a
   /// `TestScheduler` queued events arrive one tick apart.
+  ///
+  /// On ``MainScheduler/instance`` an event arriving on the main actor (the
+  /// main thread or the main queue) while nothing of this subscription is
+  /// queued is delivered at once; otherwise it is queued on the main queue
+  /// behind this subscription's earlier events. The order kept is per
+  /// subscription, so main-scheduler work queued by other subscriptions
+  /// (another test running in parallel under Swift Testing, say) does not
+  /// defer this one, unlike ``MainScheduler``'s own `schedule`.
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     let drainsInBatches = drainsQueuedEventsInOneAction(scheduler)
+    let drainsInlineOnMain = scheduler is MainScheduler
     return Producer { sink in
       let lock = Lock()
       // Guarded by `lock`: events waiting for the drain action, and whether
@@ -54,7 +63,12 @@ extension ObservableType {
             scheduled = true
             return true
           }
-          if mustSchedule { scheduler.schedule(in: drainActions, action: drain) }
+          guard mustSchedule else { return }
+          if drainsInlineOnMain && MainContext.isCurrent {
+            drain()
+          } else {
+            scheduler.schedule(in: drainActions, action: drain)
+          }
         }, sink.upstream())
     }
   }

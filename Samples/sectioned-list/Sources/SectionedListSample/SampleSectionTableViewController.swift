@@ -39,7 +39,13 @@ public final class SampleSectionTableViewController: ViewController, View, Table
     reactor.state.map(\.sections).distinctUntilChanged()
       .bind(to: tableView.rx.items(dataSource: dataSource))
       .disposed(by: disposeBag)
-    reactor.state.map { $0.selected.map { "Selected: \($0)" } ?? "Select an item" }
+    // The closures here are main-actor code (they are formed in a main-actor
+    // method) and one nests another: observed on the main scheduler, they
+    // run there even for a state sent from a background thread, which Swift
+    // 6's isolation check would otherwise stop. On the main thread the
+    // state still arrives at once.
+    reactor.state.observe(on: MainScheduler.instance)
+      .map { $0.selected.map { "Selected: \($0)" } ?? "Select an item" }
       .distinctUntilChanged()
       .bind(to: selectionLabel.rx.text)
       .disposed(by: disposeBag)
