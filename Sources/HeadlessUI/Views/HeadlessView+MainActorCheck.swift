@@ -1,4 +1,3 @@
-import Foundation
 import Streams
 
 extension HeadlessView {
@@ -15,23 +14,7 @@ extension HeadlessView {
   /// on the main thread (see `MainContext`).
   @inline(__always)
   final func checkMainActor(writing property: StaticString) {
-    if !MainContext.isCurrent { reportOffMainWrite(property) }
-  }
-
-  private func reportOffMainWrite(_ property: StaticString) {
-    Hooks.report(
-      ViewWarning(
-        .offMainThread,
-        "\(Self.name(of: self)).\(property) was written off the main thread; views are "
-          + "main-actor only: deliver through a Binder (`bind(to: view.rx…)`), a Driver, "
-          + "or `observe(on: MainScheduler.instance)`"))
-  }
-
-  /// The view's type, and its accessibility identifier when it has one.
-  static func name(of view: HeadlessView) -> String {
-    let type = String(describing: Swift.type(of: view))
-    guard let identifier = view.accessibilityIdentifier else { return type }
-    return "\(type) '\(identifier)'"
+    if !MainContext.isCurrent { reportOffMainWrite(self, property) }
   }
 }
 
@@ -41,12 +24,26 @@ extension ViewController {
   /// `HeadlessView.checkMainActor(writing:)`).
   @inline(__always)
   final func checkMainActor(writing property: StaticString) {
-    if !MainContext.isCurrent {
-      Hooks.report(
-        ViewWarning(
-          .offMainThread,
-          "\(String(describing: type(of: self))).\(property) was written off the main thread; "
-            + "view controllers are main-actor only"))
-    }
+    if !MainContext.isCurrent { reportOffMainWrite(self, property) }
   }
+}
+
+/// Reports `property` of `owner` (a view or a controller) as written off
+/// the main thread, naming the owner's type and, for a view, its
+/// accessibility identifier. Kept out of the inlined checks: it runs only
+/// for the mistake.
+@MainActor
+private func reportOffMainWrite(_ owner: AnyObject, _ property: StaticString) {
+  var name = String(describing: type(of: owner))
+  let advice: String
+  if let view = owner as? HeadlessView {
+    if let identifier = view.accessibilityIdentifier { name += " '\(identifier)'" }
+    advice =
+      "views are main-actor only: deliver through a Binder (`bind(to: view.rx…)`), a Driver, "
+      + "or `observe(on: MainScheduler.instance)`"
+  } else {
+    advice = "view controllers are main-actor only"
+  }
+  reportViewWarning(
+    .offMainThread, "\(name).\(property) was written off the main thread; \(advice)")
 }
