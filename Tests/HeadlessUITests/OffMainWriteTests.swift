@@ -60,6 +60,20 @@ private final class WarningCollector: @unchecked Sendable {
   }
 }
 
+/// Sends `action` from a new thread and returns once it was processed
+/// there (states included); the caller does not touch the view meanwhile.
+private func send(
+  _ action: ProfileReactor.Action,
+  fromABackgroundThreadTo subject: ActionSubject<ProfileReactor.Action>
+) async {
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    Thread.detachNewThread {
+      subject.onNext(action)
+      done.resume()
+    }
+  }
+}
+
 @MainActor
 final class OffMainWriteTests: ScreenTestCase {
   func test_aLabelWrittenFromABackgroundThreadIsReportedNamingTheViewAndTheProperty() async {
@@ -69,13 +83,7 @@ final class OffMainWriteTests: ScreenTestCase {
     let action = reactor.action
     let collector = WarningCollector()
 
-    // The view is not touched here while the other thread writes it.
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      Thread.detachNewThread {
-        action.onNext(.rename("Ada"))
-        done.resume()
-      }
-    }
+    await send(.rename("Ada"), fromABackgroundThreadTo: action)
     let warnings = collector.finish()
 
     XCTAssertEqual(warnings.map(\.kind), [.offMainThread, .offMainThread])
@@ -96,12 +104,7 @@ final class OffMainWriteTests: ScreenTestCase {
     let action = reactor.action
     let collector = WarningCollector()
 
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      Thread.detachNewThread {
-        action.onNext(.rename("Ada"))
-        done.resume()
-      }
-    }
+    await send(.rename("Ada"), fromABackgroundThreadTo: action)
 
     XCTAssertEqual(
       collector.finish().first?.message.hasPrefix("Label 'greeting'.text was written off"), true)

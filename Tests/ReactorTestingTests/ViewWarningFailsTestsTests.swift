@@ -26,13 +26,13 @@ import XCTest
   @Test func aCollectorInstalledByTheTestTakesTheWarningsOver() {
     let tableView = TableView()
     let previous = Hooks.viewWarning
-    let collected = Collected()
+    let collected = LockedList<ViewWarning>()
     Hooks.viewWarning = { warning in collected.append(warning) }
     defer { Hooks.viewWarning = previous }
 
     _ = tableView.dequeueReusableCell(withIdentifier: "Nowhere", for: IndexPath(row: 0, section: 0))
 
-    #expect(collected.kinds == [.unregisteredReuseIdentifier])
+    #expect(collected.values.map(\.kind) == [.unregisteredReuseIdentifier])
   }
 }
 
@@ -40,7 +40,7 @@ import XCTest
 /// test (captured here through `recordFailure` so that this test passes).
 @MainActor
 final class ViewWarningFailsTestsXCTests: XCTestCase {
-  private let recorded = Recorded()
+  private let recorded = LockedList<String>()
 
   nonisolated override func recordFailure(
     withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
@@ -63,40 +63,22 @@ final class ViewWarningFailsTestsXCTests: XCTestCase {
   }
 }
 
-/// Warnings collected by a test's own handler.
-private final class Collected: @unchecked Sendable {
+/// Values appended from whichever thread reports them: the warnings a
+/// test's own handler collects, the failures XCTest records.
+private final class LockedList<Element>: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var warnings: [ViewWarning] = []
+  private var elements: [Element] = []
 
-  func append(_ warning: ViewWarning) {
+  func append(_ element: Element) {
     lock.lock()
-    warnings.append(warning)
+    elements.append(element)
     lock.unlock()
   }
 
-  var kinds: [ViewWarning.Kind] {
+  var values: [Element] {
     lock.lock()
     defer { lock.unlock() }
-    return warnings.map(\.kind)
-  }
-}
-
-/// Failure descriptions, appended from whichever thread records them.
-private final class Recorded: @unchecked Sendable {
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var descriptions: [String] = []
-
-  func append(_ description: String) {
-    lock.lock()
-    descriptions.append(description)
-    lock.unlock()
-  }
-
-  var values: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return descriptions
+    return elements
   }
 }
