@@ -16,36 +16,6 @@ private struct NotedItem: IdentifiableType, Equatable {
 private typealias NotedSection = AnimatableSectionModel<String, NotedItem>
 
 @MainActor
-private func makeNumberDataSource(
-  configuration: AnimationConfiguration = AnimationConfiguration()
-) -> RxTableViewSectionedAnimatedDataSource<NumberSection> {
-  RxTableViewSectionedAnimatedDataSource<NumberSection>(
-    animationConfiguration: configuration,
-    configureCell: { _, tableView, indexPath, item in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-      cell.textLabel?.text = "\(item.value)"
-      return cell
-    },
-    titleForHeaderInSection: { dataSource, section in dataSource[section].model })
-}
-
-@MainActor
-private func makeVersionedDataSource() -> RxTableViewSectionedAnimatedDataSource<VersionedSection> {
-  RxTableViewSectionedAnimatedDataSource<VersionedSection>(
-    animationConfiguration: AnimationConfiguration(
-      insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
-    configureCell: { _, tableView, indexPath, item in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-      cell.textLabel?.text = item.description
-      return cell
-    },
-    titleForHeaderInSection: { dataSource, section in dataSource[section].model },
-    titleForFooterInSection: { dataSource, section in
-      "\(dataSource[section].items.count) items"
-    })
-}
-
-@MainActor
 private func makeCellTable(windowSize: Int = 50) -> TableView {
   let tableView = TableView()
   tableView.windowSize = windowSize

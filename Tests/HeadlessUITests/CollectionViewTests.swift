@@ -5,97 +5,9 @@ import Streams
 import TestSupport
 import XCTest
 
-private func item(_ section: Int, _ item: Int) -> IndexPath {
-  IndexPath(item: item, section: section)
-}
-
-/// A registered cell with no initializer of its own.
-private final class TileCell: CollectionViewCell {
-  let title = Label()
-  var reuseCount = 0
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(title)
-  }
-
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    reuseCount += 1
-  }
-}
-
 private final class PlainTileCell: CollectionViewCell {}
 
 private final class ReusableTile: CollectionViewCell, Reusable {}
-
-private final class HeaderView: CollectionReusableView {
-  let label = Label()
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    addSubview(label)
-  }
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-}
-
-private typealias TileSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
-
-@MainActor
-private func makeCollection(windowSize: Int = 20) -> CollectionView {
-  let collectionView = CollectionView(
-    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
-  collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
-  collectionView.register(
-    HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-    withReuseIdentifier: "Header")
-  collectionView.windowSize = windowSize
-  return collectionView
-}
-
-@MainActor
-private func configureTile(
-  _: CollectionViewSectionedDataSource<TileSection>, _ collectionView: CollectionView,
-  _ indexPath: IndexPath, _ value: IdentifiableValue<Int>
-) -> CollectionViewCell {
-  let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-  (cell as? TileCell)?.title.text = "#\(value.value)"
-  return cell
-}
-
-@MainActor
-private func configureHeader(
-  _ dataSource: CollectionViewSectionedDataSource<TileSection>, _ collectionView: CollectionView,
-  _ kind: String, _ indexPath: IndexPath
-) -> CollectionReusableView {
-  let view = collectionView.dequeueReusableSupplementaryView(
-    ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-  (view as? HeaderView)?.label.text = dataSource[indexPath.section].model
-  return view
-}
-
-private func tiles(_ name: String, _ values: [Int]) -> TileSection {
-  TileSection(model: name, items: values.map { IdentifiableValue(value: $0) })
-}
-
-/// Items in numbered sections, for collections.
-@MainActor
-private final class GridSource: CollectionViewDataSource {
-  var sections: [[Int]]
-  init(_ sections: [[Int]]) { self.sections = sections }
-  func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { sections[section].count }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-    -> CollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-    (cell as? TileCell)?.title.text = "\(sections[indexPath.section][indexPath.item])"
-    return cell
-  }
-}
 
 @MainActor
 final class CollectionViewTests: ScreenTestCase {

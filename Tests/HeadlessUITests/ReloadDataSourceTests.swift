@@ -5,20 +5,8 @@ import Streams
 import TestSupport
 import XCTest
 
-private typealias LetterSection = SectionModel<String, String>
-
 private func path(_ section: Int, _ row: Int) -> IndexPath {
   IndexPath(row: row, section: section)
-}
-
-@MainActor
-private func makeLetterDataSource() -> RxTableViewSectionedReloadDataSource<LetterSection> {
-  RxTableViewSectionedReloadDataSource<LetterSection>(configureCell: {
-    _, tableView, indexPath, item in
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-    cell.textLabel?.text = item
-    return cell
-  })
 }
 
 @MainActor
@@ -28,11 +16,6 @@ private func makeTable() -> TableView {
   tableView.windowSize = 20
   return tableView
 }
-
-private let letters = [
-  LetterSection(model: "Vowels", items: ["a", "e"]),
-  LetterSection(model: "Consonants", items: ["b", "c", "d"]),
-]
 
 @MainActor
 final class ReloadDataSourceTests: ScreenTestCase {

@@ -150,3 +150,59 @@ typealias NumberSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
 func numberSection(_ name: String, _ values: [Int]) -> NumberSection {
   NumberSection(model: name, items: values.map { IdentifiableValue(value: $0) })
 }
+
+// Data sources shared by the XCTest and the Swift Testing data source tests.
+
+/// Sections of letters under a title.
+typealias LetterSection = SectionModel<String, String>
+
+/// Two sections: vowels and consonants.
+let letters = [
+  LetterSection(model: "Vowels", items: ["a", "e"]),
+  LetterSection(model: "Consonants", items: ["b", "c", "d"]),
+]
+
+/// A reload data source showing each letter in a "Cell" row.
+@MainActor
+func makeLetterDataSource() -> RxTableViewSectionedReloadDataSource<LetterSection> {
+  RxTableViewSectionedReloadDataSource<LetterSection>(configureCell: {
+    _, tableView, indexPath, item in
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel?.text = item
+    return cell
+  })
+}
+
+/// An animated data source showing each number, headed by its section's
+/// model.
+@MainActor
+func makeNumberDataSource(
+  configuration: AnimationConfiguration = AnimationConfiguration()
+) -> RxTableViewSectionedAnimatedDataSource<NumberSection> {
+  RxTableViewSectionedAnimatedDataSource<NumberSection>(
+    animationConfiguration: configuration,
+    configureCell: { _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = "\(item.value)"
+      return cell
+    },
+    titleForHeaderInSection: { dataSource, section in dataSource[section].model })
+}
+
+/// An animated data source of versioned items with header and footer
+/// titles and its own animations.
+@MainActor
+func makeVersionedDataSource() -> RxTableViewSectionedAnimatedDataSource<VersionedSection> {
+  RxTableViewSectionedAnimatedDataSource<VersionedSection>(
+    animationConfiguration: AnimationConfiguration(
+      insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
+    configureCell: { _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = item.description
+      return cell
+    },
+    titleForHeaderInSection: { dataSource, section in dataSource[section].model },
+    titleForFooterInSection: { dataSource, section in
+      "\(dataSource[section].items.count) items"
+    })
+}

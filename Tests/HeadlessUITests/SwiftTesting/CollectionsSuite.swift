@@ -7,40 +7,6 @@ import Sections
 import Streams
 import Testing
 
-private typealias TileSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
-
-private func item(_ section: Int, _ item: Int) -> IndexPath {
-  IndexPath(item: item, section: section)
-}
-
-private func tiles(_ name: String, _ values: [Int]) -> TileSection {
-  TileSection(model: name, items: values.map { IdentifiableValue(value: $0) })
-}
-
-/// A registered tile showing one label.
-private final class TileCell: CollectionViewCell {
-  let title = Label()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(title)
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-/// A header or footer showing one label.
-private final class TitleView: CollectionReusableView {
-  let label = Label()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    addSubview(label)
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
 /// A like counter's reactor, one per tile.
 private final class LikeReactor: Reactor {
   enum Action { case like }
@@ -81,35 +47,17 @@ private final class LikeCell: CollectionViewCell, View, Reusable {
   }
 }
 
-/// A plain data source over numbered sections.
 @MainActor
-private final class GridSource: CollectionViewDataSource {
-  var sections: [[Int]]
-  init(_ sections: [[Int]]) { self.sections = sections }
-  func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { sections[section].count }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-    -> CollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-    (cell as? TileCell)?.title.text = "\(sections[indexPath.section][indexPath.item])"
-    return cell
-  }
-}
-
-@MainActor
-private func makeCollection(windowSize: Int = 20) -> CollectionView {
+private func makeLikeCollection(windowSize: Int = 20) -> CollectionView {
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
   collectionView.register(cellType: LikeCell.self)
   collectionView.register(
-    TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+    HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
     withReuseIdentifier: "Header")
   collectionView.register(
-    TitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+    HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
     withReuseIdentifier: "Footer")
   collectionView.windowSize = windowSize
   return collectionView
@@ -118,7 +66,7 @@ private func makeCollection(windowSize: Int = 20) -> CollectionView {
 @MainActor
 private func makeGrid(_ sections: [[Int]], windowSize: Int = 20) -> CollectionView {
   let source = GridSource(sections)
-  let collectionView = makeCollection(windowSize: windowSize)
+  let collectionView = makeLikeCollection(windowSize: windowSize)
   collectionView.dataSource = source
   keepAlive(source, while: collectionView)
   return collectionView
@@ -141,7 +89,7 @@ private func makeTileDataSource(footers: Bool = false)
       let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: isFooter ? "Footer" : "Header", for: indexPath)
       let name = dataSource[indexPath.section].model
-      (view as? TitleView)?.label.text = isFooter ? (footers ? "end \(name)" : nil) : name
+      (view as? HeaderView)?.label.text = isFooter ? (footers ? "end \(name)" : nil) : name
       return view
     },
     canMoveItemAtIndexPath: { dataSource, indexPath in dataSource[indexPath].value != 1 })
@@ -193,7 +141,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func sectionHeadersFromConfigureSupplementaryViewShowAboveTheirItems() {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let bag = DisposeBag()
 
     Observable.just([tiles("Odd", [1, 3]), tiles("Even", [2])])
@@ -212,7 +160,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func sectionFootersShowAfterTheLastItem() {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let bag = DisposeBag()
 
     Observable.just([tiles("A", [1]), tiles("B", [2])])
@@ -231,7 +179,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func emptySectionsAtTheEdgesShowTheirHeaders() {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let bag = DisposeBag()
 
     Observable.just([tiles("Top", []), tiles("Middle", [1]), tiles("Bottom", [])])
@@ -242,7 +190,7 @@ private func makeTileDataSource(footers: Bool = false)
 
   @Test(arguments: [0, 1, 2])
   func aSelectedItemIsMarkedAndItsModelReported(index: Int) {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let names = ["a", "b", "c"]
     var models: [String] = []
     let bag = DisposeBag()
@@ -274,7 +222,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func aUserMoveShowsTheItemInItsNewPlaceOnlyWhereMovingIsAllowed() {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let dataSource = makeTileDataSource()
     let bag = DisposeBag()
     Observable.just([tiles("A", [1, 2, 3])])
@@ -294,8 +242,8 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func theCellIdentifierAndClosureFormsOfItemsShowTheElements() {
-    let first = makeCollection()
-    let second = makeCollection()
+    let first = makeLikeCollection()
+    let second = makeLikeCollection()
     let bag = DisposeBag()
 
     Observable.just(["a", "b"])
@@ -317,7 +265,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func disposingTheBindingEmptiesTheCollection() {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let binding = Observable.just([tiles("A", [1])])
       .bind(to: collectionView.rx.items(dataSource: makeTileDataSource()))
     #expect(collectionView.render() == "== A ==\n  #1")
@@ -329,7 +277,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func tappingALikeButtonInATileShowsInThatTileOnly() throws {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let reactors = ["Ann", "Bo"].map(LikeReactor.init(name:))
     let bag = DisposeBag()
     Observable.just(reactors)
@@ -347,7 +295,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func aReusedTileShowsItsNewReactorNotTheOldOne() {
-    let collectionView = makeCollection(windowSize: 1)
+    let collectionView = makeLikeCollection(windowSize: 1)
     let reactors = ["Ann", "Bo", "Cy"].map(LikeReactor.init(name:))
     let bag = DisposeBag()
     Observable.just(reactors)
@@ -365,7 +313,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func anAsyncTestSeesTheSectionsSentAfterAnAwait() async {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let relay = BehaviorRelay(value: [tiles("A", [1])])
     let bag = DisposeBag()
     relay.bind(to: collectionView.rx.items(dataSource: makeTileDataSource())).disposed(by: bag)
@@ -377,7 +325,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func sectionsSentFromABackgroundThreadShowTheLastOnes() async {
-    let collectionView = makeCollection()
+    let collectionView = makeLikeCollection()
     let relay = PublishRelay<[TileSection]>()
     let bag = DisposeBag()
     relay.bind(to: collectionView.rx.items(dataSource: makeTileDataSource())).disposed(by: bag)

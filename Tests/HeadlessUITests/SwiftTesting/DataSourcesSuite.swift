@@ -7,14 +7,6 @@ import Streams
 import TestSupport
 import Testing
 
-private typealias LetterSection = SectionModel<String, String>
-private typealias TileSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
-
-private let letters = [
-  LetterSection(model: "Vowels", items: ["a", "e"]),
-  LetterSection(model: "Consonants", items: ["b", "c", "d"]),
-]
-
 private func path(_ section: Int, _ row: Int) -> IndexPath {
   IndexPath(row: row, section: section)
 }
@@ -25,107 +17,6 @@ private func makeTable(windowSize: Int = 50) -> TableView {
   tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
   tableView.windowSize = windowSize
   return tableView
-}
-
-@MainActor
-private func makeLetterDataSource() -> RxTableViewSectionedReloadDataSource<LetterSection> {
-  RxTableViewSectionedReloadDataSource<LetterSection>(configureCell: {
-    _, tableView, indexPath, item in
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-    cell.textLabel?.text = item
-    return cell
-  })
-}
-
-@MainActor
-private func makeNumberDataSource(
-  configuration: AnimationConfiguration = AnimationConfiguration()
-) -> RxTableViewSectionedAnimatedDataSource<NumberSection> {
-  RxTableViewSectionedAnimatedDataSource<NumberSection>(
-    animationConfiguration: configuration,
-    configureCell: { _, tableView, indexPath, item in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-      cell.textLabel?.text = "\(item.value)"
-      return cell
-    },
-    titleForHeaderInSection: { dataSource, section in dataSource[section].model })
-}
-
-@MainActor
-private func makeVersionedDataSource() -> RxTableViewSectionedAnimatedDataSource<VersionedSection> {
-  RxTableViewSectionedAnimatedDataSource<VersionedSection>(
-    animationConfiguration: AnimationConfiguration(
-      insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
-    configureCell: { _, tableView, indexPath, item in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-      cell.textLabel?.text = item.description
-      return cell
-    },
-    titleForHeaderInSection: { dataSource, section in dataSource[section].model },
-    titleForFooterInSection: { dataSource, section in
-      "\(dataSource[section].items.count) items"
-    })
-}
-
-/// A tile showing one label.
-private final class TileCell: CollectionViewCell {
-  let title = Label()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(title)
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-/// A section header showing one label.
-private final class HeaderView: CollectionReusableView {
-  let label = Label()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    addSubview(label)
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-@MainActor
-private func makeCollection() -> CollectionView {
-  let collectionView = CollectionView(
-    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
-  collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
-  collectionView.register(
-    HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-    withReuseIdentifier: "Header")
-  collectionView.windowSize = 20
-  return collectionView
-}
-
-@MainActor
-private func configureTile(
-  _: CollectionViewSectionedDataSource<TileSection>, _ collectionView: CollectionView,
-  _ indexPath: IndexPath, _ value: IdentifiableValue<Int>
-) -> CollectionViewCell {
-  let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-  (cell as? TileCell)?.title.text = "#\(value.value)"
-  return cell
-}
-
-@MainActor
-private func configureHeader(
-  _ dataSource: CollectionViewSectionedDataSource<TileSection>, _ collectionView: CollectionView,
-  _ kind: String, _ indexPath: IndexPath
-) -> CollectionReusableView {
-  let view = collectionView.dequeueReusableSupplementaryView(
-    ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-  (view as? HeaderView)?.label.text = dataSource[indexPath.section].model
-  return view
-}
-
-private func tiles(_ name: String, _ values: [Int]) -> TileSection {
-  TileSection(model: name, items: values.map { IdentifiableValue(value: $0) })
 }
 
 /// One change to a single section "A" and what an animated table shows
