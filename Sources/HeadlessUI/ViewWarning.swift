@@ -41,16 +41,23 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String { "\(kind.rawValue): \(message)" }
 }
 
-private let viewWarningHandler = LockedState<@Sendable (ViewWarning) -> Void>({ warning in
-  FileHandle.standardError.write(Data("HeadlessUI warning: \(warning)\n".utf8))
-})
+private let viewWarningHandler = LockedState(
+  ViewWarningHandler { warning in
+    FileHandle.standardError.write(Data("HeadlessUI warning: \(warning)\n".utf8))
+  })
+
+/// The handler as ``LockedState`` holds it: in a non-generic struct, so that
+/// reads do not wrap the closure in reabstraction thunks (see `Hooks`).
+private struct ViewWarningHandler {
+  let call: @Sendable (ViewWarning) -> Void
+}
 
 extension Hooks {
   /// Called with every ``HeadlessUI/ViewWarning``; the default writes it to standard
   /// error. Tests replace it to collect warnings. Thread-safe.
   public static var viewWarning: @Sendable (ViewWarning) -> Void {
-    get { viewWarningHandler.withLock { $0 } }
-    set { _ = viewWarningHandler.exchange(newValue) }
+    get { viewWarningHandler.withLock { $0 }.call }
+    set { _ = viewWarningHandler.exchange(ViewWarningHandler(call: newValue)) }
   }
 
   static func report(_ warning: ViewWarning) {

@@ -39,16 +39,15 @@ public struct ReactorError: Error, CustomStringConvertible {
 /// Thread-safe: the handler is swapped and read under a lock; a replaced
 /// handler is released after unlocking.
 public enum ReactorHooks {
-  private static let handler = LockedState<@Sendable (ReactorError) -> Void>(
-    ReactorHooks.printError)
+  private static let handler = LockedState(ErrorHandler(call: ReactorHooks.printError))
 
   /// Receives every error that escaped a reactor's `mutate` or `transform`
   /// stream. The default writes one line to standard error naming the
   /// reactor type, the action and the error. Replace it to collect errors in
   /// tests or send them to your logger.
   public static var errorHandler: @Sendable (ReactorError) -> Void {
-    get { handler.withLock { $0 } }
-    set { _ = handler.exchange(newValue) }
+    get { handler.withLock { $0 }.call }
+    set { _ = handler.exchange(ErrorHandler(call: newValue)) }
   }
 
   /// Writes a warning about misuse (for example ``Stub`` used while not
@@ -61,6 +60,12 @@ public enum ReactorHooks {
   private static func printError(_ error: ReactorError) {
     FileHandle.standardError.write(Data("HeadlessReactor error: \(error)\n".utf8))
   }
+}
+
+/// The handler as ``LockedState`` holds it: in a non-generic struct, so that
+/// reads do not wrap the closure in reabstraction thunks (see `Hooks`).
+private struct ErrorHandler {
+  let call: @Sendable (ReactorError) -> Void
 }
 
 extension ReactorError: LocalizedError {

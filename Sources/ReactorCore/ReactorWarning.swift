@@ -32,16 +32,23 @@ public struct ReactorWarning: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String { "\(kind.rawValue): \(message)" }
 }
 
-private let warningHandlerState = LockedState<@Sendable (ReactorWarning) -> Void>({ warning in
-  FileHandle.standardError.write(Data("HeadlessReactor warning: \(warning)\n".utf8))
-})
+private let warningHandlerState = LockedState(
+  WarningHandler { warning in
+    FileHandle.standardError.write(Data("HeadlessReactor warning: \(warning)\n".utf8))
+  })
+
+/// The handler as ``LockedState`` holds it: in a non-generic struct, so that
+/// reads do not wrap the closure in reabstraction thunks (see `Hooks`).
+private struct WarningHandler {
+  let call: @Sendable (ReactorWarning) -> Void
+}
 
 extension ReactorHooks {
   /// Called with every ``ReactorWarning``; the default writes it to standard
   /// error. Tests replace it to collect warnings. Thread-safe.
   public static var warningHandler: @Sendable (ReactorWarning) -> Void {
-    get { warningHandlerState.withLock { $0 } }
-    set { _ = warningHandlerState.exchange(newValue) }
+    get { warningHandlerState.withLock { $0 }.call }
+    set { _ = warningHandlerState.exchange(WarningHandler(call: newValue)) }
   }
 
   static func report(_ warning: ReactorWarning) {

@@ -45,15 +45,14 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   /// more work, reads the clock or advances it never re-enters a held lock:
   /// a plain lock suffices.
   private let state: LockedState<VirtualClock>
-  private let failureHandlerStorage: LockedState<@Sendable (String, TestLocation) -> Void> =
-    LockedState(FailureReporting.record)
+  private let failureHandlerStorage = LockedState(FailureHandler(call: FailureReporting.record))
 
   /// Where refused clock moves are reported; tests of the scheduler itself
   /// replace it. Called with no lock held.
   var failureHandler: @Sendable (String, TestLocation) -> Void {
-    get { failureHandlerStorage.withLock { $0 } }
+    get { failureHandlerStorage.withLock { $0 }.call }
     // The old handler is released after the lock, by the caller of `exchange`.
-    set { _ = failureHandlerStorage.exchange(newValue) }
+    set { _ = failureHandlerStorage.exchange(FailureHandler(call: newValue)) }
   }
 
   /// Creates a scheduler whose clock starts at `initialClock`.
@@ -445,4 +444,10 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   ) -> TestableObserver<OutputSequence.Element> {
     start(disposed: disposed, create: create)
   }
+}
+
+/// A failure handler as ``LockedState`` holds it: in a non-generic struct, so
+/// that reads do not wrap the closure in reabstraction thunks.
+private struct FailureHandler {
+  let call: @Sendable (String, TestLocation) -> Void
 }

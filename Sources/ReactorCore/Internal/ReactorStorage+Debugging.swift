@@ -3,22 +3,38 @@ import Streams
 /// What a reactor needs only when debugging or testing: its tracer and stub.
 final class StorageExtras<R: Reactor>: @unchecked Sendable {
   let stubReference = LazyReference<Stub<R>>()
-  private let output = LockedState<((String) -> Void)?>(nil)
-  /// Where this reactor's errors go instead of `ReactorHooks.errorHandler`
-  /// (a `TestStore` collects them), or `nil`.
-  let errorTap = LockedState<((ReactorError) -> Void)?>(nil)
+  private let output = LockedState(TraceOutput(write: nil))
+  private let errorTapState = LockedState(ErrorTap(call: nil))
 
   /// Where trace lines go, or `nil` when not tracing.
   var tracer: ((String) -> Void)? {
-    get { output.withLock { $0 } }
+    get { output.withLock { $0 }.write }
     set {
       // The replaced closure is released after unlocking (it may hold the
       // last reference to something with a `deinit`).
-      withExtendedLifetime(output.exchange(newValue)) {}
+      withExtendedLifetime(output.exchange(TraceOutput(write: newValue))) {}
     }
   }
 
+  /// Where this reactor's errors go instead of `ReactorHooks.errorHandler`
+  /// (a `TestStore` collects them), or `nil`.
+  var errorTap: ((ReactorError) -> Void)? {
+    get { errorTapState.withLock { $0 }.call }
+    set { withExtendedLifetime(errorTapState.exchange(ErrorTap(call: newValue))) {} }
+  }
+
   init() {}
+}
+
+/// A trace output as ``LockedState`` holds it: in a non-generic struct, so
+/// that reads do not wrap the closure in reabstraction thunks.
+private struct TraceOutput {
+  let write: ((String) -> Void)?
+}
+
+/// An error tap as ``LockedState`` holds it (see ``TraceOutput``).
+private struct ErrorTap {
+  let call: ((ReactorError) -> Void)?
 }
 
 extension ReactorStorage {
@@ -49,13 +65,12 @@ extension ReactorStorage {
   /// Sends this reactor's errors to `tap` instead of the global handler
   /// (`nil` restores the global handler).
   func tapErrors(_ tap: ((ReactorError) -> Void)?) {
-    let old = extras.errorTap.exchange(tap)
-    withExtendedLifetime(old) {}
+    extras.errorTap = tap
   }
 
   /// The tap, if any (read without creating the extras).
   var errorTap: ((ReactorError) -> Void)? {
-    extrasReference.load()?.errorTap.withLock { $0 }
+    extrasReference.load()?.errorTap
   }
 
   // MARK: - Tracing

@@ -4,11 +4,11 @@ import Foundation
 /// ``MainScheduler/instance`` unless a test swaps it with `mock`.
 public enum SharingScheduler {
   // Guarded by its lock; read whenever a shared sequence is built.
-  private static let factory = LockedState<() -> SchedulerType>({ MainScheduler.instance })
+  private static let factory = LockedState(SchedulerFactory(make: { MainScheduler.instance }))
 
   /// Makes the scheduler that shared sequences built now use.
   public static var make: () -> SchedulerType {
-    factory.withLock { $0 }
+    factory.withLock { $0 }.make
   }
 
   /// Runs `action` with `scheduler` as the scheduler of the shared sequences
@@ -27,10 +27,16 @@ public enum SharingScheduler {
     makeScheduler: @escaping () -> SchedulerType,
     action: () throws -> Void
   ) rethrows {
-    let previous = factory.exchange(makeScheduler)
+    let previous = factory.exchange(SchedulerFactory(make: makeScheduler))
     defer { _ = factory.exchange(previous) }
     try action()
   }
+}
+
+/// The factory as ``LockedState`` holds it: in a non-generic struct, so that
+/// reads do not wrap the closure in reabstraction thunks (see `Hooks`).
+private struct SchedulerFactory {
+  let make: () -> SchedulerType
 }
 
 extension ObservableType {

@@ -1,0 +1,66 @@
+import ReactorCore
+import Streams
+import TestSupport
+import XCTest
+
+@testable import ReactorCore
+
+/// Issue 18: every read of a reactor hook, a traced reactor's output or its
+/// error tap wrapped the stored closure in two more thunks.
+final class ReactorHookStorageTests: XCTestCase {
+  func test_warningHandlerReadAMillionTimesRunsAtTheSameDepth() {
+    let saved = ReactorHooks.warningHandler
+    defer { ReactorHooks.warningHandler = saved }
+    let probe = HookDepthProbe()
+    ReactorHooks.warningHandler = { _ in probe.record() }
+    let depths = probe.depths(
+      read: { _ = ReactorHooks.warningHandler },
+      roundTrip: { ReactorHooks.warningHandler = ReactorHooks.warningHandler },
+      call: { ReactorHooks.warningHandler(ReactorWarning(.other, "probe")) })
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+    XCTAssertEqual(depths.count, 5)
+  }
+
+  func test_errorHandlerReadAMillionTimesRunsAtTheSameDepth() {
+    let saved = ReactorHooks.errorHandler
+    defer { ReactorHooks.errorHandler = saved }
+    let probe = HookDepthProbe()
+    ReactorHooks.errorHandler = { _ in probe.record() }
+    let error = ReactorError(
+      reactorType: "Probe", stage: .mutate, action: nil, underlying: TestError.boom)
+    let depths = probe.depths(
+      read: { _ = ReactorHooks.errorHandler },
+      roundTrip: { ReactorHooks.errorHandler = ReactorHooks.errorHandler },
+      call: { ReactorHooks.errorHandler(error) })
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+    XCTAssertEqual(depths.count, 5)
+  }
+
+  func test_tracedReactorWritesEveryLineAtTheSameDepth() {
+    let reactor = TracedReactor()
+    let probe = HookDepthProbe()
+    reactor.trace(to: { line in
+      // One depth per action: its action line.
+      if line.contains(" action: ") { probe.record() }
+    })
+    defer { reactor.stopTracing() }
+    for _ in 0..<20_000 { reactor.action.onNext(.nothing) }
+    let depths = probe.recorded
+    XCTAssertEqual(depths.count, 20_000)
+    XCTAssertEqual(Set(depths).count, 1, "first \(depths.first ?? 0), last \(depths.last ?? 0)")
+  }
+
+  func test_errorTapReadAMillionTimesRunsAtTheSameDepth() {
+    let reactor = TracedReactor()
+    let probe = HookDepthProbe()
+    reactor.storage.tapErrors { _ in probe.record() }
+    let error = ReactorError(
+      reactorType: "Probe", stage: .mutate, action: nil, underlying: TestError.boom)
+    let depths = probe.depths(
+      read: { _ = reactor.storage.errorTap },
+      roundTrip: { reactor.storage.tapErrors(reactor.storage.errorTap) },
+      call: { reactor.storage.report(error, stage: .mutate, action: nil) })
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+    XCTAssertEqual(depths.count, 5)
+  }
+}

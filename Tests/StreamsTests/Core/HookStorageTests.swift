@@ -1,0 +1,69 @@
+import Streams
+import TestSupport
+import XCTest
+
+/// Issue 18: every read of a hook wrapped the stored closure in two more
+/// reabstraction thunks, until calling it overflowed the stack.
+final class HookStorageTests: XCTestCase {
+  func test_unhandledErrorReadAMillionTimesRunsAtTheSameDepth() {
+    let saved = Hooks.unhandledError
+    defer { Hooks.unhandledError = saved }
+    let probe = HookDepthProbe()
+    Hooks.unhandledError = { _ in probe.record() }
+    let depths = probe.depths(
+      read: { _ = Hooks.unhandledError },
+      roundTrip: { Hooks.unhandledError = Hooks.unhandledError },
+      call: { Hooks.unhandledError(TestError.boom) })
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+    XCTAssertEqual(depths.count, 5)
+  }
+
+  func test_defaultErrorHandlerReadAMillionTimesRunsAtTheSameDepth() {
+    let saved = Hooks.defaultErrorHandler
+    defer { Hooks.defaultErrorHandler = saved }
+    let probe = HookDepthProbe()
+    Hooks.defaultErrorHandler = { _, _ in probe.record() }
+    let depths = probe.depths(
+      read: { _ = Hooks.defaultErrorHandler },
+      roundTrip: { Hooks.defaultErrorHandler = Hooks.defaultErrorHandler },
+      call: { Hooks.defaultErrorHandler([], TestError.boom) })
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+    XCTAssertEqual(depths.count, 5)
+  }
+
+  func test_savingAndRestoringUnhandledErrorKeepsReportsAtTheSameDepth() {
+    let saved = Hooks.unhandledError
+    defer { Hooks.unhandledError = saved }
+    let probe = HookDepthProbe()
+    Hooks.unhandledError = { _ in probe.record() }
+    let depths = probe.depths(
+      reads: 1_000, roundTrips: 10_000,
+      read: { _ = Hooks.defaultErrorHandler },
+      roundTrip: {
+        let previous = Hooks.unhandledError
+        Hooks.unhandledError = previous
+      },
+      // Reported the way the framework reports: an unhandled `.error`.
+      call: { _ = Observable<Int>.error(TestError.boom).subscribe() })
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+  }
+
+  func test_sharingSchedulerMakeReadAMillionTimesRunsAtTheSameDepth() {
+    let probe = HookDepthProbe()
+    SharingScheduler.mock(
+      makeScheduler: {
+        probe.record()
+        return MainScheduler.instance
+      }
+    ) {
+      let depths = probe.depths(
+        read: { _ = SharingScheduler.make },
+        roundTrip: {
+          SharingScheduler.mock(makeScheduler: SharingScheduler.make) {}
+        },
+        call: { _ = SharingScheduler.make() })
+      XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
+      XCTAssertEqual(depths.count, 5)
+    }
+  }
+}
