@@ -59,6 +59,52 @@ final class CounterViewReactorTests: ScreenTestCase {
     store.receive { $0.isLoading = false }
     store.finish()
   }
+
+  func test_atIntMax_anIncreaseIsIgnoredAndADecreaseCounts() {
+    let store = makeStore(value: .max - 1)
+    store.send(.increase) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = .max }
+    store.receive { $0.isLoading = false }
+    XCTAssertFalse(store.reactor.currentState.canIncrease)
+
+    store.send(.increase)  // would overflow: ignored, nothing loads
+    store.advance(by: .seconds(1))
+    XCTAssertEqual(store.reactor.currentState, CounterViewReactor.State(value: .max))
+
+    store.send(.decrease) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = .max - 1 }
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+
+  func test_atIntMin_aDecreaseIsIgnoredAndAnIncreaseCounts() {
+    let store = makeStore(value: .min + 1)
+    store.send(.decrease) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = .min }
+    store.receive { $0.isLoading = false }
+    XCTAssertFalse(store.reactor.currentState.canDecrease)
+
+    store.send(.decrease)  // would overflow: ignored, nothing loads
+    store.advance(by: .seconds(1))
+    XCTAssertEqual(store.reactor.currentState, CounterViewReactor.State(value: .min))
+
+    store.send(.increase) { $0.isLoading = true }
+    store.advance(by: .milliseconds(300))
+    store.receive { $0.value = .min + 1 }
+    store.receive { $0.isLoading = false }
+    store.finish()
+  }
+
+  func test_reduce_leavesTheValueAtTheEndsOfInt() {
+    let reactor = CounterViewReactor()
+    XCTAssertEqual(
+      reactor.reduce(state: .init(value: .max), mutation: .increaseValue).value, .max)
+    XCTAssertEqual(
+      reactor.reduce(state: .init(value: .min), mutation: .decreaseValue).value, .min)
+  }
 }
 
 @MainActor
@@ -195,6 +241,41 @@ final class CounterSampleTests: ScreenTestCase {
     XCTAssertEqual(lines, ["error: the button '+' is disabled"])
     MainLoop.run(timeout: 5) { !app.reactor.currentState.isLoading }
     XCTAssertEqual(app.reactor.currentState, CounterViewReactor.State(value: 1))
+  }
+
+  func test_atTheEndsOfInt_theButtonIsDisabledAndTheCounterDoesNotOverflow() {
+    MainActor.assumeIsolated { Self.atTheEndsOfInt() }
+  }
+
+  @MainActor
+  private static func atTheEndsOfInt() {
+    let top = try! CounterApp(arguments: ["--value", "9223372036854775807", "--delay", "0"])
+    var lines: [String] = []
+    top.settle()  // as a run does before the first command
+    SampleRunner.execute("tap +", on: top, output: { lines.append($0) })
+    XCTAssertEqual(lines, ["error: the button '+' is disabled"])
+    XCTAssertEqual(top.screen.render(), "# Counter\n[-]  9223372036854775807  [+] (disabled)")
+    top.reactor.action.onNext(.increase)  // sent around the disabled button: ignored
+    XCTAssertEqual(top.reactor.currentState, CounterViewReactor.State(value: .max))
+
+    let bottom = try! CounterApp(arguments: ["--value", "-9223372036854775808", "--delay", "0"])
+    lines.removeAll()
+    bottom.settle()
+    SampleRunner.execute("tap -", on: bottom, output: { lines.append($0) })
+    XCTAssertEqual(lines, ["error: the button '-' is disabled"])
+    XCTAssertEqual(
+      bottom.screen.render(), "# Counter\n[-] (disabled)  -9223372036854775808  [+]")
+    bottom.reactor.action.onNext(.decrease)
+    XCTAssertEqual(bottom.reactor.currentState, CounterViewReactor.State(value: .min))
+
+    let observed = try! CounterApp(
+      arguments: ["--observed", "--value", "9223372036854775807", "--delay", "0"])
+    lines.removeAll()
+    observed.settle()
+    SampleRunner.execute("tap +", on: observed, output: { lines.append($0) })
+    XCTAssertEqual(lines, ["error: the button '+' is disabled"])
+    XCTAssertEqual(
+      observed.screen.render(), "# Counter (observed)\n[-]  9223372036854775807  [+] (disabled)")
   }
 
   func test_arguments_setTheDelayAndTheValue_andBadOnesAreRejected() {

@@ -152,6 +152,28 @@ final class RestaurantsBadInputTests: ScreenTestCase {
     XCTAssertEqual(code, 2)
   }
 
+  /// The column counts characters, as a user does: `é` is one (two bytes
+  /// in UTF-8), and so is `🇫🇷` (two scalars, eight bytes).
+  func test_theColumnCountsCharactersNotBytes() async throws {
+    let (message, path, _) = try loadError(
+      "[{\"name\": \"Café 🇫🇷\" \"cuisine\": \"french\"}]")
+
+    XCTAssertEqual(
+      message,
+      "cannot load restaurants: \(path): malformed JSON at line 1, column 20 (byte 27): "
+        + "unexpected character")
+  }
+
+  func test_theColumnCountsCharactersOnTheLineOfTheError() async throws {
+    let before = "[\n  {\"name\": \"Crème brûlée\", \"cuisine\": \"french\"},\n  {\"name\": \"Café\" "
+    let (message, path, _) = try loadError(before + "\"cuisine\": \"french\"}\n]")
+
+    XCTAssertEqual(
+      message,
+      "cannot load restaurants: \(path): malformed JSON at line 3, column 19 "
+        + "(byte \(before.utf8.count)): unexpected character")
+  }
+
   func test_truncatedJSONNamesTheEndOfTheFile() async throws {
     let (message, path, _) = try loadError("[\n  {\"name\": \"a\",")
 

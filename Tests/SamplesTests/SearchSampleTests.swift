@@ -191,6 +191,57 @@ final class SearchReactorTests: ScreenTestCase {
     XCTAssertEqual(service.requests, ["swift#0", "swift#1", "alamo#0"])
   }
 
+  /// The results shown are the old query's until the new one is searched:
+  /// a page asked for meanwhile would be the new query's page 1 after the
+  /// old query's page 0.
+  func test_loadMoreWhileANewQueryIsPending_isIgnored() {
+    let (store, service) = makeStore()
+    store.send(.updateQuery("swift")) {
+      $0.query = "swift"
+      $0.isDebouncing = true
+    }
+    store.advance(by: 300)
+    store.receive {
+      $0.isDebouncing = false
+      $0.searchingQuery = "swift"
+    }
+    store.advance(by: 100)
+    store.receive {
+      $0.results = ["swift", "swift-nio", "swift-log"]
+      $0.nextPage = 1
+      $0.searchingQuery = nil
+    }
+
+    store.send(.updateQuery("o")) {
+      $0.query = "o"
+      $0.isDebouncing = true
+    }
+    store.send(.loadNextPage)  // "o" waits for the debounce: nothing loads
+    store.advance(by: 150)
+    store.send(.loadNextPage)
+    store.advance(by: 150)
+    store.receive {
+      $0.isDebouncing = false
+      $0.searchingQuery = "o"
+    }
+    store.send(.loadNextPage)  // "o" is being searched: nothing loads
+    store.advance(by: 100)
+    store.receive {
+      $0.results = ["swift-nio", "swift-log", "swiftformat"]
+      $0.searchingQuery = nil
+    }
+
+    store.send(.loadNextPage) { $0.isLoadingNextPage = true }  // now "o"'s page 1
+    store.advance(by: 100)
+    store.receive {
+      $0.results += ["reactorkit", "alamofire"]
+      $0.nextPage = nil
+    }
+    store.receive { $0.isLoadingNextPage = false }
+    store.finish()
+    XCTAssertEqual(service.requests, ["swift#0", "o#0", "o#1"])
+  }
+
   func test_clearingTheQueryClearsTheResultsWithoutARequest() {
     let (store, service) = makeStore()
     store.send(.updateQuery("rx")) {

@@ -50,16 +50,15 @@ final class HookStorageTests: XCTestCase {
 
   func test_sharingSchedulerMakeReadAMillionTimesRunsAtTheSameDepth() {
     let probe = HookDepthProbe()
-    SharingScheduler.mock(
-      makeScheduler: {
-        probe.record()
-        return MainScheduler.instance
-      }
-    ) {
+    let makeScheduler: () -> SchedulerType = {
+      probe.record()
+      return MainScheduler.instance
+    }
+    SharingScheduler.mock(makeScheduler: makeScheduler) {
       let depths = probe.depths(
         read: { _ = SharingScheduler.make },
         roundTrip: {
-          SharingScheduler.mock(makeScheduler: SharingScheduler.make) {}
+          SharingScheduler.mock(makeScheduler: SharingScheduler.make, action: {})
         },
         call: { _ = SharingScheduler.make() })
       XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")

@@ -1,7 +1,8 @@
 import HeadlessReactor
 
 /// The counter screen: "-", the value and "+" on one row, and a loading
-/// indicator; the buttons are disabled while a change is in flight.
+/// indicator; the buttons are disabled while a change is in flight, and
+/// "+" at `Int.max` and "-" at `Int.min`, where the counter stops.
 public final class CounterViewController: ViewController, View {
   /// The bindings of the current reactor.
   public var disposeBag = DisposeBag()
@@ -42,8 +43,12 @@ public final class CounterViewController: ViewController, View {
     let isLoading = reactor.state.map(\.isLoading).distinctUntilChanged()
       .asDriver(onErrorJustReturn: false)
     isLoading.map { !$0 }.drive(loadingLabel.rx.isHidden).disposed(by: disposeBag)
-    isLoading.map { !$0 }.drive(increaseButton.rx.isEnabled).disposed(by: disposeBag)
-    isLoading.map { !$0 }.drive(decreaseButton.rx.isEnabled).disposed(by: disposeBag)
+    reactor.state.map { !$0.isLoading && $0.canIncrease }.distinctUntilChanged()
+      .asDriver(onErrorJustReturn: false)
+      .drive(increaseButton.rx.isEnabled).disposed(by: disposeBag)
+    reactor.state.map { !$0.isLoading && $0.canDecrease }.distinctUntilChanged()
+      .asDriver(onErrorJustReturn: false)
+      .drive(decreaseButton.rx.isEnabled).disposed(by: disposeBag)
   }
 }
 

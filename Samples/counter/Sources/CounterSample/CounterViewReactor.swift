@@ -3,6 +3,11 @@ import HeadlessReactor
 /// ReactorKit's classic counter: increasing or decreasing takes a moment,
 /// during which the counter is loading and ignores further changes.
 ///
+/// The count stops at the ends of `Int`: at `Int.max` an increase is
+/// ignored, at `Int.min` a decrease is (``State/canIncrease`` and
+/// ``State/canDecrease`` say so, and the screens disable the button), so
+/// the counter never overflows.
+///
 /// The reactor knows nothing of its screens: ``CounterViewController`` binds
 /// it, and any other screen can drive the same reactor. Not tied to a
 /// thread: the delay runs on the scheduler given at creation.
@@ -37,6 +42,12 @@ public final class CounterViewReactor: Reactor {
       self.value = value
       self.isLoading = isLoading
     }
+
+    /// Whether the value can grow: it is below `Int.max`.
+    public var canIncrease: Bool { value < .max }
+
+    /// Whether the value can shrink: it is above `Int.min`.
+    public var canDecrease: Bool { value > .min }
   }
 
   /// Zero, not loading.
@@ -59,9 +70,13 @@ public final class CounterViewReactor: Reactor {
 
   /// Loading, the delayed change, loading done. While a change is in
   /// flight, another one is ignored (as `flatMapFirst` ignores a second
-  /// tap), whichever screen sends it.
+  /// tap), whichever screen sends it; so is an increase at `Int.max` and a
+  /// decrease at `Int.min`.
   public func mutate(action: Action) -> Observable<Mutation> {
-    guard !currentState.isLoading else { return .empty() }
+    let state = currentState
+    guard !state.isLoading, action == .increase ? state.canIncrease : state.canDecrease else {
+      return .empty()
+    }
     let change: Mutation = action == .increase ? .increaseValue : .decreaseValue
     return .concat(
       .just(.setLoading(true)),
@@ -69,12 +84,14 @@ public final class CounterViewReactor: Reactor {
       .just(.setLoading(false)))
   }
 
-  /// Applies a change or the loading flag.
+  /// Applies a change or the loading flag; a change past an end of `Int`
+  /// leaves the value there.
   public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
-    case .increaseValue: state.value += 1
-    case .decreaseValue: state.value -= 1
+    case .increaseValue where state.canIncrease: state.value += 1
+    case .decreaseValue where state.canDecrease: state.value -= 1
+    case .increaseValue, .decreaseValue: break
     case .setLoading(let isLoading): state.isLoading = isLoading
     }
     return state

@@ -11,9 +11,11 @@ import Observation
 ///   @State var counter: ObservedReactor<CounterViewReactor>
 ///   var body: some View {
 ///     HStack {
-///       Button("-") { counter.send(.decrease) }.disabled(counter.isLoading)
+///       Button("-") { counter.send(.decrease) }
+///         .disabled(counter.isLoading || !counter.canDecrease)
 ///       Text("\(counter.value)")
-///       Button("+") { counter.send(.increase) }.disabled(counter.isLoading)
+///       Button("+") { counter.send(.increase) }
+///         .disabled(counter.isLoading || !counter.canIncrease)
 ///     }
 ///     if counter.isLoading { Text("Loading…") }
 ///   }
@@ -87,8 +89,8 @@ public final class ObservedCounterViewController: ViewController {
     bodyEvaluations += 1
     valueLabel.text = "\(counter.value)"
     loadingLabel.isHidden = !counter.isLoading
-    increaseButton.isEnabled = !counter.isLoading
-    decreaseButton.isEnabled = !counter.isLoading
+    increaseButton.isEnabled = !counter.isLoading && counter.canIncrease
+    decreaseButton.isEnabled = !counter.isLoading && counter.canDecrease
   }
 }
 

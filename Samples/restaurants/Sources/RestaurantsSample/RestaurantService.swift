@@ -10,8 +10,8 @@ public protocol RestaurantServiceProtocol {
 }
 
 /// Why a restaurants file could not be read: the file and, for malformed
-/// JSON, the line and column; for JSON of the wrong shape, the entry and
-/// field.
+/// JSON, the line and column (in characters, not bytes) and the byte
+/// offset; for JSON of the wrong shape, the entry and field.
 public struct RestaurantFileError: Error, Equatable, CustomStringConvertible {
   /// The file's path.
   public let path: String
@@ -133,8 +133,9 @@ public final class RestaurantService: RestaurantServiceProtocol {
     return "entry \(index + 1)" + (fields.isEmpty ? "" : " (" + fields.joined(separator: ".") + ")")
   }
 
-  /// `at line 3, column 15`, from the offset JSONSerialization reports
-  /// (JSONDecoder on Linux does not say where the syntax is wrong).
+  /// `at line 3, column 15 (byte 55)`, from the byte offset
+  /// JSONSerialization reports (JSONDecoder on Linux does not say where
+  /// the syntax is wrong); the column is counted in characters.
   private static func syntaxPosition(in data: Data) -> String {
     do {
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -159,12 +160,14 @@ public final class RestaurantService: RestaurantServiceProtocol {
     }
   }
 
-  /// The 1-based line and column of byte `offset`.
+  /// The 1-based line and column of byte `offset` of UTF-8 `data`, the
+  /// column counted in characters, as a user counts them: `é` is one
+  /// column (two bytes), and so is `🇫🇷` (two scalars, eight bytes).
   static func lineAndColumn(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
+    for character in String(decoding: data.prefix(offset), as: UTF8.self) {
+      if character == "\n" || character == "\r\n" {
         line += 1
         column = 1
       } else {

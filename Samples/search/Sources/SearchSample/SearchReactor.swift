@@ -12,6 +12,11 @@ import HeadlessReactor
 ///   never replaces a newer one.
 /// - `.loadNextPage` goes through `flatMapFirst`: asking again while a page
 ///   is loading does nothing.
+/// - A page is only ever added to the results of its own query: asking for
+///   one while a new query waits for the debounce or is being searched does
+///   nothing (the results shown are still the old query's), and a page that
+///   arrives for another query than the one whose results are shown is
+///   dropped.
 public final class SearchReactor: Reactor {
   /// What the screen sends (and what the debounce produces).
   public enum Action: Equatable {
@@ -33,8 +38,8 @@ public final class SearchReactor: Reactor {
     case setResults([String], nextPage: Int?)
     /// A page is loading, or not.
     case setLoadingNextPage(Bool)
-    /// A further page arrived.
-    case appendResults([String], nextPage: Int?)
+    /// A further page of `query`'s results arrived.
+    case appendResults([String], query: String, nextPage: Int?)
   }
 
   /// What the screen shows.
@@ -57,6 +62,11 @@ public final class SearchReactor: Reactor {
 
     /// Whether nothing is pending: no debounce, no request.
     public var isIdle: Bool { !isDebouncing && searchingQuery == nil && !isLoadingNextPage }
+
+    /// Whether ``results`` are those of ``query``: no newer query waits for
+    /// the debounce or is being searched (meanwhile the results shown are
+    /// still the previous query's).
+    public var showsResultsOfQuery: Bool { !isDebouncing && searchingQuery == nil }
   }
 
   /// An empty query, no results.
@@ -102,18 +112,22 @@ public final class SearchReactor: Reactor {
     }
   }
 
-  /// Adds the page loads: one at a time (`flatMapFirst`), cancelled by a
-  /// new query.
+  /// Adds the page loads: one at a time (`flatMapFirst`), only when the
+  /// results shown are those of the query typed (no new query waiting for
+  /// the debounce or being searched), cancelled by a new query.
   public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
     let pages = nextPageRequests.flatMapFirst { [weak self] _ -> Observable<Mutation> in
       guard let self else { return .empty() }
       let state = currentState
-      guard let page = state.nextPage, state.searchingQuery == nil else { return .empty() }
+      guard let page = state.nextPage, state.showsResultsOfQuery else { return .empty() }
+      let query = state.query
       let pageSize = service.pageSize
       return .concat(
         .just(.setLoadingNextPage(true)),
-        service.search(query: state.query, page: page).asObservable()
-          .map { .appendResults($0, nextPage: $0.count == pageSize ? page + 1 : nil) },
+        service.search(query: query, page: page).asObservable()
+          .map {
+            .appendResults($0, query: query, nextPage: $0.count == pageSize ? page + 1 : nil)
+          },
         .just(.setLoadingNextPage(false))
       )
       .take(until: nextQuery)
@@ -139,7 +153,9 @@ public final class SearchReactor: Reactor {
       state.searchingQuery = nil
     case .setLoadingNextPage(let isLoading):
       state.isLoadingNextPage = isLoading
-    case .appendResults(let results, let nextPage):
+    case .appendResults(let results, let query, let nextPage):
+      // Another query's page never joins these results.
+      guard query == state.query, state.showsResultsOfQuery else { break }
       state.results += results
       state.nextPage = nextPage
     }

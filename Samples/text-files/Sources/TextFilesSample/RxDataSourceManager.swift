@@ -8,12 +8,17 @@ import HeadlessReactor
 /// Unlike the seed's, it is not a singleton (each screen gives it its
 /// directory), and a file deleted behind its back is noticed: the
 /// operation throws ``TextFileError/deletedOutside(_:)`` and the sections
-/// are read again from the directory, so they stay consistent.
+/// are read again from the directory, so they stay consistent. A `.txt`
+/// entry that is a symbolic link leading outside the directory is not
+/// shown (nor read): ``linksOutside`` names it.
 ///
 /// Threading: not synchronized; the screen's reactor uses it serially.
 public final class RxDataSourceManager {
   /// The files.
   public let txtFileManager: TextFileManager
+  /// The `.txt` entries left out when the directory was last read: symbolic
+  /// links leading outside it, by name.
+  public private(set) var linksOutside: [String] = []
   private var mainSection: TextFileSection
 
   /// Manages the files of `txtFileManager`'s directory, reading them now.
@@ -82,27 +87,33 @@ public final class RxDataSourceManager {
   }
 
   /// Reads the directory again: files changed outside are updated, files
-  /// deleted outside leave, new ones are added at the end (by name).
+  /// deleted outside leave, new ones are added at the end (by name), and
+  /// files replaced by links leading outside leave (in ``linksOutside``).
   ///
-  /// - Returns: the names of the files that were shown and are gone.
+  /// - Returns: the names of the files that were shown and are gone (not
+  ///   those now in ``linksOutside``).
   @discardableResult
   public func reload() -> [String] {
     let before = mainSection.items
     fetchFileDatas()
     let now = Set(mainSection.items.map(\.identity))
+    let outside = Set(linksOutside)
     return before.filter { !now.contains($0.identity) }.map {
       switch $0 {
       case .textFile(let file): return file.fileURL.lastPathComponent
       }
     }
+    .filter { !outside.contains($0) }
   }
 
   /// Reads every file of the directory, keeping the order of those already
-  /// shown.
+  /// shown; links leading outside it are left out, in ``linksOutside``.
   private func fetchFileDatas() {
     var found: [String: CellModel] = [:]
     var order: [String] = []
-    for url in txtFileManager.fetchAllTextFilesURL() {
+    let listing = txtFileManager.listTextFiles()
+    linksOutside = listing.outside
+    for url in listing.files {
       guard let content = txtFileManager.text(of: url) else { continue }
       let title = String(url.lastPathComponent.dropLast(".txt".count))
       let item = CellModel.textFile(TxtFileDTO(fileURL: url, title: title, subText: content))

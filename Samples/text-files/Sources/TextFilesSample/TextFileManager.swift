@@ -8,6 +8,9 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
   case alreadyExists(String)
   /// The file is gone: something outside the sample deleted it.
   case deletedOutside(String)
+  /// The file is a symbolic link to something outside the directory: it
+  /// is neither read nor changed.
+  case outsideDirectory(String)
   /// The file system refused (the message says why).
   case failed(String)
 
@@ -18,6 +21,7 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
       return "'\(name)' is not a valid file name (no '/', no '..', not empty)"
     case .alreadyExists(let name): return "\(name) exists already"
     case .deletedOutside(let name): return "\(name) was deleted outside the sample"
+    case .outsideDirectory(let name): return "\(name) links outside the directory"
     case .failed(let message): return message
     }
   }
@@ -28,37 +32,60 @@ public enum TextFileError: Error, Equatable, CustomStringConvertible {
 /// or a NUL are refused, and only files directly in the directory are
 /// touched.
 ///
+/// Nothing outside the directory is read either: the directory's symbolic
+/// links are resolved once, at creation (``directory`` is where the files
+/// really are), and an entry that is a symbolic link is followed only when
+/// it leads to a file inside the directory; one leading outside (or
+/// nowhere) is not listed by ``fetchAllTextFilesURL()``, is reported by
+/// ``listTextFiles()``, and is neither read nor changed.
+///
 /// Threading: not synchronized; use it from one thread at a time.
 public final class TextFileManager {
-  /// The directory whose `.txt` files are managed.
+  /// The directory whose `.txt` files are managed, with its symbolic links
+  /// resolved: a link given as the directory is replaced by its target.
   public let directory: URL
   private let fileManager = FileManager.default
 
-  /// Manages `directory`, creating it when it does not exist.
+  /// Manages `directory` (a symbolic link to a directory is followed),
+  /// creating it when it does not exist.
   ///
   /// - Throws: ``TextFileError/failed(_:)`` when it cannot be created or
   ///   is a file.
   public init(directory: URL) throws(TextFileError) {
-    self.directory = directory.standardizedFileURL
+    let given = directory.standardizedFileURL
     var isDirectory: ObjCBool = false
-    if fileManager.fileExists(atPath: self.directory.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw .failed("\(self.directory.path) is not a directory")
+    if FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw .failed("\(given.path) is not a directory") }
+    } else {
+      do {
+        try FileManager.default.createDirectory(at: given, withIntermediateDirectories: true)
+      } catch {
+        throw .failed("cannot create \(given.path)")
       }
-      return
     }
-    do {
-      try fileManager.createDirectory(at: self.directory, withIntermediateDirectories: true)
-    } catch {
-      throw .failed("cannot create \(self.directory.path)")
-    }
+    // Resolved once, now that it exists: files are checked against (and
+    // written to) where the directory really is.
+    self.directory = given.resolvingSymlinksInPath()
   }
 
-  /// The `.txt` files of the directory, by name.
+  /// The `.txt` files of the directory, by name; an entry leading outside
+  /// the directory (a symbolic link) is left out.
   public func fetchAllTextFilesURL() -> [URL] {
+    listTextFiles().files
+  }
+
+  /// The `.txt` entries of the directory, by name: the files, and the
+  /// names of the entries left out because they are symbolic links leading
+  /// outside the directory, or nowhere (they are never read).
+  public func listTextFiles() -> (files: [URL], outside: [String]) {
     let names = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".txt") }.sorted()
-      .map { directory.appendingPathComponent($0) }
+    var files: [URL] = []
+    var outside: [String] = []
+    for name in names.filter({ $0.hasSuffix(".txt") }).sorted() {
+      let url = directory.appendingPathComponent(name)
+      if resolvedInside(url) == nil { outside.append(name) } else { files.append(url) }
+    }
+    return (files, outside)
   }
 
   /// The file named `title` + `.txt` in the directory.
@@ -85,9 +112,7 @@ public final class TextFileManager {
   @discardableResult
   public func createTextFile(title: String, text: String) throws(TextFileError) -> URL {
     let url = try url(forTitle: title)
-    guard !fileManager.fileExists(atPath: url.path) else {
-      throw .alreadyExists(url.lastPathComponent)
-    }
+    guard !entryExists(url) else { throw .alreadyExists(url.lastPathComponent) }
     try write(text, to: url)
     return url
   }
@@ -103,9 +128,7 @@ public final class TextFileManager {
     let source = try checkedExisting(file)
     let destination = try url(forTitle: title)
     if destination != source {
-      guard !fileManager.fileExists(atPath: destination.path) else {
-        throw .alreadyExists(destination.lastPathComponent)
-      }
+      guard !entryExists(destination) else { throw .alreadyExists(destination.lastPathComponent) }
       do {
         try fileManager.moveItem(at: source, to: destination)
       } catch {
@@ -128,12 +151,15 @@ public final class TextFileManager {
     }
   }
 
-  /// Reads `file`'s text, or `nil` when it is gone or unreadable.
+  /// Reads `file`'s text, or `nil` when it is gone or unreadable, or
+  /// leads outside the directory (a symbolic link).
   public func text(of file: URL) -> String? {
-    try? String(contentsOf: file, encoding: .utf8)
+    guard let resolved = resolvedInside(file) else { return nil }
+    return try? String(contentsOf: resolved, encoding: .utf8)
   }
 
-  /// `file`, once checked to be an existing file of the directory.
+  /// `file`, once checked to be an existing file of the directory (not a
+  /// symbolic link leading outside it).
   private func checkedExisting(_ file: URL) throws(TextFileError) -> URL {
     let url = file.standardizedFileURL
     guard url.deletingLastPathComponent().path == directory.path, url.pathExtension == "txt"
@@ -141,7 +167,28 @@ public final class TextFileManager {
     guard fileManager.fileExists(atPath: url.path) else {
       throw .deletedOutside(url.lastPathComponent)
     }
+    guard resolvedInside(url) != nil else { throw .outsideDirectory(url.lastPathComponent) }
     return url
+  }
+
+  /// `file` with its symbolic links resolved, when that is inside the
+  /// directory; `nil` when it is outside, or is a link that leads nowhere
+  /// (a missing target is not resolved: it could appear anywhere).
+  private func resolvedInside(_ file: URL) -> URL? {
+    let resolved = file.standardizedFileURL.resolvingSymlinksInPath()
+    let inside = directory.path == "/" ? "/" : directory.path + "/"
+    guard resolved.path.hasPrefix(inside), !isSymbolicLink(resolved) else { return nil }
+    return resolved
+  }
+
+  /// Whether there is an entry at `url`, even a link that leads nowhere.
+  private func entryExists(_ url: URL) -> Bool {
+    (try? fileManager.attributesOfItem(atPath: url.path)) != nil
+  }
+
+  private func isSymbolicLink(_ url: URL) -> Bool {
+    let attributes = try? fileManager.attributesOfItem(atPath: url.path)
+    return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
   }
 
   private func write(_ text: String, to url: URL) throws(TextFileError) {

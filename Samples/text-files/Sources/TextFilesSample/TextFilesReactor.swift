@@ -2,6 +2,11 @@ import HeadlessReactor
 
 /// The text files screen's reactor: each action changes the files through
 /// the ``RxDataSourceManager`` and shows its new sections and a status.
+///
+/// When the directory is read (at start and on `.reload`), the status also
+/// names the `.txt` entries not shown because they are symbolic links
+/// leading outside the directory: `2 files; not shown: evil.txt (it links
+/// outside the directory)`.
 public final class TextFilesReactor: Reactor {
   /// What the screen sends.
   public enum Action: Equatable {
@@ -40,7 +45,8 @@ public final class TextFilesReactor: Reactor {
     self.manager = manager
     let count = manager.fetchSectionModels().reduce(0) { $0 + $1.items.count }
     initialState = State(
-      sections: manager.fetchSectionModels(), status: Self.describeCount(count))
+      sections: manager.fetchSectionModels(),
+      status: Self.describeCount(count) + Self.describeLinksOutside(manager.linksOutside))
   }
 
   /// Performs the file operation, then reports the sections and a status.
@@ -62,9 +68,10 @@ public final class TextFilesReactor: Reactor {
         let gone = manager.reload()
         let count = manager.fetchSectionModels().reduce(0) { $0 + $1.items.count }
         status =
-          gone.isEmpty
-          ? "reloaded: " + Self.describeCount(count)
-          : gone.map { "\($0) was deleted outside the sample" }.joined(separator: "; ")
+          (gone.isEmpty
+            ? "reloaded: " + Self.describeCount(count)
+            : gone.map { "\($0) was deleted outside the sample" }.joined(separator: "; "))
+          + Self.describeLinksOutside(manager.linksOutside)
       }
     } catch {
       status = error.description
@@ -84,5 +91,13 @@ public final class TextFilesReactor: Reactor {
 
   private static func describeCount(_ count: Int) -> String {
     count == 1 ? "1 file" : "\(count) files"
+  }
+
+  /// `; not shown: a.txt, b.txt (they link outside the directory)`, or
+  /// nothing.
+  private static func describeLinksOutside(_ names: [String]) -> String {
+    guard !names.isEmpty else { return "" }
+    let pronoun = names.count == 1 ? "it links" : "they link"
+    return "; not shown: \(names.joined(separator: ", ")) (\(pronoun) outside the directory)"
   }
 }
