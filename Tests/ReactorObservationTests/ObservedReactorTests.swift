@@ -65,6 +65,33 @@ final class ObservedReactorTests: ScreenTestCase {
     XCTAssertEqual(observed.tags, ["a"])
   }
 
+  /// Issue 18 point 2: a state queued for the main actor is dropped once
+  /// the observed reactor (its binding) is gone.
+  func test_aStateQueuedBeforeTheObservedReactorWasReleasedIsNeverApplied() async {
+    let reactor = ProfileReactor()
+    var observed: ObservedReactor<ProfileReactor>? = ObservedReactor(reactor: reactor)
+    weak let released = observed
+    var appliedAfterRelease = 0
+    var isReleased = false
+    observed?.didApplyState = { _ in if isReleased { appliedAfterRelease += 1 } }
+    let action = reactor.action
+    let sent = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      for _ in 0..<10 { action.onNext(.birthday) }
+      sent.signal()
+    }
+    sent.wait()
+    isReleased = true
+    observed = nil
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+
+    XCTAssertNil(released)
+    XCTAssertEqual(appliedAfterRelease, 0)
+    XCTAssertEqual(reactor.currentState.age, 40)
+  }
+
   func test_statesPublishedOnAnotherThreadAreAppliedOnTheMainThreadInOrder() async {
     let observed = ObservedReactor(reactor: ProfileReactor())
     var applied: [Int] = []

@@ -12,19 +12,30 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// delivered on the main thread, completes when the view is freed.
 ///
 /// `textField.rx.text` and `switch.rx.isOn` are control properties.
-public struct ControlProperty<PropertyType>: ControlPropertyType {
+public struct ControlProperty<PropertyType>: ControlPropertyType, SubscriptionScopedObserver {
   /// The element type.
   public typealias Element = PropertyType
 
   let values: Observable<PropertyType>
-  let valueSink: AnyObserver<PropertyType>
+  /// Makes the value sink's handler for one binding (a fresh queue when
+  /// the sink is a ``Streams/Binder``, dropped when the binding is disposed).
+  let makeSink: () -> ScopedObserver<PropertyType>
+  /// The sink used by ``on(_:)`` called directly.
+  let valueSink: ScopedObserver<PropertyType>
 
   /// Combines the sequence of user-set `values` (current value first) with
   /// the observer that sets the value.
   public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
   where Element == Values.Element, Element == Sink.Element {
-    self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
-    self.valueSink = valueSink.asObserver()
+    self.init(
+      values: values.subscribe(on: ConcurrentMainScheduler.instance),
+      makeSink: { valueSink.scopedForSubscription() })
+  }
+
+  init(values: Observable<PropertyType>, makeSink: @escaping () -> ScopedObserver<PropertyType>) {
+    self.values = values
+    self.makeSink = makeSink
+    self.valueSink = makeSink()
   }
 
   /// Subscribes `observer` to the current value and each user-set value.
@@ -35,9 +46,19 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
   /// Sets the value (`.next`); errors are reported, completion ignored.
   public func on(_ event: Event<Element>) {
+    Self.write(event, to: valueSink)
+  }
+
+  /// This property's value sink for one binding.
+  package func scopedToSubscription() -> ScopedObserver<PropertyType> {
+    let sink = makeSink()
+    return ScopedObserver(on: { Self.write($0, to: sink) }, cancel: sink.cancel)
+  }
+
+  private static func write(_ event: Event<Element>, to sink: ScopedObserver<PropertyType>) {
     switch event {
     case .next:
-      valueSink.on(event)
+      sink.on(event)
     case .error(let error):
       Hooks.unhandledError(BindingError(underlying: error))
     case .completed:
@@ -74,14 +95,9 @@ extension ControlPropertyType where Element == String? {
   /// The text property with `nil` read as `""` (RxCocoa's `orEmpty`).
   public var orEmpty: ControlProperty<String> {
     let original = asControlProperty()
-    let values = original.values.map { $0 ?? "" }
-    let sink = AnyObserver<String> { event in
-      switch event {
-      case .next(let text): original.on(.next(text))
-      case .error(let error): original.on(.error(error))
-      case .completed: original.on(.completed)
-      }
-    }
-    return ControlProperty(values: values, valueSink: sink)
+    return ControlProperty(
+      values: original.values.map { $0 ?? "" },
+      makeSink: { original.scopedToSubscription().map { (text: String) in text as String? } })
   }
+
 }

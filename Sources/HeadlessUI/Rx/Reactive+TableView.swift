@@ -217,7 +217,8 @@ final class ReactiveArrayTableDataSource<Elements: Sequence>: TableViewDataSourc
 
 /// Subscribes a data source to `source` for a table or collection: the
 /// data source is attached first, every event reaches it on the main
-/// thread in order, an error is reported, and disposal detaches it.
+/// thread in order, an error is reported, and disposal drops the events
+/// still queued and detaches it (unless the view has another one by then).
 func bindItems<View: HeadlessView, DataSource, Element>(
   of view: View,
   to dataSource: DataSource,
@@ -243,8 +244,12 @@ func bindItems<View: HeadlessView, DataSource, Element>(
     }
   }
   return Disposables.create {
+    // Elements still queued for the main actor are dropped: nothing of
+    // this binding reaches the view once it is disposed (the view may be
+    // bound to another data source by then).
+    delivery.cancel()
     subscription.dispose()
-    performOnMain((), delivery: delivery) { _ in
+    performOnMain(()) { _ in
       _ = held.value
       if let view = weakView.object { detach(view) }
     }

@@ -12,9 +12,14 @@ import Synchronization
 /// once: a cell configured inside a table's update shows its bound values
 /// when the update returns. Order is kept per binding, which is what a
 /// view needs.
+///
+/// ``cancel()`` (its binding was disposed) drops the work still queued and
+/// all work arriving later: once it returns, no work that has not started
+/// runs.
 @usableFromInline
 package final class MainThreadDelivery: Sendable {
   private let queued = Atomic<Int>(0)
+  private let cancelled = Atomic<Bool>(false)
 
   @usableFromInline
   package init() {}
@@ -24,12 +29,22 @@ package final class MainThreadDelivery: Sendable {
   /// caller skip allocating the work closure on the fast path.
   @usableFromInline
   package var canRunInline: Bool {
-    MainContext.isCurrent && queued.load(ordering: .acquiring) == 0
+    MainContext.isCurrent && queued.load(ordering: .acquiring) == 0 && !isCancelled
   }
 
-  /// Runs `work` on the main actor (see the type).
+  /// Whether ``cancel()`` was called.
+  @usableFromInline
+  package var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+  /// Drops the work still queued and any work performed later. Any thread.
+  package func cancel() {
+    cancelled.store(true, ordering: .releasing)
+  }
+
+  /// Runs `work` on the main actor (see the type), unless cancelled.
   @usableFromInline
   package func perform(_ work: @escaping () -> Void) {
+    if isCancelled { return }
     if MainContext.isCurrent && queued.load(ordering: .acquiring) == 0 {
       work()
       return
@@ -38,7 +53,9 @@ package final class MainThreadDelivery: Sendable {
     // The work is handed to the main queue and not used here again.
     let handOver = UncheckedSendable(work)
     DispatchQueue.main.async {
-      handOver.value()
+      // Checked when the work's turn comes: disposing the binding while it
+      // waited drops it.
+      if !self.isCancelled { handOver.value() }
       self.queued.wrappingSubtract(1, ordering: .releasing)
     }
   }

@@ -20,6 +20,13 @@ public class Observable<Element>: ObservableType {
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     let subscription = SinkDisposer()
+    if let scoped = observer as? any SubscriptionScopedObserver<Element> {
+      // A binder: its queued work is dropped when this subscription is
+      // disposed.
+      let handler = scoped.scopedToSubscription()
+      run(handler.on, subscription)
+      return cancellingQueuedWork(of: [handler], with: subscription)
+    }
     run(observer.on, subscription)
     return subscription
   }

@@ -2,27 +2,34 @@ extension ObservableType {
   /// Sends every element to each of `observers`; an error is reported to
   /// ``Hooks/unhandledError`` (bindings are not supposed to fail) and ends
   /// the binding without forwarding it.
+  ///
+  /// Disposing the binding drops what a ``Binder`` among `observers` still
+  /// has queued for the main actor.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    subscribe { event in
+    let handlers = observers.map { $0.scopedForSubscription() }
+    let subscription = subscribe { event in
       switch event {
-      case .next: for observer in observers { observer.on(event) }
+      case .next, .completed: for handler in handlers { handler.on(event) }
       case .error(let error): Hooks.reportUnhandledError(error)
-      case .completed: for observer in observers { observer.on(event) }
       }
     }
+    return cancellingQueuedWork(of: handlers, with: subscription)
   }
 
   /// Sends every element, as an optional, to each of `observers`.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    map { $0 as Element? }.subscribe { event in
+    let handlers = observers.map {
+      $0.scopedForSubscription().map { (element: Element) in element as Element? }
+    }
+    let subscription = subscribe { event in
       switch event {
-      case .next: for observer in observers { observer.on(event) }
+      case .next, .completed: for handler in handlers { handler.on(event) }
       case .error(let error): Hooks.reportUnhandledError(error)
-      case .completed: for observer in observers { observer.on(event) }
       }
     }
+    return cancellingQueuedWork(of: handlers, with: subscription)
   }
 
   /// Accepts every element into each of `relays`.

@@ -15,15 +15,23 @@ import Foundation
 /// a `@MainActor` view without a data race. `Binder(target, scheduler:)`
 /// delivers on another scheduler instead.
 ///
+/// Each subscription (`bind(to:)`, `drive`, `emit(to:)`, `subscribe`) gets
+/// its own queue: disposing it drops the elements it still has queued, so
+/// nothing reaches the target after its binding is disposed (a reused cell
+/// never shows its previous reactor's state). Calling `on(_:)` directly
+/// uses the binder's own queue, which nothing cancels.
+///
 /// Elements that arrive after the target was freed are dropped. An error is
 /// a programming mistake in a binding (bindings must not fail): it is
 /// reported through ``Hooks/unhandledError`` and the process goes on.
 /// Completion is ignored.
-public struct Binder<Value>: ObserverType {
+public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
   /// The element type, `Value`.
   public typealias Element = Value
 
   private let binding: (Event<Value>) -> Void
+  /// Makes a copy of `binding` with its own queue, for one subscription.
+  private let makeScoped: () -> ScopedObserver<Value>
 
   /// Creates a binder that runs `binding` with the target and each element
   /// on the main actor (the main thread, or the main queue).
@@ -36,24 +44,28 @@ public struct Binder<Value>: ObserverType {
     binding: @escaping @MainActor (Target, Value) -> Void
   ) {
     let weakTarget = WeakTarget(target)
-    let delivery = MainThreadDelivery()
-    self.binding = { event in
-      switch event {
-      case .next(let element):
-        delivery.perform {
-          guard let target = weakTarget.value else { return }
-          // `perform` runs its work on the main actor only, and the target
-          // and element are handed to the main actor and not touched here
-          // again.
-          let call = UncheckedSendable((binding, target, element))
-          MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
-        }
-      case .error(let error):
-        Hooks.reportUnhandledError(BindingError(underlying: error))
-      case .completed:
-        break
-      }
+    makeScoped = {
+      let delivery = MainThreadDelivery()
+      return ScopedObserver(
+        on: { event in
+          switch event {
+          case .next(let element):
+            delivery.perform {
+              guard let target = weakTarget.value else { return }
+              // `perform` runs its work on the main actor only, and the
+              // target and element are handed to the main actor and not
+              // touched here again.
+              let call = UncheckedSendable((binding, target, element))
+              MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
+            }
+          case .error(let error):
+            Hooks.reportUnhandledError(BindingError(underlying: error))
+          case .completed:
+            break
+          }
+        }, cancel: delivery.cancel)
     }
+    self.binding = makeScoped().on
   }
 
   /// Creates a binder that runs `binding` with the target and each element
@@ -69,19 +81,26 @@ public struct Binder<Value>: ObserverType {
     binding: @escaping (Target, Value) -> Void
   ) {
     let weakTarget = WeakTarget(target)
-    self.binding = { event in
-      switch event {
-      case .next(let element):
-        _ = scheduler.schedule(element) { element in
-          if let target = weakTarget.value { binding(target, element) }
-          return Disposables.create()
-        }
-      case .error(let error):
-        Hooks.reportUnhandledError(BindingError(underlying: error))
-      case .completed:
-        break
-      }
+    makeScoped = {
+      let cancelled = BooleanDisposable()
+      return ScopedObserver(
+        on: { event in
+          switch event {
+          case .next(let element):
+            _ = scheduler.schedule(element) { element in
+              if !cancelled.isDisposed, let target = weakTarget.value {
+                binding(target, element)
+              }
+              return Disposables.create()
+            }
+          case .error(let error):
+            Hooks.reportUnhandledError(BindingError(underlying: error))
+          case .completed:
+            break
+          }
+        }, cancel: cancelled.dispose)
     }
+    self.binding = makeScoped().on
   }
 
   /// Delivers `.next` elements to the target; see the type's discussion for
@@ -93,6 +112,11 @@ public struct Binder<Value>: ObserverType {
   /// This binder as an ``AnyObserver``.
   public func asObserver() -> AnyObserver<Value> {
     AnyObserver(eventHandler: on)
+  }
+
+  /// A copy of this binder with its own queue, for one subscription.
+  package func scopedToSubscription() -> ScopedObserver<Value> {
+    makeScoped()
   }
 }
 

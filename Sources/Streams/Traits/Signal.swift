@@ -24,18 +24,24 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// Call on the main thread; events arrive there.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    asObservable().subscribe { event in
-      for observer in observers { observer.on(event) }
+    let handlers = observers.map { $0.scopedForSubscription() }
+    let subscription = asObservable().subscribe { event in
+      for handler in handlers { handler.on(event) }
     }
+    return cancellingQueuedWork(of: handlers, with: subscription)
   }
 
   /// Sends every element, as an optional, and the completion to each of
   /// `observers`.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    asObservable().map { $0 as Element? }.subscribe { event in
-      for observer in observers { observer.on(event) }
+    let handlers = observers.map {
+      $0.scopedForSubscription().map { (element: Element) in element as Element? }
     }
+    let subscription = asObservable().subscribe { event in
+      for handler in handlers { handler.on(event) }
+    }
+    return cancellingQueuedWork(of: handlers, with: subscription)
   }
 
   /// Accepts every element into each of `relays`.
