@@ -31,3 +31,18 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
+
+extension IndexPath {
+  /// Whether an item at `source` can be dropped here, in a list of
+  /// `sectionCount` sections holding `itemCount(section)` items each: an
+  /// existing section, and a row within it once the item has left its own
+  /// (up to the count of another section, one less in its own).
+  func isMoveDestination(
+    from source: IndexPath, sectionCount: Int, itemCount: (Int) -> Int
+  ) -> Bool {
+    guard count == 2, (0..<sectionCount).contains(section) else { return false }
+    let items = itemCount(section)
+    let slots = section == source.section ? items - 1 : items
+    return (0...Swift.max(slots, 0)).contains(self[1])
+  }
+}

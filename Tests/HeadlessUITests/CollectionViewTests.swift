@@ -348,6 +348,34 @@ final class CollectionViewTests: ScreenTestCase {
     XCTAssertEqual(collectionView.appliedUpdates, [.reloadData])
   }
 
+  /// Issue 18 point 3: a drop in a section that does not exist removed the
+  /// item from the data source.
+  func test_aMoveToAPlaceThatDoesNotExistIsRefusedAndLosesNothing() async {
+    let collectionView = makeCollection()
+    var moves: [ItemMovedEvent] = []
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile, canMoveItemAtIndexPath: { _, _ in true })
+    let bag = DisposeBag()
+    Observable.just([tiles("A", [1, 2, 3])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    collectionView.rx.itemMoved.subscribe(onNext: { moves.append($0) }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      collectionView.moveItem(at: item(0, 0), to: item(1, 0))
+      collectionView.moveItem(at: item(0, 0), to: item(0, 3))
+    }
+
+    XCTAssertEqual(moves.count, 0)
+    XCTAssertEqual(dataSource.sectionModels[0].items.map(\.value), [1, 2, 3])
+    XCTAssertEqual(collectionView.render(), "  #1\n  #2\n  #3")
+    XCTAssertEqual(
+      warnings.map(\.message),
+      [
+        "moveItem: [1, 0] is not a place for the item at [0, 0]; nothing moved",
+        "moveItem: [0, 3] is not a place for the item at [0, 0]; nothing moved",
+      ])
+  }
+
   func test_disposingTheBindingDetachesTheDataSource() async {
     let collectionView = makeCollection()
     let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(

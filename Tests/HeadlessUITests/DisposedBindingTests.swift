@@ -235,13 +235,6 @@ final class DisposedBindingTests: ScreenTestCase {
     }
     done.wait()
   }
-
-  /// Returns once the main queue ran everything queued before this call.
-  private func drainMainQueue() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
-  }
 }
 
 /// A table counting its `reloadData()` calls.

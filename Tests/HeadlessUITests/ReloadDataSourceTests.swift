@@ -111,6 +111,39 @@ final class ReloadDataSourceTests: ScreenTestCase {
     XCTAssertEqual(tableView.appliedUpdates, [.reloadData])
   }
 
+  /// Issue 18 point 3: a drop in a section that does not exist removed the
+  /// item from the data source and reported a move to [0, 99].
+  func test_aMoveToAPlaceThatDoesNotExistIsRefusedAndLosesNothing() async {
+    let tableView = makeTable()
+    let dataSource = makeLetterDataSource()
+    dataSource.canMoveRowAtIndexPath = { _, _ in true }
+    var moves: [ItemMovedEvent] = []
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    tableView.rx.itemMoved.subscribe(onNext: { moves.append($0) }).disposed(by: bag)
+    let before = tableView.render()
+
+    let warnings = collectingViewWarnings {
+      for destination in [path(2, 0), path(0, 99), path(1, 3), path(0, -1), IndexPath(index: 0)] {
+        tableView.moveRow(at: path(1, 0), to: destination)
+      }
+    }
+
+    XCTAssertEqual(moves.count, 0)
+    XCTAssertEqual(dataSource.sectionModels.map(\.items), letters.map(\.items))
+    XCTAssertEqual(tableView.render(), before)
+    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .indexPathOutOfRange, count: 5))
+    XCTAssertEqual(
+      warnings.first?.message,
+      "moveRow: [2, 0] is not a place for the row at [1, 0]; nothing moved")
+    // The last place of a section: after its last row (another section), at
+    // its last row (its own).
+    tableView.moveRow(at: path(1, 0), to: path(0, 2))
+    tableView.moveRow(at: path(1, 0), to: path(1, 1))
+    XCTAssertEqual(dataSource.sectionModels.map(\.items), [["a", "e", "b"], ["d", "c"]])
+    XCTAssertEqual(tableView.render(), "  a\n  e\n  b\n  d\n  c")
+  }
+
   func test_sectionIndexTitlesAreRenderedAndMappedToSections() async {
     let tableView = makeTable()
     let dataSource = makeLetterDataSource()

@@ -70,6 +70,13 @@ extension CollectionView {
       reportViewWarning(.indexPathOutOfRange, "moveItem: \(describe(indexPath)) is not shown")
       return
     }
+    guard engine.isMoveDestination(newIndexPath, from: indexPath) else {
+      reportViewWarning(
+        .indexPathOutOfRange,
+        "moveItem: \(describe(newIndexPath)) is not a place for the item at "
+          + "\(describe(indexPath)); nothing moved")
+      return
+    }
     guard let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return }
     dataSource.collectionView(self, moveItemAt: indexPath, to: newIndexPath)
     do {

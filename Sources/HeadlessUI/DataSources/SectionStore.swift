@@ -29,16 +29,23 @@ struct SectionStore<Section: SectionModelType> {
     }
   }
 
-  /// Moves one item as a user's drag does (both paths must exist).
+  /// Moves one item as a user's drag does. Nothing changes unless
+  /// `source` holds an item and `destination` is a place for it (see
+  /// ``isMoveDestination(_:from:)``): a bad destination never loses the item.
   mutating func move(from source: IndexPath, to destination: IndexPath) {
-    guard contains(source) else { return }
+    guard contains(source), isMoveDestination(destination, from: source) else { return }
     var sourceItems = sections[source.section].items
     let item = sourceItems.remove(at: source.row)
     sections[source.section] = Section(original: sections[source.section], items: sourceItems)
-    guard sections.indices.contains(destination.section) else { return }
     var destinationItems = sections[destination.section].items
-    destinationItems.insert(item, at: min(max(0, destination.row), destinationItems.count))
+    destinationItems.insert(item, at: destination.row)
     sections[destination.section] = Section(
       original: sections[destination.section], items: destinationItems)
+  }
+
+  /// Whether an item at `source` can be dropped at `destination`.
+  func isMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+    destination.isMoveDestination(
+      from: source, sectionCount: sections.count, itemCount: { sections[$0].items.count })
   }
 }

@@ -111,6 +111,12 @@ final class ListEngine<Cell: HeadlessView> {
 
   func contains(_ path: IndexPath) -> Bool { flatIndex(of: path) != nil }
 
+  /// Whether a row shown at `source` can be moved to `destination`.
+  func isMoveDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+    destination.isMoveDestination(
+      from: source, sectionCount: counts.count, itemCount: { counts[$0] })
+  }
+
   /// The index paths in the window, in order.
   var visiblePaths: [IndexPath] {
     let first = scrollOffset

@@ -109,6 +109,13 @@ extension TableView {
       reportViewWarning(.indexPathOutOfRange, "moveRow: \(describe(source)) is not a shown row")
       return
     }
+    guard engine.isMoveDestination(destination, from: source) else {
+      reportViewWarning(
+        .indexPathOutOfRange,
+        "moveRow: \(describe(destination)) is not a place for the row at \(describe(source)); "
+          + "nothing moved")
+      return
+    }
     guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
     dataSource.tableView(self, moveRowAt: source, to: destination)
     do {
