@@ -165,7 +165,8 @@ final class RestaurantsBadInputTests: ScreenTestCase {
   }
 
   func test_theColumnCountsCharactersOnTheLineOfTheError() async throws {
-    let before = "[\n  {\"name\": \"Crème brûlée\", \"cuisine\": \"french\"},\n  {\"name\": \"Café\" "
+    let before =
+      "[\n  {\"name\": \"Crème brûlée\", \"cuisine\": \"french\"},\n  {\"name\": \"Café\" "
     let (message, path, _) = try loadError(before + "\"cuisine\": \"french\"}\n]")
 
     XCTAssertEqual(

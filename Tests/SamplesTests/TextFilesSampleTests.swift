@@ -8,15 +8,19 @@ import XCTest
 
 /// A fresh directory inside a fresh parent (so that tests can check that
 /// nothing next to the directory is touched); `remove()` deletes both.
+/// Their paths have symbolic links resolved, as the sample's directory has.
 private struct Sandbox {
   let parent: URL
   let directory: URL
 
   init() throws {
-    parent = FileManager.default.temporaryDirectory
+    let made = FileManager.default.temporaryDirectory
       .appendingPathComponent("text-files-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(
+      at: made.appendingPathComponent("files", isDirectory: true),
+      withIntermediateDirectories: true)
+    parent = made.resolvingSymlinksInPath()
     directory = parent.appendingPathComponent("files", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
   func names() -> [String] {
@@ -29,6 +33,13 @@ private struct Sandbox {
 
   func write(_ name: String, _ text: String) throws {
     try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  }
+
+  /// A symbolic link `name` in the directory to `destination` (a path,
+  /// relative to the directory or absolute).
+  func link(_ name: String, to destination: String) throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent(name).path, withDestinationPath: destination)
   }
 
   func deleteOutside(_ name: String) throws {
@@ -101,6 +112,59 @@ final class TextFileManagerTests: ScreenTestCase {
     XCTAssertEqual(sandbox.text("notes.txt"), "text")
   }
 
+  func test_linksLeadingOutsideTheDirectoryAreNeitherListedNorReadNorChanged() throws {
+    let secret = sandbox.parent.appendingPathComponent("secret.txt")
+    try "top secret".write(to: secret, atomically: true, encoding: .utf8)
+    try sandbox.write("notes.txt", "mine")
+    try sandbox.link("relative.txt", to: "../secret.txt")
+    try sandbox.link("absolute.txt", to: secret.path)
+    try sandbox.link("chained.txt", to: "relative.txt")
+    let none = sandbox.parent.appendingPathComponent("none.txt")
+    try sandbox.link("nowhere.txt", to: none.path)
+    try sandbox.link("alias.txt", to: "notes.txt")  // inside: followed
+    let files = try TextFileManager(directory: sandbox.directory)
+
+    let listing = files.listTextFiles()
+    XCTAssertEqual(
+      listing.files.map(\.lastPathComponent), ["alias.txt", "notes.txt"])
+    XCTAssertEqual(
+      listing.outside, ["absolute.txt", "chained.txt", "nowhere.txt", "relative.txt"])
+    XCTAssertEqual(files.fetchAllTextFilesURL(), listing.files)
+    XCTAssertEqual(files.text(of: sandbox.directory.appendingPathComponent("alias.txt")), "mine")
+    for name in ["relative.txt", "absolute.txt", "chained.txt"] {
+      let link = sandbox.directory.appendingPathComponent(name)
+      XCTAssertNil(files.text(of: link), name)
+      XCTAssertThrowsError(try files.modifyTextFile(link, title: "stolen", text: "x"), name) {
+        XCTAssertEqual($0 as? TextFileError, .outsideDirectory(name))
+      }
+      XCTAssertThrowsError(try files.removeTextFile(link), name) {
+        XCTAssertEqual($0 as? TextFileError, .outsideDirectory(name))
+      }
+    }
+    XCTAssertThrowsError(try files.createTextFile(title: "nowhere", text: "x")) {
+      XCTAssertEqual($0 as? TextFileError, .alreadyExists("nowhere.txt"))
+    }
+
+    XCTAssertEqual(try String(contentsOf: secret, encoding: .utf8), "top secret")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: none.path))
+  }
+
+  func test_aSymbolicLinkGivenAsTheDirectoryIsFollowed() throws {
+    let link = sandbox.parent.appendingPathComponent("link", isDirectory: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: sandbox.directory)
+    try sandbox.write("notes.txt", "mine")
+    try sandbox.link("escape.txt", to: "../../")
+
+    let files = try TextFileManager(directory: link)
+
+    XCTAssertEqual(files.directory.path, sandbox.directory.path)
+    XCTAssertEqual(files.listTextFiles().files.map(\.lastPathComponent), ["notes.txt"])
+    XCTAssertEqual(files.listTextFiles().outside, ["escape.txt"])
+    XCTAssertEqual(files.text(of: link.appendingPathComponent("notes.txt")), "mine")
+    try files.createTextFile(title: "todo", text: "new")
+    XCTAssertEqual(sandbox.text("todo.txt"), "new")
+  }
+
   func test_takenNamesAndFilesGoneAreReported() throws {
     let files = try TextFileManager(directory: sandbox.directory)
     let notes = try files.createTextFile(title: "notes", text: "a")
@@ -117,6 +181,21 @@ final class TextFileManagerTests: ScreenTestCase {
       XCTAssertEqual($0 as? TextFileError, .deletedOutside("notes.txt"))
     }
     XCTAssertEqual(sandbox.text("todo.txt"), "b")
+  }
+}
+
+// MARK: - Text from the file system, as shown
+
+final class ShownTextTests: XCTestCase {
+  func test_controlCharactersAreEscapedAndEverythingElseIsKept() {
+    XCTAssertEqual(ShownText.escaped("a\nb"), "a\\nb")
+    XCTAssertEqual(ShownText.escaped("\r\n\t\0"), "\\r\\n\\t\\0")
+    XCTAssertEqual(ShownText.escaped("back\\slash"), "back\\\\slash")
+    XCTAssertEqual(ShownText.escaped("\u{1B}[2J\u{7F}\u{85}"), "\\u{1B}[2J\\u{7F}\\u{85}")
+    XCTAssertEqual(ShownText.escaped("a\u{2028}b\u{2029}c"), "a\\u{2028}b\\u{2029}c")
+    XCTAssertEqual(ShownText.escaped("evil\u{202E}txt.exe"), "evil\\u{202E}txt.exe")
+    XCTAssertEqual(ShownText.escaped("Café 🇫🇷 👩‍👩‍👧 日本"), "Café 🇫🇷 👩‍👩‍👧 日本")
+    XCTAssertEqual(ShownText.escaped(""), "")
   }
 }
 
@@ -303,6 +382,71 @@ final class TextFilesScreenTests: ScreenTestCase {
     XCTAssertEqual(
       output.last, "# Text files\nnotes.txt was deleted outside the sample\n== Main (0) ==")
     XCTAssertEqual(sandbox.names(), [])
+  }
+
+  func test_aLinkToAFileOutsideTheDirectoryIsNotShownAndTheStatusSaysSo() async throws {
+    try "top secret".write(
+      to: sandbox.parent.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+    try sandbox.link("evil.txt", to: "../secret.txt")
+    try sandbox.write("notes.txt", "mine")
+    let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+    var output: [String] = []
+
+    app.settle()
+    XCTAssertEqual(
+      app.screen.render(),
+      "# Text files\n1 file; not shown: evil.txt (it links outside the directory)\n"
+        + "== Main (1) ==\n  notes | mine")
+
+    try sandbox.link("other.txt", to: sandbox.parent.appendingPathComponent("secret.txt").path)
+    SampleRunner.execute("reload", on: app, output: { output.append($0) })
+    XCTAssertEqual(
+      output.last,
+      "# Text files\nreloaded: 1 file; not shown: evil.txt, other.txt (they link outside the "
+        + "directory)\n== Main (1) ==\n  notes | mine")
+    XCTAssertFalse(output.joined().contains("top secret"))
+  }
+
+  func test_aSymbolicLinkGivenWithDirIsFollowed() async throws {
+    let link = sandbox.parent.appendingPathComponent("link", isDirectory: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: sandbox.directory)
+    try sandbox.write("notes.txt", "mine")
+    let app = try TextFilesApp(arguments: ["--dir", link.path])
+    var output: [String] = []
+
+    XCTAssertEqual(app.startMessage, "working in \(sandbox.directory.path)")
+    SampleRunner.execute("create todo ship it", on: app, output: { output.append($0) })
+
+    XCTAssertEqual(
+      output.last,
+      "# Text files\ncreated todo.txt\n== Main (2) ==\n  todo | ship it\n  notes | mine")
+    XCTAssertEqual(sandbox.names(), ["notes.txt", "todo.txt"])
+  }
+
+  /// A newline in a name would otherwise show as a row of its own.
+  func test_controlCharactersInNamesAndTextsAreShownEscapedOnTheirRow() async throws {
+    try sandbox.write("a\nb.txt", "x")
+    try sandbox.write("tab\tand\u{1B}[31mred.txt", "line 1\nline 2\n")
+    let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+    var output: [String] = []
+
+    app.settle()
+    XCTAssertEqual(
+      app.screen.render(),
+      """
+      # Text files
+      2 files
+      == Main (2) ==
+        a\\nb | x
+        tab\\tand\\u{1B}[31mred | line 1\\nline 2\\n
+      """)
+
+    SampleRunner.execute("remove 0", on: app, output: { output.append($0) })
+    XCTAssertEqual(
+      output.last,
+      "# Text files\ndeleted a\\nb.txt\n== Main (1) ==\n"
+        + "  tab\\tand\\u{1B}[31mred | line 1\\nline 2\\n")
+    XCTAssertEqual(sandbox.names(), ["tab\tand\u{1B}[31mred.txt"])
   }
 
   func test_finishKeepsADirectoryGivenWithDir() async throws {

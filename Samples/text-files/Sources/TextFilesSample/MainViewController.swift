@@ -1,6 +1,7 @@
 import HeadlessReactor
 
-/// A text file's cell: its title and its text.
+/// A text file's cell: its title and its text, each on one line
+/// (``ShownText``: a newline shows as `\n`, not as another row).
 public final class TxtFileCell: CollectionViewCell, Reusable {
   /// The file's name without `.txt`.
   public let titleLabel = Label()
@@ -16,10 +17,10 @@ public final class TxtFileCell: CollectionViewCell, Reusable {
   /// Not supported.
   public required init?(coder: NSCoder) { nil }
 
-  /// Shows `textDTO`.
+  /// Shows `textDTO`, its control characters escaped (``ShownText``).
   public func setProperties(with textDTO: TxtFileDTO) {
-    titleLabel.text = textDTO.title
-    subTextLabel.text = textDTO.subText
+    titleLabel.text = ShownText.escaped(textDTO.title)
+    subTextLabel.text = ShownText.escaped(textDTO.subText)
   }
 }
 
@@ -39,6 +40,10 @@ public final class SectionHeaderView: CollectionReusableView {
 
 /// The text files screen: a status line and a collection of the files,
 /// animated (insert from the top, fade reloads, delete to the left).
+///
+/// Names and texts come from the file system and may hold any character:
+/// the screen shows them escaped (``ShownText``), so that a newline in a
+/// file's name shows as `\n` and cannot add a row of its own.
 public final class MainViewController: ViewController, View {
   /// The bindings of the screen's reactor.
   public var disposeBag = DisposeBag()
@@ -84,7 +89,8 @@ public final class MainViewController: ViewController, View {
       withReuseIdentifier: "header")
   }
 
-  /// Binds the sections to the collection and the status to its label.
+  /// Binds the sections to the collection and the status (which names
+  /// files, escaped by ``ShownText``) to its label.
   public func bind(reactor: TextFilesReactor) {
     loadViewIfNeeded()
     let state = reactor.state.asDriver(onErrorDriveWith: .empty())
@@ -92,6 +98,7 @@ public final class MainViewController: ViewController, View {
       .drive(mainCollectionView.rx.items(dataSource: collectionViewDataSource))
       .disposed(by: disposeBag)
     state.map(\.status).distinctUntilChanged()
+      .map(ShownText.escaped)
       .drive(statusLabel.rx.text)
       .disposed(by: disposeBag)
   }
