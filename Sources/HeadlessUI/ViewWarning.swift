@@ -24,6 +24,12 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     /// A view or controller was written off the main thread (from a
     /// closure that runs on the thread a state was emitted on, say).
     case offMainThread
+    /// A view or controller was to contain itself (a view added to its own
+    /// subview, a controller adding its parent as a child, pushing a
+    /// navigation controller onto itself, presenting a controller's own
+    /// presenter): refused, the hierarchy is unchanged (UIKit raises or
+    /// hangs).
+    case hierarchyCycle
   }
 
   /// What kind of recovery happened.

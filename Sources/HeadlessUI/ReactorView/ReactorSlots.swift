@@ -1,6 +1,7 @@
 /// Where a ``View``'s reactor lives: a slot in the view or controller
 /// itself when it is one of ours, otherwise a side table keyed by object
-/// identity (pruned of freed owners on every write).
+/// identity, pruned of freed owners whenever it has doubled since the last
+/// pruning (amortized constant time per new owner).
 final class ReactorStorageSlot {
   var reactor: AnyObject?
   var generation = 0
@@ -13,6 +14,12 @@ enum ReactorSlots {
     let slot: ReactorStorageSlot
   }
   private static var table: [ObjectIdentifier: Entry] = [:]
+  /// The size at which `table` is next pruned of freed owners.
+  private static var pruneAt = 64
+  /// How many times `table` was pruned, and its size (tests check that
+  /// pruning stays rare and the table bounded).
+  private(set) static var pruneCount = 0
+  static var sideTableCount: Int { table.count }
 
   static func reactor(of owner: AnyObject) -> AnyObject? {
     existingSlot(of: owner)?.reactor
@@ -46,7 +53,12 @@ enum ReactorSlots {
     } else if let controller = owner as? ViewController {
       controller.reactorStorage = slot
     } else {
-      table = table.filter { $0.value.owner != nil }
+      if table.count >= pruneAt {
+        // Pruning on every write made n first assignments cost O(n²).
+        table = table.filter { $0.value.owner != nil }
+        pruneAt = max(64, table.count * 2)
+        pruneCount += 1
+      }
       table[ObjectIdentifier(owner)] = Entry(owner: owner, slot: slot)
     }
     return slot

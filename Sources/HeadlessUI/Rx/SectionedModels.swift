@@ -27,11 +27,14 @@ func models<T, View: AnyObject>(
   of paths: Observable<IndexPath>, in view: View,
   dataSource: @escaping @MainActor (View) -> AnyObject?
 ) -> Observable<T> {
-  let view = UncheckedHandOver(view)
+  // Weak: a subscription nobody disposed must not keep the view (with its
+  // data source and cells) alive.
+  let view = WeakReference(view)
   return paths.compactMap { path in
     MainActor.assumeIsolated { () -> UncheckedHandOver<T?> in
+      guard let view = view.object else { return UncheckedHandOver(nil) }
       do {
-        return UncheckedHandOver(try typedModel(of: dataSource(view.value), at: path) as T)
+        return UncheckedHandOver(try typedModel(of: dataSource(view), at: path) as T)
       } catch {
         let kind: ViewWarning.Kind =
           if case RxDataSourceError.modelTypeMismatch = error { .typeMismatch } else {

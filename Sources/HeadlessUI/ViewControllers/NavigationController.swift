@@ -28,9 +28,12 @@ open class NavigationController: ViewController {
   public var visibleViewController: ViewController? { topViewController }
 
   /// Pushes `viewController` on top, making it the shown screen. Pushing a
-  /// controller already in the stack is ignored (UIKit raises).
+  /// controller already in the stack is ignored (UIKit raises); pushing
+  /// this navigation controller or one containing it is refused with a
+  /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
     guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+    guard !refusesCycle(with: viewController, "pushViewController") else { return }
     transition(to: viewControllers + [viewController], animated: animated)
   }
 
@@ -51,8 +54,13 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  /// Replaces the stack.
+  /// Replaces the stack. A stack holding this navigation controller or one
+  /// containing it is refused whole, with a
+  /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    guard !controllers.contains(where: { refusesCycle(with: $0, "setViewControllers") }) else {
+      return
+    }
     transition(to: controllers, animated: animated)
   }
 

@@ -209,8 +209,12 @@ open class ViewController: ReactiveCompatible {
 
   /// Adds `child` as a child controller (its view is not added to the
   /// hierarchy: add it where it belongs).
+  /// Adding this controller itself, or a controller that contains it (its
+  /// parent, its presenter, or theirs), is refused with a
+  /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func addChild(_ child: ViewController) {
-    guard child !== self, !children.contains(where: { $0 === child }) else { return }
+    guard !refusesCycle(with: child, "addChild") else { return }
+    guard !children.contains(where: { $0 === child }) else { return }
     child.removeFromParent()
     children.append(child)
     child.parent = self
@@ -220,6 +224,31 @@ open class ViewController: ReactiveCompatible {
   open func removeFromParent() {
     parent?.children.removeAll { $0 === self }
     parent = nil
+  }
+
+  /// Whether `other` is this controller or one that shows it: a parent, a
+  /// presenter, or theirs, up to the window.
+  func isShown(inside other: ViewController) -> Bool {
+    var visited = Set<ObjectIdentifier>()
+    var pending: [ViewController] = [self]
+    while let current = pending.popLast() {
+      if current === other { return true }
+      guard visited.insert(ObjectIdentifier(current)).inserted else { continue }
+      if let parent = current.parent { pending.append(parent) }
+      if let presenter = current.presentingViewController { pending.append(presenter) }
+    }
+    return false
+  }
+
+  /// Reports and returns `true` when putting `other` inside this controller
+  /// (`operation`) would make a controller contain itself.
+  func refusesCycle(with other: ViewController, _ operation: String) -> Bool {
+    guard isShown(inside: other) else { return false }
+    reportViewWarning(
+      .hierarchyCycle,
+      "\(operation): \(type(of: other)) already contains \(type(of: self)) (or is it); "
+        + "refused, as a controller cannot contain itself")
+    return true
   }
 
   /// The nearest navigation controller containing this one.
@@ -244,13 +273,16 @@ open class ViewController: ReactiveCompatible {
   /// is visible (this one stays visible underneath), and ``render()``
   /// shows it instead of this screen until it is dismissed. Presenting
   /// while something is presented, or a controller presented elsewhere, is
-  /// ignored (UIKit logs a warning). `completion` runs afterwards.
+  /// ignored (UIKit logs a warning). Presenting this controller itself or
+  /// one that contains it (its presenter, its parent, or theirs) is refused
+  /// with a ``ViewWarning/Kind/hierarchyCycle`` warning. `completion` runs
+  /// afterwards.
   open func present(
     _ viewControllerToPresent: ViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    guard presentedViewController == nil, viewControllerToPresent !== self,
-      viewControllerToPresent.presentingViewController == nil
+    guard !refusesCycle(with: viewControllerToPresent, "present") else { return }
+    guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil
     else { return }
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self

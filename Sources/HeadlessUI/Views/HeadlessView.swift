@@ -54,7 +54,8 @@ open class HeadlessView: ReactiveCompatible {
 
   /// Adds `view` on top of this view's subviews, removing it from its
   /// previous superview first. Adding a view to itself or to one of its own
-  /// subviews is ignored (UIKit raises).
+  /// subviews is refused with a ``ViewWarning/Kind/hierarchyCycle`` warning
+  /// (UIKit raises).
   open func addSubview(_ view: HeadlessView) {
     insertSubview(view, at: subviews.count)
   }
@@ -62,7 +63,13 @@ open class HeadlessView: ReactiveCompatible {
   /// Inserts `view` at `index` among this view's subviews (clamped to the
   /// valid range).
   open func insertSubview(_ view: HeadlessView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    guard !isDescendant(of: view) else {
+      reportViewWarning(
+        .hierarchyCycle,
+        "addSubview: \(type(of: view)) contains \(type(of: self)) (or is it); refused, as a "
+          + "view cannot contain itself")
+      return
+    }
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
