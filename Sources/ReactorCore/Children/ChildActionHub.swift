@@ -78,17 +78,34 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   }
 
   private func forward(_ action: Child.Action, identity: Identity, from key: ObjectIdentifier) {
-    lock.lock()
-    let isCurrent = current.contains(key)
-    lock.unlock()
-    guard isCurrent else {
-      ReactorHooks.report(
-        ReactorWarning(
-          .actionFromRemovedChild,
-          "\(Child.self) \(identity) sent \(action) after its identity left the collection; "
-            + "the action was not forwarded"))
+    guard isCurrent(key) else {
+      reportRemoved(action, identity: identity, "sent")
       return
     }
-    actions.onNext((identity, action))
+    // Checked again when the parent processes it: the parent may be
+    // removing this child right now, with the action queued behind.
+    let isStillCurrent = { [weak self] () -> Bool in
+      guard let self else { return false }
+      if self.isCurrent(key) { return true }
+      self.reportRemoved(action, identity: identity, "reached its parent")
+      return false
+    }
+    ChildActionCheck.forwarding(checkedBy: isStillCurrent) {
+      actions.onNext((identity, action))
+    }
+  }
+
+  private func isCurrent(_ key: ObjectIdentifier) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return current.contains(key)
+  }
+
+  private func reportRemoved(_ action: Child.Action, identity: Identity, _ what: String) {
+    ReactorHooks.report(
+      ReactorWarning(
+        .actionFromRemovedChild,
+        "\(Child.self) \(identity) \(what) \(action) after its identity left the collection; "
+          + "the action was not forwarded"))
   }
 }

@@ -11,8 +11,9 @@ import Synchronization
 ///   streams existed, applied (as its mutation) when they are set up or when
 ///   `currentState` is first read.
 ///
-/// Thread-safe: the table is guarded by a lock; taps and pending models run
-/// outside it. An entry holds its child strongly (a weak reference would give
+/// Thread-safe: the table is guarded by a lock; pending models run outside
+/// it, taps (this module's own subscriptions) inside it when a subject is
+/// published. An entry holds its child strongly (a weak reference would give
 /// every child a side table and make each retain of it several times
 /// slower) until both parts are used, the child's identity leaves its
 /// collection, or the collection goes away.
@@ -24,8 +25,26 @@ enum ChildRegistry {
     var pending: (() -> Void)?
   }
 
+  /// A child that left its collection before its tap was installed: the
+  /// tap is still installed when its action subject is created, so that an
+  /// action it sends is reported as coming from a removed child rather
+  /// than lost without a word. Weak: a departed child is not kept alive.
+  private struct Departed {
+    weak var child: AnyObject?
+    let install: (AnyObject) -> Void
+  }
+
+  private struct Tables {
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var departed: [ObjectIdentifier: Departed] = [:]
+    /// The size at which `departed` is next pruned of freed children.
+    var pruneDepartedAt = 64
+
+    var count: Int { entries.count + departed.count }
+  }
+
   private static let registered = Atomic<Int>(0)
-  private static let table = LockedState<[ObjectIdentifier: Entry]>([:])
+  private static let table = LockedState(Tables())
 
   /// One collection update: forgets `removing`, installs each tap on its
   /// child's action subject when it is created (at once if it exists), and
@@ -61,15 +80,26 @@ enum ChildRegistry {
       }
     }
     if !removing.isEmpty || !deferredTaps.isEmpty || !deferredModels.isEmpty {
-      table.withLock { entries in
-        for key in removing { entries[key] = nil }
+      table.withLock { tables in
+        for key in removing {
+          guard let entry = tables.entries.removeValue(forKey: key) else { continue }
+          if let install = entry.install {
+            tables.departed[key] = Departed(child: entry.child, install: install)
+          }
+        }
+        if tables.departed.count >= tables.pruneDepartedAt {
+          tables.departed = tables.departed.filter { $0.value.child != nil }
+          tables.pruneDepartedAt = max(64, tables.departed.count * 2)
+        }
         for (child, install) in deferredTaps {
-          entries[ObjectIdentifier(child), default: Entry(child: child)].install = install
+          let key = ObjectIdentifier(child)
+          tables.departed[key] = nil
+          tables.entries[key, default: Entry(child: child)].install = install
         }
         for (child, pending) in deferredModels {
-          entries[ObjectIdentifier(child), default: Entry(child: child)].pending = pending
+          tables.entries[ObjectIdentifier(child), default: Entry(child: child)].pending = pending
         }
-        registered.store(entries.count, ordering: .releasing)
+        registered.store(tables.count, ordering: .releasing)
       }
     }
     for (subject, install) in tapNow { install(subject) }
@@ -86,11 +116,38 @@ enum ChildRegistry {
     }
   }
 
-  /// Called once per reactor, when its action subject is created.
+  /// Publishes a reactor's new action subject with `store` (which returns
+  /// the subject stored, another thread's if it stored first). A child's
+  /// tap is installed on the subject *before* it is stored, under the
+  /// registry's lock, so that no thread can send an action to a child's
+  /// subject before its parent listens (two threads using a new child at
+  /// once used to lose some of its first actions).
   @usableFromInline
-  static func actionSubjectCreated(owner: AnyObject, subject: AnyObject) {
-    guard registered.load(ordering: .acquiring) > 0 else { return }
-    take(owner, \.install)?(subject)
+  static func publish<Subject: AnyObject>(
+    _ subject: Subject, of owner: AnyObject, store: (Subject) -> Subject
+  ) -> Subject {
+    guard registered.load(ordering: .acquiring) > 0 else { return store(subject) }
+    let key = ObjectIdentifier(owner)
+    // The tap is this module's own code (a subscription to the subject):
+    // no user code runs under the lock.
+    let (stored, late) = table.withLock { tables -> (Subject, ((AnyObject) -> Void)?) in
+      var install: ((AnyObject) -> Void)?
+      if let entry = tables.entries[key], entry.install != nil {
+        install = entry.install
+        tables.entries[key]?.install = nil
+        if entry.pending == nil { tables.entries[key] = nil }
+      } else if let departed = tables.departed.removeValue(forKey: key) {
+        if departed.child === owner { install = departed.install }
+      }
+      registered.store(tables.count, ordering: .releasing)
+      install?(subject)
+      let stored = store(subject)
+      // Another thread stored a subject without the lock (before the
+      // entry existed): the tap goes on that one, late.
+      return (stored, stored === subject ? nil : install)
+    }
+    late?(stored)
+    return stored
   }
 
   /// Called when a reactor's streams are set up, and when `currentState` of
@@ -104,25 +161,25 @@ enum ChildRegistry {
   /// Forgets `child`: its identity left its collection, or the collection
   /// is gone.
   static func remove(_ child: ObjectIdentifier) {
-    table.withLock { entries in
-      guard entries.removeValue(forKey: child) != nil else { return }
-      registered.store(entries.count, ordering: .releasing)
+    table.withLock { tables in
+      guard tables.entries.removeValue(forKey: child) != nil else { return }
+      registered.store(tables.count, ordering: .releasing)
     }
   }
 
   private static func take<Value>(
     _ owner: AnyObject, _ part: WritableKeyPath<Entry, Value?>
   ) -> Value? {
-    table.withLock { entries in
+    table.withLock { tables in
       let key = ObjectIdentifier(owner)
-      guard var entry = entries[key], let value = entry[keyPath: part] else { return nil }
+      guard var entry = tables.entries[key], let value = entry[keyPath: part] else { return nil }
       entry[keyPath: part] = nil
       if entry.install == nil && entry.pending == nil {
-        entries[key] = nil
+        tables.entries[key] = nil
       } else {
-        entries[key] = entry
+        tables.entries[key] = entry
       }
-      registered.store(entries.count, ordering: .releasing)
+      registered.store(tables.count, ordering: .releasing)
       return value
     }
   }

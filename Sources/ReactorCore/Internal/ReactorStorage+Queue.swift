@@ -49,11 +49,16 @@ extension ReactorStorage {
 
   @inlinable
   func enqueueProcess(_ action: R.Action) {
+    // A child's forwarded action carries a check that its child is still
+    // in its collection, run when the action's turn comes.
+    let check = ChildActionCheck.take()
     if serializer.tryEnter() {
-      process(action)
+      if check?.isStillCurrent() ?? true { process(action) }
       serializer.leave()
     } else {
-      serializer.enqueue { [self] in process(action) }
+      serializer.enqueue { [self] in
+        if check?.isStillCurrent() ?? true { process(action) }
+      }
     }
   }
 

@@ -149,9 +149,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
     setUpIfNeeded()
     // Strong: a weak capture would cost a side table and an atomic load per
     // action; `tearDown` ends the storage → subject → storage cycle.
-    let subject = actionReference.storeIfNil(ActionSubject(handler: { [self] in dispatch($0) }))
-    if let reactor { ChildRegistry.actionSubjectCreated(owner: reactor, subject: subject) }
-    return subject
+    let subject = ActionSubject(handler: { [self] in dispatch($0) })
+    guard let reactor else { return actionReference.storeIfNil(subject) }
+    // A child's parent starts listening before the subject is visible.
+    return ChildRegistry.publish(subject, of: reactor) { actionReference.storeIfNil($0) }
   }
 
   /// The state stream: one object for the storage's life, as ReactorKit

@@ -83,6 +83,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     // The work item is handed from the submitting thread to the owner and run
     // there exactly once; it is never shared.
     let queue = queue()
+    let work = carryingEventContext(work)
     queueLock.withLock { queue.pointee.append(work) }
     if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
       // Nobody was running: this thread owns the loop now, its own item is
@@ -99,6 +100,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
     let queue = queue()
+    let work = carryingEventContext(work)
     queueLock.withLock { queue.pointee.append(work) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
@@ -116,6 +118,12 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
       if missed == 0 { return }
       drainQueue()
     }
+  }
+
+  /// `work`, made to run with the submitting thread's ``EventContext``.
+  private func carryingEventContext(_ work: @escaping () -> Void) -> () -> Void {
+    guard EventContext.isActive, let context = EventContext.current else { return work }
+    return { EventContext.with(context, work) }
   }
 
   private func drainQueue() {
