@@ -39,7 +39,9 @@ import Streams
 /// `−` expected and `+` actual.
 ///
 /// Threading: drive the store from the test's thread; the reactor's
-/// asynchronous streams must run on `scheduler`.
+/// asynchronous streams should run on `scheduler`. States and errors that
+/// arrive from other threads are collected under a lock (no data race),
+/// in the order they arrive.
 public final class TestStore<R: Reactor> where R.State: Equatable {
   /// The reactor under test.
   public let reactor: R
@@ -53,8 +55,10 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   public private(set) var state: R.State
 
   private let location: TestLocation
-  private var received: [R.State] = []
-  private var receivedErrors: [ReactorError] = []
+  /// What arrived and is not asserted yet: states the reactor published
+  /// and errors of its streams. Written from whatever thread publishes, so
+  /// guarded by its lock.
+  private let inbox = LockedState(Inbox())
   private var subscription: Disposable?
   private var isFinished = false
   /// Where failures go; tests of the store itself replace it.
@@ -78,10 +82,10 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     subscription = reactor.state.subscribe(onNext: { [weak self] state in
       // The first state is the current one, replayed on subscription.
       if isReplay { return }
-      self?.received.append(state)
+      self?.inbox.withLock { $0.states.append(state) }
     })
     isReplay = false
-    reactor.tapErrors { [weak self] error in self?.receivedErrors.append(error) }
+    reactor.tapErrors { [weak self] error in self?.inbox.withLock { $0.errors.append(error) } }
   }
 
   deinit {
@@ -151,21 +155,18 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
 
   private func sendCollecting(_ action: R.Action, at location: TestLocation) -> [R.State] {
     failForUnassertedErrors(before: "sending \(describe(action))", at: location)
-    if !received.isEmpty {
+    let unhandled = inbox.withLock { $0.takeStates() }
+    if !unhandled.isEmpty {
       if exhaustivity == .on {
         fail(
-          "Must handle \(count(received.count, "received state")) before sending "
-            + "\(describe(action)):\n\n" + dumps(received), at: location)
+          "Must handle \(count(unhandled.count, "received state")) before sending "
+            + "\(describe(action)):\n\n" + dumps(unhandled), at: location)
       }
       // Either way, the next assertion starts from the latest actual state.
-      if let last = received.last { state = last }
-      received.removeAll()
+      if let last = unhandled.last { state = last }
     }
-    let before = received.count
     reactor.action.onNext(action)
-    let states = Array(received[before...])
-    received.removeSubrange(before...)
-    return states
+    return inbox.withLock { $0.takeStates() }
   }
 
   // MARK: - Receiving
@@ -180,11 +181,10 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     column: UInt = #column
   ) {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard !received.isEmpty else {
+    guard let next = inbox.withLock({ $0.states.popFirst() }) else {
       fail("Expected to receive a state, but none arrived." + whyNothingArrived(), at: location)
       return
     }
-    let next = received.removeFirst()
     expect(next, toBe: updateStateToExpectedResult, what: "the received state", at: location)
   }
 
@@ -199,13 +199,12 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     column: UInt = #column
   ) {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard !receivedErrors.isEmpty else {
+    guard let error = inbox.withLock({ $0.errors.popFirst() }) else {
       fail(
         "Expected to receive an error, but no stream of the reactor failed."
           + whyNothingArrived(), at: location)
       return
     }
-    let error = receivedErrors.removeFirst()
     do {
       try assertError?(error.underlying)
     } catch {
@@ -229,9 +228,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   }
 
   private func failForUnassertedErrors(before what: String, at location: TestLocation) {
-    guard !receivedErrors.isEmpty else { return }
-    let errors = receivedErrors
-    receivedErrors.removeAll()
+    let errors = inbox.withLock { $0.takeErrors() }
     for error in errors {
       let place =
         error.action.map { "\(error.stage.rawValue)(action: \($0))" }
@@ -303,11 +300,11 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     isFinished = true
     failForUnassertedErrors(before: "the end of the test", at: location)
     guard exhaustivity == .on else { return }
-    if !received.isEmpty {
+    let unasserted = inbox.withLock { $0.takeStates() }
+    if !unasserted.isEmpty {
       fail(
-        "The store received \(count(received.count, "state")) that the test did not "
-          + "assert (use receive):\n\n" + dumps(received), at: location)
-      received.removeAll()
+        "The store received \(count(unasserted.count, "state")) that the test did not "
+          + "assert (use receive):\n\n" + dumps(unasserted), at: location)
     }
     let inFlight = reactor.inFlightActions
     if !inFlight.isEmpty {
@@ -368,4 +365,23 @@ public enum Exhaustivity: Sendable, Equatable {
   /// Only what the assertion closures mention is checked; states not
   /// received and streams in flight are not failures.
   case off
+}
+
+extension TestStore {
+  /// States and errors that arrived and were not asserted yet, in order.
+  struct Inbox {
+    // Slices: `popFirst()` takes the oldest in constant time.
+    var states: ArraySlice<R.State> = []
+    var errors: ArraySlice<ReactorError> = []
+
+    mutating func takeStates() -> [R.State] {
+      defer { states = [] }
+      return Array(states)
+    }
+
+    mutating func takeErrors() -> [ReactorError] {
+      defer { errors = [] }
+      return Array(errors)
+    }
+  }
 }
