@@ -16,15 +16,23 @@ let contendingThreads = 16
 func reactorContended() -> Double {
   let reactor = CounterReactor()
   var seen = 0
+  let perThread = actionCount / contendingThreads
+  let total = perThread * contendingThreads
+  // A sender that drained long enough hands the rest to a dispatch thread:
+  // the run ends when the last state is published.
+  let processed = DispatchSemaphore(value: 0)
   // The subscriber runs on whichever thread drains the queue, one state at
   // a time: the reactor serializes it.
-  let subscription = reactor.state.subscribe(onNext: { seen = $0.count })
-  let perThread = actionCount / contendingThreads
+  let subscription = reactor.state.subscribe(onNext: {
+    seen = $0.count
+    if seen == total { processed.signal() }
+  })
   let sender = Sender(reactor)
-  let result = nanosecondsPerOperation(operations: perThread * contendingThreads) {
+  let result = nanosecondsPerOperation(operations: total) {
     DispatchQueue.concurrentPerform(iterations: contendingThreads) { _ in
       for _ in 0..<perThread { sender.reactor.action.onNext(.increase) }
     }
+    processed.wait()
   }
   precondition(
     reactor.currentState.count == perThread * contendingThreads,
@@ -40,15 +48,22 @@ private struct Sender: @unchecked Sendable {
   init(_ reactor: CounterReactor) { self.reactor = reactor }
 }
 
-/// The most actions one `onNext` call processed in a contended run: the
-/// sending thread that finds the queue idle drains it, including the actions
-/// other threads queue meanwhile, before its `onNext` returns.
+/// The most actions one `onNext` call processed in a contended run, and the
+/// longest `onNext`: the sending thread that finds the queue idle drains
+/// it, including the actions other threads queue meanwhile, until it has
+/// processed 16,384 of theirs; then it hands the rest to a dispatch thread
+/// and returns.
 func largestDrainUnderContention() -> [String: Int] {
   let reactor = DrainCountingReactor()
   let perThread = actionCount / contendingThreads
   let largest = Atomic<Int>(0)
   let longest = Atomic<Int>(0)
   let sender = DrainSender(reactor)
+  let total = perThread * contendingThreads
+  let processed = DispatchSemaphore(value: 0)
+  let subscription = reactor.state.subscribe(onNext: {
+    if $0.count == total { processed.signal() }
+  })
   DispatchQueue.concurrentPerform(iterations: contendingThreads) { _ in
     let counter = DrainCounter.forCurrentThread()
     for _ in 0..<perThread {
@@ -60,6 +75,9 @@ func largestDrainUnderContention() -> [String: Int] {
       longest.max(elapsed / 1_000)
     }
   }
+  // The rest of a handed-over drain finishes on a dispatch thread.
+  processed.wait()
+  subscription.dispose()
   return [
     "maxActionsPerOnNext": largest.load(ordering: .relaxed),
     "maxOnNextMicroseconds": longest.load(ordering: .relaxed),

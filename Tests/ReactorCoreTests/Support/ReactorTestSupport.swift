@@ -4,6 +4,8 @@ import Streams
 import TestSupport
 import XCTest
 
+@testable import ReactorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -272,4 +274,15 @@ func concurrently(_ count: Int, _ body: (Int) -> Void) {
     let box = UncheckedBox(value: body)
     DispatchQueue.concurrentPerform(iterations: count) { box.value($0) }
   }
+}
+
+/// Waits until `reactor` has processed everything queued so far, including
+/// the rest of a drain a sender handed to a dispatch thread (a sender
+/// processes at most 16,384 of other threads' actions before it hands the
+/// rest over and returns).
+func waitUntilProcessed<R: Reactor>(_ reactor: R) {
+  let done = DispatchSemaphore(value: 0)
+  // Queued behind everything already queued: it runs when they have.
+  reactor.storage.serializer.perform { done.signal() }
+  done.wait()
 }

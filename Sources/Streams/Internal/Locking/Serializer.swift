@@ -84,7 +84,8 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     // there exactly once; it is never shared.
     let queue = queue()
     let work = carryingEventContext(work)
-    queueLock.withLock { queue.pointee.append(work) }
+    let sender = currentThreadID()
+    queueLock.withLock { queue.pointee.append(work, from: sender) }
     if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
       // Nobody was running: this thread owns the loop now, its own item is
       // in the queue and is accounted for by `missed: 1`.
@@ -101,7 +102,8 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
     let queue = queue()
     let work = carryingEventContext(work)
-    queueLock.withLock { queue.pointee.append(work) }
+    let sender = currentThreadID()
+    queueLock.withLock { queue.pointee.append(work, from: sender) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
@@ -129,10 +131,74 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   private func drainQueue() {
     // Work is only queued after the queue exists.
     guard let queue = queueStorage.load(ordering: .acquiring) else { return }
-    while let work = queueLock.withLock({ queue.pointee.popFirst() }) {
-      work.value()
+    while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
+      item.value.work()
     }
   }
+
+  // MARK: - Bounded drains
+
+  /// ``leave()`` for a caller that must not be kept long by other threads'
+  /// work: once it has run `limit` items queued by other threads, it stops
+  /// (between items) and returns the rest of the drain, which it still
+  /// owns, for the caller to hand to another thread with ``finish(_:)``.
+  /// Work its own thread queued (re-entrant sends) does not count, so a
+  /// single-threaded caller always finishes here.
+  ///
+  /// The bound is a count, not a time, so that whether a drain is handed
+  /// over does not depend on the machine's speed or load (a test sending
+  /// fewer than `limit` actions from several threads finds them all
+  /// processed once every sender returned).
+  @inlinable @inline(__always)
+  package func leave(handingOffAfter limit: Int) -> HandedDrain? {
+    let remaining = pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+    if remaining == 0 { return nil }
+    return drain(missed: remaining, handingOffAfter: limit)
+  }
+
+  /// ``enqueue(_:)`` bounded as ``leave(handingOffAfter:)`` is, when the
+  /// caller becomes the owner.
+  @usableFromInline
+  package func enqueue(
+    _ work: @escaping () -> Void, handingOffAfter limit: Int
+  ) -> HandedDrain? {
+    guard enqueueDeferringDrain(work) else { return nil }
+    return drain(missed: 1, handingOffAfter: limit)
+  }
+
+  /// Finishes a drain another thread handed over, to the end.
+  package func finish(_ handed: HandedDrain) {
+    drain(missed: handed.missed)
+  }
+
+  @usableFromInline
+  func drain(missed: Int, handingOffAfter limit: Int) -> HandedDrain? {
+    let me = currentThreadID()
+    var othersRun = 0
+    var missed = missed
+    while true {
+      if let queue = queueStorage.load(ordering: .acquiring) {
+        while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
+          item.value.work()
+          guard item.value.sender != me else { continue }
+          othersRun += 1
+          if othersRun >= limit { return HandedDrain(missed: missed) }
+        }
+      }
+      missed = pendingCount.wrappingSubtract(missed, ordering: .acquiringAndReleasing).newValue
+      if missed == 0 { return nil }
+    }
+  }
+}
+
+/// The rest of a ``Serializer``'s drain, handed from one thread to another:
+/// the serializer stays owned (nobody else starts draining) until
+/// ``Serializer/finish(_:)`` runs, exactly once.
+@usableFromInline
+package struct HandedDrain: Sendable {
+  @usableFromInline let missed: Int
+
+  @usableFromInline init(missed: Int) { self.missed = missed }
 }
 
 /// The FIFO of a ``Serializer`` (it only fills while another thread
@@ -142,22 +208,29 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
 /// reference to a closure, so compacting it under the queue's lock never
 /// releases captured values (whose `deinit` is user code).
 struct WorkQueue: Sendable {
-  var items: [UncheckedSendable<(() -> Void)?>] = []
+  /// A work item and the thread that queued it.
+  struct Item {
+    var work: (() -> Void)?
+    let sender: UInt
+  }
+
+  var items: [UncheckedSendable<Item>] = []
   var head = 0
 
-  mutating func append(_ work: @escaping () -> Void) {
-    items.append(UncheckedSendable(work))
+  mutating func append(_ work: @escaping () -> Void, from sender: UInt) {
+    items.append(UncheckedSendable(Item(work: work, sender: sender)))
   }
 
   /// O(1): advances `head`, compacting once everything was taken.
-  mutating func popFirst() -> UncheckedSendable<() -> Void>? {
-    guard head < items.count, let work = items[head].value else { return nil }
-    items[head].value = nil
+  mutating func popFirst() -> UncheckedSendable<(work: () -> Void, sender: UInt)>? {
+    guard head < items.count, let work = items[head].value.work else { return nil }
+    let sender = items[head].value.sender
+    items[head].value.work = nil
     head += 1
     if head == items.count {
       items.removeAll(keepingCapacity: items.count <= 64)
       head = 0
     }
-    return UncheckedSendable(work)
+    return UncheckedSendable((work, sender))
   }
 }
