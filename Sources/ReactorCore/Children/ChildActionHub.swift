@@ -21,6 +21,9 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// The children currently in the collection (by object, so that the
   /// check is a cheap, non-generic hash; the tap knows the identity).
   private var current = Set<ObjectIdentifier>()
+  /// The initializer's version's children, told which ones departed so
+  /// that it lets them go. Weak: the version owns it.
+  weak var seed: SeedChildren<Model, Child>?
 
   init(
     makeReactor: @escaping (Model) -> Child,
@@ -58,6 +61,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
         }
       )
     }
+    if !departed.isEmpty, let seed { seed.release(departed) }
     let mutations = handed.map { ($0.child, mutationForModel($0.child, $0.model)) }
     ChildRegistry.update(
       removing: departed.map { ObjectIdentifier($0.child) }, tapping: taps, handing: mutations)

@@ -32,10 +32,12 @@ import Streams
 ///
 /// A value type: copies share their reactors. Apply updates from one
 /// thread at a time (a reactor's `reduce` does). A copy keeps its children
-/// alive, like any array of objects: a collection built into `initialState`
-/// keeps its first children for as long as the reactor lives, even after
-/// they left the current state (start empty and load the models with an
-/// action when many come and go).
+/// alive, like any array of objects, with one exception: the version made
+/// by the initializer (the one a reactor keeps in `initialState`) lets a
+/// child go as soon as its identity leaves the live collection, so that it
+/// does not keep the first children alive for the reactor's life. Asked
+/// for such a child later (a state reset to `initialState`), it makes a
+/// new reactor from the model, as for a returning identity.
 ///
 /// Cheap children: a child that nobody observes or sends actions to costs
 /// its own object. The tap that forwards its actions is installed when its
@@ -51,9 +53,12 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   /// The models, in order.
   public var models: [Model] { storedModels }
   /// The child reactors, in the models' order.
-  public var reactors: [Child] { storedReactors }
+  public var reactors: [Child] { seed?.materialize().children ?? storedReactors }
   @usableFromInline var storedModels: [Model] = []
+  /// The children, unless this is the initializer's version (`seed`).
   @usableFromInline var storedReactors: [Child] = []
+  /// The initializer's version holds its children here (see the type).
+  @usableFromInline var seed: SeedChildren<Model, Child>?
   @usableFromInline var indexByIdentity: [Identity: Int] = [:]
   @usableFromInline let hub: ChildActionHub<Model, Child>
 
@@ -67,6 +72,12 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   ) {
     hub = ChildActionHub(makeReactor: makeReactor, mutationForModel: mutationForModel)
     apply(models, isChanged: { _, _ in true })
+    guard !storedReactors.isEmpty else { return }
+    let seed = SeedChildren(
+      storedReactors, models: storedModels, index: indexByIdentity, makeReactor: makeReactor)
+    hub.seed = seed
+    self.seed = seed
+    storedReactors = []
   }
 
   /// The children's actions, tagged with the sending child's identity, in
@@ -78,7 +89,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
 
   /// The child reactor of `identity`, if the identity is in the collection.
   public subscript(identity identity: Identity) -> Child? {
-    indexByIdentity[identity].map { storedReactors[$0] }
+    indexByIdentity[identity].map { self[$0] }
   }
 
   /// The position of `identity`, if it is in the collection.
@@ -127,13 +138,21 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     // The index is updated in place, one hash per model: during the pass a
     // visited identity holds `-(new position) - 1` (negative: visited), an
     // unvisited one its old position.
+    var added: [(identity: Identity, child: Child)] = []
+    if let seed {
+      // This copy leaves the initializer's version: it holds its children
+      // itself from now on (remade ones are new to the hub).
+      let (children, remade) = seed.materialize()
+      storedReactors = children
+      added = remade
+      self.seed = nil
+    }
     var index = indexByIdentity
     indexByIdentity = [:]
     var newReactors: [Child] = []
     newReactors.reserveCapacity(newModels.count)
     var keptModels: [Model] = []
     keptModels.reserveCapacity(newModels.count)
-    var added: [(identity: Identity, child: Child)] = []
     var handed: [(child: Child, model: Model)] = []
     var stays = [Bool](repeating: false, count: storedReactors.count)
     for model in newModels {
@@ -186,9 +205,12 @@ extension ReactorCollection: RandomAccessCollection {
   /// The first position, 0.
   public var startIndex: Int { 0 }
   /// One past the last position.
-  public var endIndex: Int { storedReactors.count }
+  public var endIndex: Int { storedModels.count }
   /// The child reactor at `position`.
-  public subscript(position: Int) -> Child { storedReactors[position] }
+  public subscript(position: Int) -> Child {
+    if let seed { return seed.child(at: position) }
+    return storedReactors[position]
+  }
 }
 
 extension Reactor {
