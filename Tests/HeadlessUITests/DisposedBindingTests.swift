@@ -22,7 +22,7 @@ final class DisposedBindingTests: ScreenTestCase {
     relay.accept("shown")
     XCTAssertEqual(label.text, "shown")
 
-    emitOffMain { relay.accept("late") }
+    sendFromAnotherThread { relay.accept("late") }
     binding.dispose()
     await drainMainQueue()
 
@@ -34,7 +34,7 @@ final class DisposedBindingTests: ScreenTestCase {
     let relay = PublishRelay<String?>()
     let binding = relay.subscribe(label.rx.text)
 
-    emitOffMain { relay.accept("late") }
+    sendFromAnotherThread { relay.accept("late") }
     binding.dispose()
     await drainMainQueue()
 
@@ -47,7 +47,7 @@ final class DisposedBindingTests: ScreenTestCase {
     // `rx.text` takes `String?`: the optional-converting `bind(to:)`.
     let binding = relay.bind(to: label.rx.text)
 
-    emitOffMain { relay.accept("late") }
+    sendFromAnotherThread { relay.accept("late") }
     binding.dispose()
     await drainMainQueue()
 
@@ -63,7 +63,7 @@ final class DisposedBindingTests: ScreenTestCase {
     let bag = DisposeBag()
     second.bind(to: binder).disposed(by: bag)
 
-    emitOffMain {
+    sendFromAnotherThread {
       first.accept("from first")
       second.accept("from second")
     }
@@ -79,7 +79,7 @@ final class DisposedBindingTests: ScreenTestCase {
     let bag = DisposeBag()
     subject.bind(to: label.rx.text).disposed(by: bag)
 
-    emitOffMain {
+    sendFromAnotherThread {
       subject.onNext("last")
       subject.onCompleted()
     }
@@ -96,7 +96,7 @@ final class DisposedBindingTests: ScreenTestCase {
     let textBinding = text.bind(to: textField.rx.text.orEmpty)
     let switchBinding = isOn.bind(to: switchView.rx.isOn)
 
-    emitOffMain {
+    sendFromAnotherThread {
       text.accept("late")
       isOn.accept(true)
     }
@@ -115,7 +115,7 @@ final class DisposedBindingTests: ScreenTestCase {
     let driving = relay.asDriver(onErrorJustReturn: "").drive(label.rx.text)
     let emitting = relay.asSignal().emit(to: titleLabel.rx.text)
 
-    emitOffMain { relay.accept("late") }
+    sendFromAnotherThread { relay.accept("late") }
     driving.dispose()
     emitting.dispose()
     await drainMainQueue()
@@ -129,7 +129,7 @@ final class DisposedBindingTests: ScreenTestCase {
     var received: [Int] = []
     let driving = relay.asDriver(onErrorJustReturn: -1).drive(onNext: { received.append($0) })
 
-    emitOffMain { relay.accept(1) }
+    sendFromAnotherThread { relay.accept(1) }
     driving.dispose()
     await drainMainQueue()
 
@@ -143,7 +143,7 @@ final class DisposedBindingTests: ScreenTestCase {
     cell.reactor = old
     let oldAction = old.action
 
-    emitOffMain {
+    sendFromAnotherThread {
       oldAction.onNext(.rename("old, renamed"))
       oldAction.onNext(.toggleDone)
     }
@@ -165,7 +165,7 @@ final class DisposedBindingTests: ScreenTestCase {
     old.accept(["a", "b"])
     XCTAssertEqual(tableView.render(), "  a\n  b")
 
-    emitOffMain {
+    sendFromAnotherThread {
       old.accept(["late 1"])
       old.accept(["late 2", "late 3"])
     }
@@ -206,7 +206,7 @@ final class DisposedBindingTests: ScreenTestCase {
     old.accept([AnimatableSectionModel(model: "s", items: ["x"])])
     XCTAssertEqual(tableView.render(), "  old x")
 
-    emitOffMain {
+    sendFromAnotherThread {
       for count in 2...5 {
         old.accept([AnimatableSectionModel(model: "s", items: (0..<count).map { "late \($0)" })])
       }
@@ -219,21 +219,6 @@ final class DisposedBindingTests: ScreenTestCase {
     await drainMainQueue()
 
     XCTAssertEqual(tableView.render(), "  new")
-  }
-
-  // MARK: - Helpers
-
-  /// Runs `body` on a background thread while the main actor waits, so
-  /// that what `body` sends to a binding is queued on the main queue.
-  private func emitOffMain(_ body: @escaping @Sendable () -> Void) {
-    // A thread of its own: `DispatchQueue.global().sync` may run the block
-    // on the calling thread.
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      body()
-      done.signal()
-    }
-    done.wait()
   }
 }
 

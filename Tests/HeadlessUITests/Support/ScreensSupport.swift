@@ -69,3 +69,16 @@ func drainMainQueue() async {
     DispatchQueue.main.async { continuation.resume() }
   }
 }
+
+/// Runs `body` on a thread of its own while the caller waits, so that what
+/// `body` sends to a binding is queued on the main queue (not delivered at
+/// once, as it would be on the main actor). A thread of its own:
+/// `DispatchQueue.global().sync` may run the block on the calling thread.
+func sendFromAnotherThread(_ body: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    body()
+    done.signal()
+  }
+  done.wait()
+}

@@ -87,15 +87,4 @@ import Testing
     #expect(warnings.map(\.kind) == [.hierarchyCycle])
     #expect(first.render() == "# Second")
   }
-
-  /// Runs `body` on a thread of its own while this test waits, so that
-  /// what it sends to a binding is queued on the main queue.
-  private func sendFromAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      body()
-      done.signal()
-    }
-    done.wait()
-  }
 }
