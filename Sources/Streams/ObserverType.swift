@@ -22,7 +22,8 @@ extension ObserverType {
   /// Sends `.error(error)`.
   public func onError(_ error: Swift.Error) { on(.error(error)) }
 
-  /// Wraps this observer as an ``AnyObserver``.
+  /// Wraps this observer as an ``AnyObserver`` (a ``Binder`` wrapped so
+  /// still drops its queued elements when a binding is disposed).
   public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
   /// An observer of `Result` that transforms each element before passing it
@@ -30,7 +31,13 @@ extension ObserverType {
   public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element)
     -> AnyObserver<Result>
   {
-    AnyObserver { event in self.on(event.map(transform)) }
+    let observer = self
+    return AnyObserver(
+      eventHandler: { event in observer.on(event.map(transform)) },
+      scoped: {
+        let scoped = observer.scopedForSubscription()
+        return ScopedObserver(on: { scoped.on($0.map(transform)) }, cancel: scoped.cancel)
+      })
   }
 }
 
@@ -49,15 +56,31 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   public typealias EventHandler = (Event<Element>) -> Void
 
   private let observer: EventHandler
+  /// Makes the wrapped observer's handler for one subscription when it is
+  /// a ``SubscriptionScopedObserver`` (a binder), else `nil`.
+  let makeScoped: (() -> ScopedObserver<Element>)?
 
   /// Creates an observer that forwards each event to `eventHandler`.
   public init(eventHandler: @escaping EventHandler) {
     observer = eventHandler
+    makeScoped = nil
   }
 
   /// Wraps any observer with the same element type.
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
     self.observer = observer.on
+    if let scoped = observer as? any SubscriptionScopedObserver<Element> {
+      makeScoped = { scoped.scopedToSubscription() }
+    } else if let any = observer as? AnyObserver<Element> {
+      makeScoped = any.makeScoped
+    } else {
+      makeScoped = nil
+    }
+  }
+
+  init(eventHandler: @escaping EventHandler, scoped: (() -> ScopedObserver<Element>)?) {
+    observer = eventHandler
+    makeScoped = scoped
   }
 
   /// Forwards `event` to the wrapped handler.

@@ -54,6 +54,26 @@ final class DisposedBindingTests: ScreenTestCase {
     XCTAssertNil(label.text)
   }
 
+  /// Review of issue 18: a binder wrapped with `asObserver()` or
+  /// `mapObserver` used its shared queue, which nothing cancelled.
+  func test_aBinderWrappedAsAnObserverStillDropsWhatWasQueuedWhenDisposed() async {
+    let label = Label()
+    let relay = PublishRelay<String?>()
+    let counts = PublishRelay<Int>()
+    let wrapped = relay.bind(to: label.rx.text.asObserver())
+    let mapped = counts.bind(to: label.rx.text.mapObserver { "\($0)" })
+
+    sendFromAnotherThread {
+      relay.accept("late")
+      counts.accept(7)
+    }
+    wrapped.dispose()
+    mapped.dispose()
+    await drainMainQueue()
+
+    XCTAssertNil(label.text)
+  }
+
   func test_disposingOneBindingKeepsAnotherBindingOfTheSameBinderDelivering() async {
     let label = Label()
     let binder = label.rx.text

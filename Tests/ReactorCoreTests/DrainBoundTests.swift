@@ -7,7 +7,7 @@ import XCTest
 
 /// A counter that records on which thread each action is reduced, and
 /// whose first reduction waits until another thread queued its actions.
-private final class GatedCounter: Reactor, @unchecked Sendable {
+private class GatedCounter: Reactor, @unchecked Sendable {
   enum Action { case increase }
   let initialState = 0
   let entered = DispatchSemaphore(value: 0)
@@ -27,10 +27,22 @@ private final class GatedCounter: Reactor, @unchecked Sendable {
     return state + 1
   }
 
+  /// Overridden below (a protocol requirement is dispatched through the
+  /// class that conforms).
+  func transform(action: Observable<Action>) -> Observable<Action> { action }
+
   func reductions(on thread: UInt) -> Int {
     lock.lock()
     defer { lock.unlock() }
     return reducedOn[thread] ?? 0
+  }
+}
+
+/// The same counter with an overridden `transform(action:)`: its actions
+/// go through the transform stage's queue first.
+private final class TransformingGatedCounter: GatedCounter, @unchecked Sendable {
+  override func transform(action: Observable<Action>) -> Observable<Action> {
+    action.map { $0 }
   }
 }
 
@@ -41,7 +53,17 @@ private func threadID() -> UInt { UInt(pthread_self()) }
 /// at most 16,384 of theirs, then hands the rest to a dispatch thread.
 final class DrainBoundTests: XCTestCase {
   func test_aSenderProcessesAtMost16384OfOtherThreadsActionsThenHandsTheRestOver() {
-    let reactor = GatedCounter()
+    assertSenderIsBounded(GatedCounter())
+  }
+
+  /// Review of issue 18: the transform stages drained without a bound.
+  func test_aSenderThroughATransformStageIsBoundedToo() {
+    assertSenderIsBounded(TransformingGatedCounter())
+  }
+
+  private func assertSenderIsBounded(
+    _ reactor: GatedCounter, file: StaticString = #filePath, line: UInt = #line
+  ) {
     let others = 20_000
     let action = UncheckedBox(value: reactor.action)
     let sender = Atomic<UInt>(0)
@@ -59,8 +81,15 @@ final class DrainBoundTests: XCTestCase {
     reactor.gate.signal()
     senderReturned.wait()
 
-    XCTAssertEqual(reactor.reductions(on: sender.load(ordering: .relaxed)), 1 + 16_384)
-    waitUntilProcessed(reactor)
-    XCTAssertEqual(reactor.currentState, 1 + others)
+    XCTAssertEqual(
+      reactor.reductions(on: sender.load(ordering: .relaxed)), 1 + 16_384, file: file, line: line)
+    // The rest finishes on another thread (through the transform stage's
+    // queue first, when there is one): wait for the last state.
+    let all = DispatchSemaphore(value: 0)
+    let subscription = reactor.state.filter { $0 == 1 + others }.take(1)
+      .subscribe(onNext: { _ in all.signal() })
+    all.wait()
+    subscription.dispose()
+    XCTAssertEqual(reactor.currentState, 1 + others, file: file, line: line)
   }
 }

@@ -9,9 +9,9 @@ import Streams
 /// child; without the check, the parent's `mutate` would then look up an
 /// identity that is gone. ``ChildActionHub`` sets the check as the
 /// ``Streams/EventContext`` of its `onNext`; queues on the way carry it;
-/// the first action a reactor queues in that delivery takes it. (A parent
-/// whose `transform(action:)` hops to another scheduler loses it: the
-/// action is then checked only when sent.)
+/// every action a reactor queues in that delivery carries it, and is
+/// processed without it. (A parent whose `transform(action:)` hops to
+/// another scheduler loses it: the action is then checked only when sent.)
 @usableFromInline
 final class ChildActionCheck {
   /// `true` when the action may be processed (the check reports an action
@@ -25,18 +25,25 @@ final class ChildActionCheck {
     EventContext.with(ChildActionCheck(check), forward)
   }
 
-  /// The check travelling with the delivery running on this thread, taken
-  /// so that later actions of the same delivery do not see it.
+  /// The check travelling with the delivery running on this thread, if
+  /// any: every action the delivery queues is checked (a parent may map one
+  /// child action to several of its own).
   @inlinable
-  static func take() -> ChildActionCheck? {
+  static func current() -> ChildActionCheck? {
     guard EventContext.isActive else { return nil }
-    return takeSlow()
+    return currentSlow()
   }
 
   @usableFromInline
-  static func takeSlow() -> ChildActionCheck? {
-    guard let context = EventContext.current as? ChildActionCheck else { return nil }
-    _ = EventContext.take()
-    return context
+  static func currentSlow() -> ChildActionCheck? {
+    EventContext.current as? ChildActionCheck
+  }
+
+  /// Runs `body` (processing a checked action) without the check, so that
+  /// the actions it sends to other reactors are not checked against this
+  /// child.
+  @usableFromInline
+  static func withoutCheck(_ body: () -> Void) {
+    EventContext.with(nil, body)
   }
 }

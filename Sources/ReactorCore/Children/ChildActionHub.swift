@@ -36,35 +36,48 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// Applies one update of the collection at once: `departed` identities
   /// stop forwarding (their later actions are warned about), `added`
   /// children forward their actions from the moment their action subject
-  /// exists, and `handed` kept children get their new model. One lock of
-  /// the hub and one of the registry for the whole update.
+  /// exists, `adopted` children (remade by the initializer's version, see
+  /// ``SeedChildren``, and already tapped) forward from now on, and
+  /// `handed` kept children get their new model. One lock of the hub and
+  /// one of the registry for the whole update.
   @usableFromInline
   func commit(
     added: [(identity: Identity, child: Child)],
     departed: [(identity: Identity, child: Child)],
-    handed: [(child: Child, model: Model)]
+    handed: [(child: Child, model: Model)],
+    adopted: [(identity: Identity, child: Child)] = []
   ) {
-    if !added.isEmpty || !departed.isEmpty {
+    if !added.isEmpty || !departed.isEmpty || !adopted.isEmpty {
       lock.lock()
+      // Adopted first: an adopted child may depart in this same update.
+      for (_, child) in adopted { current.insert(ObjectIdentifier(child)) }
       for (_, child) in departed { current.remove(ObjectIdentifier(child)) }
       for (_, child) in added { current.insert(ObjectIdentifier(child)) }
       lock.unlock()
     }
-    let taps = added.map { identity, child in
-      let key = ObjectIdentifier(child)
-      return (
-        child,
-        { [weak self] (subject: ActionSubject<Child.Action>) in
-          _ = subject.subscribe(onNext: { [weak self] action in
-            self?.forward(action, identity: identity, from: key)
-          })
-        }
-      )
-    }
+    let taps = added.map { ($0.child, tap(identity: $0.identity, child: $0.child)) }
     if !departed.isEmpty, let seed { seed.release(departed) }
     let mutations = handed.map { ($0.child, mutationForModel($0.child, $0.model)) }
     ChildRegistry.update(
       removing: departed.map { ObjectIdentifier($0.child) }, tapping: taps, handing: mutations)
+  }
+
+  /// Taps a child remade by the initializer's version without making it
+  /// current: its actions are reported as coming from a child that is not
+  /// in the collection until an update adopts it.
+  func tapRemade(identity: Identity, child: Child) {
+    ChildRegistry.update(
+      removing: [], tapping: [(child, tap(identity: identity, child: child))], handing: [])
+  }
+
+  /// Forwards the actions of `child` (installed on its action subject).
+  private func tap(identity: Identity, child: Child) -> (ActionSubject<Child.Action>) -> Void {
+    let key = ObjectIdentifier(child)
+    return { [weak self] subject in
+      _ = subject.subscribe(onNext: { [weak self] action in
+        self?.forward(action, identity: identity, from: key)
+      })
+    }
   }
 
   deinit {

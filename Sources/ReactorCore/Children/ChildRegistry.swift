@@ -41,6 +41,14 @@ enum ChildRegistry {
     var pruneDepartedAt = 64
 
     var count: Int { entries.count + departed.count }
+
+    /// Forgets departed children that were freed, whenever `departed` has
+    /// doubled since the last pruning (amortized constant time).
+    mutating func pruneDepartedIfNeeded() {
+      guard departed.count >= pruneDepartedAt else { return }
+      departed = departed.filter { $0.value.child != nil }
+      pruneDepartedAt = max(64, departed.count * 2)
+    }
   }
 
   private static let registered = Atomic<Int>(0)
@@ -87,10 +95,7 @@ enum ChildRegistry {
             tables.departed[key] = Departed(child: entry.child, install: install)
           }
         }
-        if tables.departed.count >= tables.pruneDepartedAt {
-          tables.departed = tables.departed.filter { $0.value.child != nil }
-          tables.pruneDepartedAt = max(64, tables.departed.count * 2)
-        }
+        tables.pruneDepartedIfNeeded()
         for (child, install) in deferredTaps {
           let key = ObjectIdentifier(child)
           tables.departed[key] = nil
@@ -139,6 +144,7 @@ enum ChildRegistry {
       } else if let departed = tables.departed.removeValue(forKey: key) {
         if departed.child === owner { install = departed.install }
       }
+      tables.pruneDepartedIfNeeded()
       registered.store(tables.count, ordering: .releasing)
       install?(subject)
       let stored = store(subject)

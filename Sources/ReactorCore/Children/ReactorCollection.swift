@@ -53,7 +53,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   /// The models, in order.
   public var models: [Model] { storedModels }
   /// The child reactors, in the models' order.
-  public var reactors: [Child] { seed?.materialize().children ?? storedReactors }
+  public var reactors: [Child] { seed?.all ?? storedReactors }
   @usableFromInline var storedModels: [Model] = []
   /// The children, unless this is the initializer's version (`seed`).
   @usableFromInline var storedReactors: [Child] = []
@@ -76,6 +76,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     let seed = SeedChildren(
       storedReactors, models: storedModels, index: indexByIdentity, makeReactor: makeReactor)
     hub.seed = seed
+    seed.hub = hub
     self.seed = seed
     storedReactors = []
   }
@@ -138,13 +139,13 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     // The index is updated in place, one hash per model: during the pass a
     // visited identity holds `-(new position) - 1` (negative: visited), an
     // unvisited one its old position.
-    var added: [(identity: Identity, child: Child)] = []
+    var adopted: [(identity: Identity, child: Child)] = []
     if let seed {
       // This copy leaves the initializer's version: it holds its children
-      // itself from now on (remade ones are new to the hub).
-      let (children, remade) = seed.materialize()
+      // itself from now on (remade ones become current).
+      let (children, remade) = seed.adopt()
       storedReactors = children
-      added = remade
+      adopted = remade
       self.seed = nil
     }
     var index = indexByIdentity
@@ -153,6 +154,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     newReactors.reserveCapacity(newModels.count)
     var keptModels: [Model] = []
     keptModels.reserveCapacity(newModels.count)
+    var added: [(identity: Identity, child: Child)] = []
     var handed: [(child: Child, model: Model)] = []
     var stays = [Bool](repeating: false, count: storedReactors.count)
     for model in newModels {
@@ -187,7 +189,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     storedModels = keptModels
     storedReactors = newReactors
     indexByIdentity = index
-    hub.commit(added: added, departed: departed, handed: handed)
+    hub.commit(added: added, departed: departed, handed: handed, adopted: adopted)
   }
 }
 

@@ -11,7 +11,9 @@ import Streams
 /// collection (the hub tells this box); the version still answers for it,
 /// with a new reactor made from its model if it is asked (a state reset to
 /// `initialState` shows those identities again, with new reactors, as a
-/// returning identity gets).
+/// returning identity gets). A remade child is tapped at once (an action it
+/// sends is reported as coming from a child not in the collection) and
+/// becomes current when an update is applied to a copy of this version.
 ///
 /// Thread-safe: a lock guards the children (reads of a state come from any
 /// thread); no user code runs under it (a reactor is made outside it).
@@ -22,6 +24,10 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
   /// as it is, without a copy), then each child or `nil` once released.
   private var intact: [Child]?
   private var remaining: [Child?] = []
+  /// Guarded by `lock`: positions remade since the last update adopted them.
+  private var unadopted: Set<Int> = []
+  /// Taps the remade children. Weak: the hub does not own this box either.
+  weak var hub: ChildActionHub<Model, Child>?
   private let models: [Model]
   private let index: [Model.Identity: Int]
   private let makeReactor: (Model) -> Child
@@ -47,37 +53,41 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
     lock.unlock()
     let made = makeReactor(models[position])
     lock.lock()
-    defer { lock.unlock() }
     // Another thread may have made one meanwhile: every reader gets the same.
-    if let existing = remaining[position] { return existing }
+    if let existing = remaining[position] {
+      lock.unlock()
+      return existing
+    }
     remaining[position] = made
+    unadopted.insert(position)
+    lock.unlock()
+    hub?.tapRemade(identity: models[position].identity, child: made)
     return made
   }
 
-  /// Every child, in order; released ones are made again, and returned
-  /// in `remade` so that the caller can register them with the hub.
+  /// Every child, in order; released ones are made again.
   @usableFromInline
-  func materialize() -> (children: [Child], remade: [(identity: Model.Identity, child: Child)]) {
+  var all: [Child] {
     lock.lock()
     if let intact {
       lock.unlock()
-      return (intact, [])
+      return intact
     }
     let snapshot = remaining
     lock.unlock()
-    var all: [Child] = []
-    all.reserveCapacity(models.count)
-    var remade: [(identity: Model.Identity, child: Child)] = []
-    for position in snapshot.indices {
-      if let existing = snapshot[position] {
-        all.append(existing)
-      } else {
-        let child = child(at: position)
-        remade.append((models[position].identity, child))
-        all.append(child)
-      }
-    }
-    return (all, remade)
+    return snapshot.indices.map { snapshot[$0] ?? child(at: $0) }
+  }
+
+  /// Every child, in order, for a copy that an update is applied to, and
+  /// the remade ones no update adopted yet: the caller makes them current.
+  @usableFromInline
+  func adopt() -> (children: [Child], remade: [(identity: Model.Identity, child: Child)]) {
+    let children = all
+    lock.lock()
+    let positions = unadopted.sorted()
+    unadopted = []
+    lock.unlock()
+    return (children, positions.map { (models[$0].identity, children[$0]) })
   }
 
   /// Releases the children among `departed` (their identity left the live

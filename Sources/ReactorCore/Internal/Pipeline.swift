@@ -71,9 +71,16 @@ final class Pipeline<Element>: @unchecked Sendable {
     if !isConnected { disposable.dispose() }
   }
 
+  /// Sends `element` in turn; as in a reactor's queue, a sender processes
+  /// at most `senderDrainLimit` of other threads' elements, then hands the
+  /// rest over.
   @usableFromInline
   func send(_ element: Element) {
-    sends.perform { [self] in sendNow(element) }
+    if let handed = sends.perform(
+      { [self] in sendNow(element) }, handingOffAfter: senderDrainLimit)
+    {
+      finishOnAnotherThread(handed) { [self] in sends.finish($0) }
+    }
   }
 
   private func sendNow(_ element: Element) {

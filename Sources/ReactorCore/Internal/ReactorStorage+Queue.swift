@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Streams
 import Synchronization
 
@@ -11,11 +11,9 @@ import Synchronization
 // them; then it hands the rest of the drain to a dispatch thread and
 // returns (README, "Threading", states the measured worst case).
 extension ReactorStorage {
-  /// How many of other threads' actions and mutations a sender processes
-  /// before it hands the drain over (its own re-entrant ones do not
-  /// count): about 15 ms under 16-thread contention in a release build.
+  /// ``senderDrainLimit``.
   @usableFromInline
-  static var drainLimit: Int { 16_384 }
+  static var drainLimit: Int { senderDrainLimit }
 
   /// Leaves the queue, handing the rest of a long drain to another thread.
   @inlinable @inline(__always)
@@ -33,11 +31,18 @@ extension ReactorStorage {
     }
   }
 
-  /// Finishes `handed` on a dispatch thread: the sender returns, the
+  /// Runs `work` in turn with the queue, bounded as a sender's drain is.
+  func performBounded(_ work: @escaping () -> Void) {
+    if let handed = serializer.perform(work, handingOffAfter: Self.drainLimit) {
+      handOver(handed)
+    }
+  }
+
+  /// Finishes `handed` on a thread of its own: the sender returns, the
   /// queue stays owned (in order) until the drain ends there.
   @usableFromInline
   func handOver(_ handed: HandedDrain) {
-    DispatchQueue.global().async { [self] in serializer.finish(handed) }
+    finishOnAnotherThread(handed) { [self] in serializer.finish($0) }
   }
 
   /// Takes a step of the queue's state machine and publishes the window it
@@ -82,14 +87,24 @@ extension ReactorStorage {
   func enqueueProcess(_ action: R.Action) {
     // A child's forwarded action carries a check that its child is still
     // in its collection, run when the action's turn comes.
-    let check = ChildActionCheck.take()
+    guard let check = ChildActionCheck.current() else {
+      if serializer.tryEnter() {
+        process(action)
+        leaveQueue()
+      } else {
+        enqueueBounded { [self] in process(action) }
+      }
+      return
+    }
+    let processIfCurrent = { [self] in
+      guard check.isStillCurrent() else { return }
+      ChildActionCheck.withoutCheck { process(action) }
+    }
     if serializer.tryEnter() {
-      if check?.isStillCurrent() ?? true { process(action) }
+      processIfCurrent()
       leaveQueue()
     } else {
-      enqueueBounded { [self] in
-        if check?.isStillCurrent() ?? true { process(action) }
-      }
+      enqueueBounded(processIfCurrent)
     }
   }
 
@@ -116,8 +131,17 @@ extension ReactorStorage {
   /// only.
   @usableFromInline
   func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
-    let inflight = owned.pointee.inflight ?? InFlightStreams()
-    owned.pointee.inflight = inflight
+    let inflight: InFlightStreams
+    if let existing = owned.pointee.inflight {
+      inflight = existing
+    } else {
+      inflight = InFlightStreams()
+      // Written once, under the state lock: `inFlightActions` reads it
+      // from other threads (a test's).
+      stateLock.lock()
+      owned.pointee.inflight = inflight
+      stateLock.unlock()
+    }
     let subscription = SingleAssignmentDisposable()
     guard let key = inflight.insert(action: action, subscription: subscription) else { return }
     enter(.startSubscribing)
@@ -204,7 +228,7 @@ extension ReactorStorage {
       publishTransformed(state)
       enter(.finishPublishingTransformed)
     } else {
-      serializer.perform { [self] in
+      performBounded { [self] in
         enter(.startPublishing)
         publishTransformed(state)
         enter(.finishPublishing)
@@ -234,4 +258,20 @@ extension ReactorStorage {
       owned.pointee.observers.dispatchToAll(.next(state))
     }
   }
+}
+
+/// How many of other threads' actions and mutations a sender processes
+/// before it hands the drain over (its own re-entrant ones do not count):
+/// about 15 ms under 16-thread contention in a release build. The same for
+/// a reactor's queue and its `transform` stages.
+@usableFromInline
+let senderDrainLimit = 16_384
+
+/// Finishes a drain handed over by a sender on a new thread: a thread of
+/// its own rather than a dispatch queue, whose workers may all be blocked
+/// waiting for this very reactor.
+func finishOnAnotherThread(
+  _ handed: HandedDrain, _ finish: @escaping @Sendable (HandedDrain) -> Void
+) {
+  Thread.detachNewThread { finish(handed) }
 }

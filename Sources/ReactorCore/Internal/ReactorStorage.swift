@@ -86,7 +86,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
   override func loadOwner() -> AnyObject? { reactor }
 
   override func tearDown() {
-    serializer.perform { [self] in
+    performBounded { [self] in
       owned.pointee.isTornDown = true
       // The state stream ends with its reactor: observers get `.completed`,
       // which also ends subscriptions that nobody disposed.
@@ -172,7 +172,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
     // Retains this storage (no weak reference: see `SubjectSubscription`);
     // `tearDown` detaches it.
     let subscription = SubjectSubscription(retaining: self)
-    serializer.perform { [self] in
+    performBounded { [self] in
       if subscription.isDisposed { return }
       enter(.startPublishing)
       defer { enter(.finishPublishing) }
@@ -189,14 +189,17 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
   }
 
   override func unsubscribe(_ subscription: SubjectSubscription) {
-    serializer.perform { [self] in owned.pointee.observers.remove(subscription) }
+    performBounded { [self] in owned.pointee.observers.remove(subscription) }
   }
 
   /// The actions whose `mutate` streams are still running, oldest first.
-  /// Reads the queue's state from outside it: for tests, when the reactor
-  /// is idle.
+  /// Any thread (the streams' table is set once under the state lock and
+  /// guards itself).
   var inFlightActions: [R.Action] {
-    (owned.pointee.inflight?.actions ?? []).compactMap { $0 as? R.Action }
+    stateLock.lock()
+    let inflight = owned.pointee.inflight
+    stateLock.unlock()
+    return (inflight?.actions ?? []).compactMap { $0 as? R.Action }
   }
 
   // MARK: - Set-up

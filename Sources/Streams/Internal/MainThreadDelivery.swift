@@ -14,8 +14,10 @@ import Synchronization
 /// view needs.
 ///
 /// ``cancel()`` (its binding was disposed) drops the work still queued and
-/// all work arriving later: once it returns, no work that has not started
-/// runs.
+/// all work arriving later: queued work checks when its turn comes, so
+/// none that has not started runs after `cancel()` returns. (Work arriving
+/// on the main actor at the very moment another thread cancels may still
+/// run; disposing on the main actor, as views do, leaves no such moment.)
 @usableFromInline
 package final class MainThreadDelivery: Sendable {
   private let queued = Atomic<Int>(0)

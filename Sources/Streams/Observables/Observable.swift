@@ -20,10 +20,19 @@ public class Observable<Element>: ObservableType {
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     let subscription = SinkDisposer()
-    if let scoped = observer as? any SubscriptionScopedObserver<Element> {
-      // A binder: its queued work is dropped when this subscription is
-      // disposed.
-      let handler = scoped.scopedToSubscription()
+    // A binder (or one wrapped in an `AnyObserver`): its queued work is
+    // dropped when this subscription is disposed. A plain `AnyObserver`,
+    // the operators' own, is told apart without a dynamic cast.
+    let makeScoped: (() -> ScopedObserver<Element>)?
+    if Observer.self == AnyObserver<Element>.self {
+      makeScoped = unsafeBitCast(observer, to: AnyObserver<Element>.self).makeScoped
+    } else if let scoped = observer as? any SubscriptionScopedObserver<Element> {
+      makeScoped = scoped.scopedToSubscription
+    } else {
+      makeScoped = nil
+    }
+    if let makeScoped {
+      let handler = makeScoped()
       run(handler.on, subscription)
       return cancellingQueuedWork(of: [handler], with: subscription)
     }

@@ -109,9 +109,10 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
     binding(event)
   }
 
-  /// This binder as an ``AnyObserver``.
+  /// This binder as an ``AnyObserver``; a binding to it still drops its
+  /// queued elements when disposed.
   public func asObserver() -> AnyObserver<Value> {
-    AnyObserver(eventHandler: on)
+    AnyObserver(eventHandler: binding, scoped: makeScoped)
   }
 
   /// A copy of this binder with its own queue, for one subscription.

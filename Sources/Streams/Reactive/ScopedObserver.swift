@@ -34,6 +34,9 @@ extension ObserverType {
     if let scoped = self as? any SubscriptionScopedObserver<Element> {
       return scoped.scopedToSubscription()
     }
+    if let any = self as? AnyObserver<Element>, let makeScoped = any.makeScoped {
+      return makeScoped()
+    }
     return ScopedObserver(on: on, cancel: nil)
   }
 }

@@ -54,6 +54,55 @@ private final class LookingUpParent: Reactor {
   }
 }
 
+/// A parent that turns each child action into two of its own (a fan-out).
+private final class FanOutParent: Reactor {
+  enum Action {
+    case load([Todo])
+    case childSendsThenLoad(id: Int, todos: [Todo])
+    case select(Int)
+    case refresh(Int)
+  }
+  struct State {
+    var todos = ReactorCollection<Todo, TodoCellReactor>()
+    var heard: [String] = []
+  }
+  enum Mutation {
+    case setTodos([Todo])
+    case heard(String)
+  }
+
+  let initialState = State()
+
+  func transform(action: Observable<Action>) -> Observable<Action> {
+    .merge(
+      action,
+      initialState.todos.actions.flatMap {
+        Observable.from([Action.select($0.id), .refresh($0.id)])
+      })
+  }
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .load(let todos): return .just(.setTodos(todos))
+    case .childSendsThenLoad(let id, let todos):
+      currentState.todos[identity: id]?.action.onNext(.toggle)
+      return .just(.setTodos(todos))
+    case .select(let id), .refresh(let id):
+      let found = currentState.todos[identity: id] != nil
+      return .just(.heard(found ? "\(action)" : "MISSING \(id)"))
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setTodos(let todos): state.todos.apply(todos)
+    case .heard(let line): state.heard.append(line)
+    }
+    return state
+  }
+}
+
 private func todos(_ ids: [Int]) -> [Todo] { ids.map { Todo(id: $0, title: "t\($0)") } }
 
 /// Issue 18 point 4: child actions that went astray.
@@ -150,5 +199,21 @@ final class ChildActionDeliveryTests: XCTestCase {
       }
     }
     XCTAssertEqual(parent.currentState.heard.count, rounds * 2 * perThread)
+  }
+
+  /// Review of issue 18: only the first of several parent actions made
+  /// from one child action carried the check.
+  func test_everyParentActionMadeFromARemovedChildsActionIsDropped() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    let parent = FanOutParent()
+    parent.action.onNext(.load(todos([1, 2])))
+    _ = parent.currentState.todos[identity: 2]!.action
+
+    parent.action.onNext(.childSendsThenLoad(id: 2, todos: todos([1])))
+
+    XCTAssertEqual(parent.currentState.heard, [])
+    XCTAssertEqual(
+      recorder.warnings.map(\.kind), [.actionFromRemovedChild, .actionFromRemovedChild])
   }
 }

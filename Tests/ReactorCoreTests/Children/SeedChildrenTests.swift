@@ -108,4 +108,25 @@ final class SeedChildrenTests: XCTestCase {
     reactor.currentState.todos[identity: 2]!.action.onNext(.toggle)
     XCTAssertEqual(reactor.currentState.heard, ["2:toggle"])
   }
+
+  /// Review of issue 18: a child remade by a reset state and read before
+  /// the next update was never told to the parent afterwards.
+  func test_aChildRemadeAfterAResetTalksToTheParentOnceAdoptedAndWarnsBefore() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    let reactor = PreloadedList(todos([1, 2]))
+    _ = reactor.action
+    reactor.action.onNext(.load(todos([3])))
+    reactor.action.onNext(.reset)
+    let remade = reactor.currentState.todos[identity: 2]!
+
+    remade.action.onNext(.toggle)
+    XCTAssertEqual(reactor.currentState.heard, [])
+    XCTAssertEqual(recorder.warnings.map(\.kind), [.actionFromRemovedChild])
+
+    reactor.action.onNext(.load(todos([1, 2, 4])))
+    XCTAssertTrue(reactor.currentState.todos[identity: 2] === remade)
+    remade.action.onNext(.rename("adopted"))
+    XCTAssertEqual(reactor.currentState.heard, ["2:rename(\"adopted\")"], "heard once")
+  }
 }

@@ -81,3 +81,30 @@ private struct UncheckedDrain: @unchecked Sendable {
   let value: HandedDrain
   init(_ value: HandedDrain) { self.value = value }
 }
+
+/// Review of issue 18: work queued without an event context ran with the
+/// context of whichever thread drained the queue.
+final class EventContextQueueTests: XCTestCase {
+  private final class Marker {}
+
+  func test_queuedWorkRunsWithTheContextItWasQueuedWithAndNoOther() {
+    let serializer = SerializerBox()
+    let marker = Marker()
+    var seen: [String] = []
+    XCTAssertTrue(serializer.value.tryEnter())
+    serializer.value.enqueue { seen.append(EventContext.current == nil ? "none" : "marker") }
+    EventContext.with(marker) {
+      serializer.value.enqueue {
+        seen.append(EventContext.current === marker ? "marker" : "other")
+      }
+      // The owner drains here, inside another context.
+      serializer.value.leave()
+    }
+    XCTAssertEqual(seen, ["none", "marker"])
+    XCTAssertNil(EventContext.current)
+  }
+}
+
+private final class SerializerBox {
+  let value = Serializer()
+}

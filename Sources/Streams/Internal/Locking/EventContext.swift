@@ -12,7 +12,8 @@ import Synchronization
 /// with it through every ``Serializer`` queue the event waits in (a
 /// `merge` busy with another event, a subject delivering on another
 /// thread, a reactor's action queue), so that the code the event reaches
-/// later still sees it.
+/// later still sees it. Work queued without a context runs without one,
+/// whatever the context of the thread that drains the queue.
 ///
 /// ReactorCore uses it to carry a check with a child reactor's forwarded
 /// action into its parent's queue. Not carried across a scheduler hop.
@@ -36,14 +37,14 @@ package enum EventContext {
   @inlinable @inline(__always)
   package static var isActive: Bool { installed.load(ordering: .relaxed) > 0 }
 
-  /// Runs `body` with `context` as this thread's context, then restores
-  /// the previous one.
-  package static func with<Result>(_ context: AnyObject, _ body: () -> Result) -> Result {
+  /// Runs `body` with `context` (`nil`: none) as this thread's context,
+  /// then restores the previous one.
+  package static func with<Result>(_ context: AnyObject?, _ body: () -> Result) -> Result {
     let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
-    installed.wrappingAdd(1, ordering: .relaxed)
+    pthread_setspecific(key, context.map { Unmanaged.passRetained($0).toOpaque() })
+    if context != nil { installed.wrappingAdd(1, ordering: .relaxed) }
     defer {
-      installed.wrappingSubtract(1, ordering: .relaxed)
+      if context != nil { installed.wrappingSubtract(1, ordering: .relaxed) }
       if let left = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(left).release() }
       pthread_setspecific(key, previous)
     }
@@ -56,11 +57,4 @@ package enum EventContext {
     return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Takes this thread's context: code further down the same delivery no
-  /// longer sees it.
-  package static func take() -> AnyObject? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    pthread_setspecific(key, nil)
-    return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
-  }
 }

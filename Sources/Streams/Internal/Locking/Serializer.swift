@@ -12,7 +12,8 @@ import Synchronization
 /// - `pendingCount` counts work items submitted but not yet accounted for by
 ///   the owner. The thread that moves it from 0 to 1 becomes the *owner*: it
 ///   alone runs work and touches the state the serializer protects, until it
-///   brings the count back to 0.
+///   brings the count back to 0, or hands the rest of its drain (and the
+///   ownership) to another thread with a bounded drain (``HandedDrain``).
 /// - The queue is only used when somebody else is running; the uncontended
 ///   fast path is one compare-and-swap in and one atomic subtraction out, with
 ///   no lock and no allocation.
@@ -83,9 +84,8 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     // The work item is handed from the submitting thread to the owner and run
     // there exactly once; it is never shared.
     let queue = queue()
-    let work = carryingEventContext(work)
-    let sender = currentThreadID()
-    queueLock.withLock { queue.pointee.append(work, from: sender) }
+    let item = WorkQueue.Item(work: work, sender: currentThreadID(), context: eventContext())
+    queueLock.withLock { queue.pointee.append(item) }
     if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
       // Nobody was running: this thread owns the loop now, its own item is
       // in the queue and is accounted for by `missed: 1`.
@@ -101,9 +101,8 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
     let queue = queue()
-    let work = carryingEventContext(work)
-    let sender = currentThreadID()
-    queueLock.withLock { queue.pointee.append(work, from: sender) }
+    let item = WorkQueue.Item(work: work, sender: currentThreadID(), context: eventContext())
+    queueLock.withLock { queue.pointee.append(item) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
@@ -122,17 +121,16 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     }
   }
 
-  /// `work`, made to run with the submitting thread's ``EventContext``.
-  private func carryingEventContext(_ work: @escaping () -> Void) -> () -> Void {
-    guard EventContext.isActive, let context = EventContext.current else { return work }
-    return { EventContext.with(context, work) }
+  /// The submitting thread's ``EventContext``, which the work runs with.
+  private func eventContext() -> AnyObject? {
+    EventContext.isActive ? EventContext.current : nil
   }
 
   private func drainQueue() {
     // Work is only queued after the queue exists.
     guard let queue = queueStorage.load(ordering: .acquiring) else { return }
     while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
-      item.value.work()
+      item.value.run()
     }
   }
 
@@ -166,6 +164,17 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     return drain(missed: 1, handingOffAfter: limit)
   }
 
+  /// ``perform(_:)`` bounded as ``leave(handingOffAfter:)`` is.
+  package func perform(
+    _ work: @escaping () -> Void, handingOffAfter limit: Int
+  ) -> HandedDrain? {
+    if tryEnter() {
+      work()
+      return leave(handingOffAfter: limit)
+    }
+    return enqueue(work, handingOffAfter: limit)
+  }
+
   /// Finishes a drain another thread handed over, to the end.
   package func finish(_ handed: HandedDrain) {
     drain(missed: handed.missed)
@@ -179,7 +188,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     while true {
       if let queue = queueStorage.load(ordering: .acquiring) {
         while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
-          item.value.work()
+          item.value.run()
           guard item.value.sender != me else { continue }
           othersRun += 1
           if othersRun >= limit { return HandedDrain(missed: missed) }
@@ -208,29 +217,49 @@ package struct HandedDrain: Sendable {
 /// reference to a closure, so compacting it under the queue's lock never
 /// releases captured values (whose `deinit` is user code).
 struct WorkQueue: Sendable {
-  /// A work item and the thread that queued it.
+  /// A work item, the thread that queued it and the ``EventContext`` it
+  /// was queued with.
   struct Item {
     var work: (() -> Void)?
     let sender: UInt
+    let context: AnyObject?
+  }
+
+  /// A taken item.
+  struct Taken {
+    let work: () -> Void
+    let sender: UInt
+    let context: AnyObject?
+
+    /// Runs the work with its own context: none when it was queued without
+    /// one, whatever the draining thread's context is.
+    func run() {
+      if context != nil || EventContext.isActive {
+        EventContext.with(context, work)
+      } else {
+        work()
+      }
+    }
   }
 
   var items: [UncheckedSendable<Item>] = []
   var head = 0
 
-  mutating func append(_ work: @escaping () -> Void, from sender: UInt) {
-    items.append(UncheckedSendable(Item(work: work, sender: sender)))
+  mutating func append(_ item: Item) {
+    items.append(UncheckedSendable(item))
   }
 
   /// O(1): advances `head`, compacting once everything was taken.
-  mutating func popFirst() -> UncheckedSendable<(work: () -> Void, sender: UInt)>? {
+  mutating func popFirst() -> UncheckedSendable<Taken>? {
     guard head < items.count, let work = items[head].value.work else { return nil }
-    let sender = items[head].value.sender
+    let taken = Taken(
+      work: work, sender: items[head].value.sender, context: items[head].value.context)
     items[head].value.work = nil
     head += 1
     if head == items.count {
       items.removeAll(keepingCapacity: items.count <= 64)
       head = 0
     }
-    return UncheckedSendable((work, sender))
+    return UncheckedSendable(taken)
   }
 }
