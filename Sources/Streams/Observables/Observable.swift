@@ -23,21 +23,15 @@ public class Observable<Element>: ObservableType {
     // A binder (or one wrapped in an `AnyObserver`): its queued work is
     // dropped when this subscription is disposed. A plain `AnyObserver`,
     // the operators' own, is told apart without a dynamic cast.
-    let makeScoped: (() -> ScopedObserver<Element>)?
-    if Observer.self == AnyObserver<Element>.self {
-      makeScoped = unsafeBitCast(observer, to: AnyObserver<Element>.self).makeScoped
-    } else if let scoped = observer as? any SubscriptionScopedObserver<Element> {
-      makeScoped = scoped.scopedToSubscription
-    } else {
-      makeScoped = nil
+    if Observer.self == AnyObserver<Element>.self,
+      unsafeBitCast(observer, to: AnyObserver<Element>.self).makeScoped == nil
+    {
+      run(observer.on, subscription)
+      return subscription
     }
-    if let makeScoped {
-      let handler = makeScoped()
-      run(handler.on, subscription)
-      return cancellingQueuedWork(of: [handler], with: subscription)
-    }
-    run(observer.on, subscription)
-    return subscription
+    let handler = observer.scopedForSubscription()
+    run(handler.on, subscription)
+    return cancellingQueuedWork(of: handler, with: subscription)
   }
 
   /// Returns `self`.

@@ -29,9 +29,11 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
   /// The element type, `Value`.
   public typealias Element = Value
 
-  private let binding: (Event<Value>) -> Void
-  /// Makes a copy of `binding` with its own queue, for one subscription.
-  private let makeScoped: () -> ScopedObserver<Value>
+  /// Delivers one event through a queue: the binder's own, or one
+  /// subscription's (whose `cancel()` drops what it still holds).
+  private let deliver: (Event<Value>, MainThreadDelivery) -> Void
+  /// The queue of direct ``on(_:)`` calls; nothing cancels it.
+  private let ownQueue = MainThreadDelivery()
 
   /// Creates a binder that runs `binding` with the target and each element
   /// on the main actor (the main thread, or the main queue).
@@ -44,28 +46,23 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
     binding: @escaping @MainActor (Target, Value) -> Void
   ) {
     let weakTarget = WeakTarget(target)
-    makeScoped = {
-      let delivery = MainThreadDelivery()
-      return ScopedObserver(
-        on: { event in
-          switch event {
-          case .next(let element):
-            delivery.perform {
-              guard let target = weakTarget.value else { return }
-              // `perform` runs its work on the main actor only, and the
-              // target and element are handed to the main actor and not
-              // touched here again.
-              let call = UncheckedSendable((binding, target, element))
-              MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
-            }
-          case .error(let error):
-            Hooks.reportUnhandledError(BindingError(underlying: error))
-          case .completed:
-            break
-          }
-        }, cancel: delivery.cancel)
+    deliver = { event, delivery in
+      switch event {
+      case .next(let element):
+        delivery.perform {
+          guard let target = weakTarget.value else { return }
+          // `perform` runs its work on the main actor only, and the target
+          // and element are handed to the main actor and not touched here
+          // again.
+          let call = UncheckedSendable((binding, target, element))
+          MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
+        }
+      case .error(let error):
+        Hooks.reportUnhandledError(BindingError(underlying: error))
+      case .completed:
+        break
+      }
     }
-    self.binding = makeScoped().on
   }
 
   /// Creates a binder that runs `binding` with the target and each element
@@ -81,43 +78,42 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
     binding: @escaping (Target, Value) -> Void
   ) {
     let weakTarget = WeakTarget(target)
-    makeScoped = {
-      let cancelled = BooleanDisposable()
-      return ScopedObserver(
-        on: { event in
-          switch event {
-          case .next(let element):
-            _ = scheduler.schedule(element) { element in
-              if !cancelled.isDisposed, let target = weakTarget.value {
-                binding(target, element)
-              }
-              return Disposables.create()
-            }
-          case .error(let error):
-            Hooks.reportUnhandledError(BindingError(underlying: error))
-          case .completed:
-            break
+    // The delivery serves only as the subscription's cancellation flag:
+    // the scheduler orders the work.
+    deliver = { event, delivery in
+      switch event {
+      case .next(let element):
+        _ = scheduler.schedule(element) { element in
+          if !delivery.isCancelled, let target = weakTarget.value {
+            binding(target, element)
           }
-        }, cancel: cancelled.dispose)
+          return Disposables.create()
+        }
+      case .error(let error):
+        Hooks.reportUnhandledError(BindingError(underlying: error))
+      case .completed:
+        break
+      }
     }
-    self.binding = makeScoped().on
   }
 
   /// Delivers `.next` elements to the target; see the type's discussion for
   /// errors and completion.
   public func on(_ event: Event<Value>) {
-    binding(event)
+    deliver(event, ownQueue)
   }
 
   /// This binder as an ``AnyObserver``; a binding to it still drops its
   /// queued elements when disposed.
   public func asObserver() -> AnyObserver<Value> {
-    AnyObserver(eventHandler: binding, scoped: makeScoped)
+    AnyObserver(eventHandler: on, scoped: scopedToSubscription)
   }
 
   /// A copy of this binder with its own queue, for one subscription.
   package func scopedToSubscription() -> ScopedObserver<Value> {
-    makeScoped()
+    let deliver = deliver
+    let delivery = MainThreadDelivery()
+    return ScopedObserver(on: { deliver($0, delivery) }, cancel: delivery.cancel)
   }
 }
 

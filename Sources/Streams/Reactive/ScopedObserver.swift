@@ -31,11 +31,17 @@ extension ObserverType {
   /// This observer's handler for one new subscription: a fresh copy of a
   /// ``SubscriptionScopedObserver``, the observer itself otherwise.
   package func scopedForSubscription() -> ScopedObserver<Element> {
+    // The usual observers are told apart by type, without the costlier
+    // cast to a protocol existential.
+    if Self.self == Binder<Element>.self {
+      return unsafeBitCast(self, to: Binder<Element>.self).scopedToSubscription()
+    }
+    if Self.self == AnyObserver<Element>.self {
+      let any = unsafeBitCast(self, to: AnyObserver<Element>.self)
+      return any.makeScoped?() ?? ScopedObserver(on: any.on, cancel: nil)
+    }
     if let scoped = self as? any SubscriptionScopedObserver<Element> {
       return scoped.scopedToSubscription()
-    }
-    if let any = self as? AnyObserver<Element>, let makeScoped = any.makeScoped {
-      return makeScoped()
     }
     return ScopedObserver(on: on, cancel: nil)
   }
@@ -50,10 +56,36 @@ extension ObserverType {
 package func cancellingQueuedWork<Element>(
   of observers: [ScopedObserver<Element>], with subscription: Disposable
 ) -> Disposable {
+  if observers.count == 1 { return cancellingQueuedWork(of: observers[0], with: subscription) }
   let cancels = observers.compactMap(\.cancel)
   if cancels.isEmpty { return subscription }
-  return Disposables.create {
-    for cancel in cancels { cancel() }
+  return QueueCancellingDisposable(subscription, cancel: { for cancel in cancels { cancel() } })
+}
+
+/// ``cancellingQueuedWork(of:with:)`` for one observer.
+package func cancellingQueuedWork<Element>(
+  of observer: ScopedObserver<Element>, with subscription: Disposable
+) -> Disposable {
+  guard let cancel = observer.cancel else { return subscription }
+  return QueueCancellingDisposable(subscription, cancel: cancel)
+}
+
+/// A subscription that, when disposed, first drops the work its observers
+/// still have queued.
+private final class QueueCancellingDisposable: Cancelable, @unchecked Sendable {
+  private let subscription: Disposable
+  private let cancel: () -> Void
+
+  init(_ subscription: Disposable, cancel: @escaping () -> Void) {
+    self.subscription = subscription
+    self.cancel = cancel
+  }
+
+  /// Whether the subscription was disposed or ended.
+  var isDisposed: Bool { (subscription as? Cancelable)?.isDisposed ?? false }
+
+  func dispose() {
+    cancel()
     subscription.dispose()
   }
 }
