@@ -18,7 +18,7 @@ func reactorContended() -> Double {
   var seen = 0
   let perThread = actionCount / contendingThreads
   let total = perThread * contendingThreads
-  // A sender that drained long enough hands the rest to a dispatch thread:
+  // A sender that drained long enough hands the rest to a thread of its own:
   // the run ends when the last state is published.
   let processed = DispatchSemaphore(value: 0)
   // The subscriber runs on whichever thread drains the queue, one state at
@@ -51,7 +51,7 @@ private struct Sender: @unchecked Sendable {
 /// The most actions one `onNext` call processed in a contended run, and the
 /// longest `onNext`: the sending thread that finds the queue idle drains
 /// it, including the actions other threads queue meanwhile, until it has
-/// processed 16,384 of theirs; then it hands the rest to a dispatch thread
+/// processed 16,384 of theirs; then it hands the rest to a thread of its own
 /// and returns.
 func largestDrainUnderContention() -> [String: Int] {
   let reactor = DrainCountingReactor()
@@ -75,7 +75,7 @@ func largestDrainUnderContention() -> [String: Int] {
       longest.max(elapsed / 1_000)
     }
   }
-  // The rest of a handed-over drain finishes on a dispatch thread.
+  // The rest of a handed-over drain finishes on a thread of its own.
   processed.wait()
   subscription.dispose()
   return [

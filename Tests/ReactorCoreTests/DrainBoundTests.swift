@@ -50,7 +50,7 @@ private func threadID() -> UInt { UInt(pthread_self()) }
 
 /// Issue 18 point 9: one `onNext` drained other threads' actions for as long
 /// as they kept coming (0.25–0.6 s at 16 threads). A sender now processes
-/// at most 16,384 of theirs, then hands the rest to a dispatch thread.
+/// at most 16,384 of theirs, then hands the rest to a thread of its own.
 final class DrainBoundTests: XCTestCase {
   func test_aSenderProcessesAtMost16384OfOtherThreadsActionsThenHandsTheRestOver() {
     assertSenderIsBounded(GatedCounter())

@@ -47,7 +47,7 @@ final class StressTests: XCTestCase {
       for _ in 0..<10_000 { reactor.action.onNext(.increase) }
     }
     // A sender that drained 16,384 of the others' actions handed the rest
-    // to a dispatch thread.
+    // to a thread of its own.
     waitUntilProcessed(reactor)
 
     XCTAssertEqual(reactor.currentState.count, 80_000)

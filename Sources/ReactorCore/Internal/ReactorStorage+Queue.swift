@@ -8,7 +8,7 @@ import Synchronization
 // A thread that sends an action while nobody drains the queue becomes the
 // drain: before its `onNext` returns it also processes the actions and
 // mutations that other threads queue meanwhile, up to `drainLimit` of
-// them; then it hands the rest of the drain to a dispatch thread and
+// them; then it hands the rest of the drain to a thread of its own and
 // returns (README, "Threading", states the measured worst case).
 extension ReactorStorage {
   /// ``senderDrainLimit``.

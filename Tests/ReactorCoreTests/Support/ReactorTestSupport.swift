@@ -277,7 +277,7 @@ func concurrently(_ count: Int, _ body: (Int) -> Void) {
 }
 
 /// Waits until `reactor` has processed everything queued so far, including
-/// the rest of a drain a sender handed to a dispatch thread (a sender
+/// the rest of a drain a sender handed to a thread of its own (a sender
 /// processes at most 16,384 of other threads' actions before it hands the
 /// rest over and returns).
 func waitUntilProcessed<R: Reactor>(_ reactor: R) {
