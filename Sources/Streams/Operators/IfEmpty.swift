@@ -24,4 +24,24 @@ extension ObservableType {
         }, sink.upstream())
     }
   }
+
+  /// Replaces an empty sequence by a single `element`.
+  public func ifEmpty(default element: Element) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      var isEmpty = true
+      source.run(
+        { event in
+          switch event {
+          case .next:
+            isEmpty = false
+            sink.on(event)
+          case .error: sink.on(event)
+          case .completed:
+            if isEmpty { sink.on(.next(element)) }
+            sink.on(.completed)
+          }
+        }, sink.upstream())
+    }
+  }
 }

@@ -32,11 +32,6 @@ extension ObservableType where Element: ObservableConvertibleType {
       MergeLimitedState(sink: sink, maxConcurrent: maxConcurrent).start(source)
     }
   }
-
-  /// Forwards only the latest inner sequence's events.
-  public func switchLatest() -> Observable<Element.Element> {
-    flatMapLatest { $0 }
-  }
 }
 
 extension ObservableType {

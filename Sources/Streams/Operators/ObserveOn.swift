@@ -72,30 +72,6 @@ extension ObservableType {
         }, sink.upstream())
     }
   }
-
-  /// Subscribes to, and disposes, the source on `scheduler`.
-  ///
-  /// The source's subscription is disposed on `scheduler` (a
-  /// ``ScheduledDisposable``) whether the subscription is disposed or the
-  /// source ends: on a `TestScheduler` a source ending at 300 is
-  /// unsubscribed at 301. Disposing before the subscribe action ran cancels
-  /// it.
-  public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    // The source itself, not `asObservable()`: wrapping it in `create` would
-    // dispose it synchronously on its terminal event.
-    let source = self
-    return Producer { sink in
-      sink.subscription.add(
-        scheduler.schedule(()) { _ in
-          let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
-          // Added after an early end too: then it is disposed at once, which
-          // schedules the source's disposal.
-          sink.subscription.add(
-            ScheduledDisposable(scheduler: scheduler, disposable: subscription))
-          return Disposables.create()
-        })
-    }
-  }
 }
 
 /// Whether `observe(on:)` may drain every queued event in one action on

@@ -47,27 +47,4 @@ extension ObservableType {
         }, sink.upstream())
     }
   }
-
-  /// The first element, or `nil` if the source completes without one; then
-  /// completion. The source is disposed at its first element.
-  ///
-  /// The behaviour of RxSwift's `first()`, whose public form returns a
-  /// `Single<Element?>` and is built on this.
-  func firstElementOrNil() -> Observable<Element?> {
-    let source = asObservable()
-    return Producer { sink in
-      source.run(
-        { event in
-          switch event {
-          case .next(let element):
-            sink.on(.next(element))
-            sink.on(.completed)
-          case .error(let error): sink.on(.error(error))
-          case .completed:
-            sink.on(.next(nil))
-            sink.on(.completed)
-          }
-        }, sink.upstream())
-    }
-  }
 }

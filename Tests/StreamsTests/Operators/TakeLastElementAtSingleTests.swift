@@ -123,20 +123,20 @@ final class TakeLastElementAtSingleTests: XCTestCase {
     XCTAssertEqual(res.events, [.error(210, TestError.boom)])
   }
 
-  // MARK: firstElementOrNil (behind `first()`)
+  // MARK: first()
 
-  func test_firstElementOrNilTakesTheFirstElementAndDisposesTheSource() {
+  func test_firstTakesTheFirstElementAndDisposesTheSource() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.firstElementOrNil() }
+    let res = scheduler.start { xs.first().asObservable() }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
   }
 
-  func test_firstElementOrNilOfAnEmptySequenceEmitsNil() {
+  func test_firstOfAnEmptySequenceEmitsNil() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
-    let res = scheduler.start { xs.firstElementOrNil() }
+    let res = scheduler.start { xs.first().asObservable() }
     XCTAssertEqual(res.events, [.next(300, nil), .completed(300)])
   }
 }

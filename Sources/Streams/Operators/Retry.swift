@@ -1,4 +1,18 @@
 extension ObservableType {
+  /// Resubscribes after every error, for ever.
+  public func retry() -> Observable<Element> {
+    retry(Int.max)
+  }
+
+  /// Subscribes at most `maxAttempts` times in all; the error of the last
+  /// attempt ends the sequence.
+  public func retry(_ maxAttempts: Int) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { sink in
+      RetryLoop(source: source, sink: sink, maxAttempts: maxAttempts).start()
+    }
+  }
+
   /// Resubscribes to the source after an error of type `Error` each time the
   /// sequence `notificationHandler` makes from those errors emits an element.
   ///
@@ -120,6 +134,64 @@ private final class RetryWhenLoop<Element, Failure: Swift.Error, Trigger>: @unch
             }
           }, trigger)
         errors.on(.next(failure))
+      }, subscription)
+  }
+}
+
+/// Resubscribes to a source after errors; loops instead of recursing when a
+/// source fails synchronously.
+///
+/// Thread-safety: attempts are strictly sequential (a new one starts only
+/// after the previous one failed); `lock` guards the loop's flags.
+private final class RetryLoop<Element>: @unchecked Sendable {
+  private let source: Observable<Element>
+  private let sink: Sink<Element>
+  private let current = SerialDisposable()
+  private let lock = Lock()
+  private var attemptsLeft: Int
+  private var looping = false
+  private var retryRequested = false
+
+  init(source: Observable<Element>, sink: Sink<Element>, maxAttempts: Int) {
+    self.source = source
+    self.sink = sink
+    attemptsLeft = maxAttempts
+    sink.subscription.add(current)
+  }
+
+  func start() {
+    lock.lock()
+    if looping {
+      retryRequested = true
+      lock.unlock()
+      return
+    }
+    looping = true
+    retryRequested = true
+    while retryRequested, !sink.isDisposed {
+      retryRequested = false
+      attemptsLeft -= 1
+      let isLast = attemptsLeft <= 0
+      lock.unlock()
+      subscribe(isLast: isLast)
+      lock.lock()
+    }
+    looping = false
+    lock.unlock()
+  }
+
+  // A function of its own so that the attempt's subscription, whose
+  // release may run user code, is let go before the lock is taken again.
+  private func subscribe(isLast: Bool) {
+    let subscription = SinkDisposer()
+    current.disposable = subscription
+    source.run(
+      { [self] event in
+        if case .error = event, !isLast {
+          start()
+        } else {
+          sink.on(event)
+        }
       }, subscription)
   }
 }
