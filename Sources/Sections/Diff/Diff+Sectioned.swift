@@ -231,11 +231,53 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
 
   // MARK: - Stages
 
+  /// The stages that turn `initial` into `final`, in UIKit's batch order;
+  /// a stage with nothing to do is left out. n items and s sections, before
+  /// and after.
+  ///
+  /// - Complexity: O((n + s) log(n + s)) time (the moves' longest
+  ///   increasing subsequences), O(n + s) memory.
   @inlinable
   mutating func stages() throws -> [Changeset<Section>] {
     var stages: [Changeset<Section>] = []
+    let deletions = try deletionStage()
+    if let changeset = deletions.changeset { stages.append(changeset) }
+    let sections = sectionStage(after: deletions.sections)
+    if let changeset = sections.changeset { stages.append(changeset) }
+    let items = try itemStage(
+      after: sections.sections, intermediateOfFinal: sections.intermediateOfFinal,
+      intermediateIndex: deletions.intermediateIndex)
+    if let changeset = items.changeset { stages.append(changeset) }
+    if let changeset = sectionReloadStage(
+      after: items.sections, intermediateOfFinal: sections.intermediateOfFinal)
+    {
+      stages.append(changeset)
+    }
+    return stages
+  }
 
-    // Stage 1: deletions and item reloads, in initial coordinates.
+  /// What stage 1 leaves: the sections once deletions and reloads are done,
+  /// and where each surviving initial item then is (`-1`: deleted).
+  @usableFromInline
+  struct DeletionStage {
+    @usableFromInline let changeset: Changeset<Section>?
+    @usableFromInline let sections: [Section]
+    @usableFromInline let intermediateIndex: [Int]
+
+    @usableFromInline
+    init(changeset: Changeset<Section>?, sections: [Section], intermediateIndex: [Int]) {
+      self.changeset = changeset
+      self.sections = sections
+      self.intermediateIndex = intermediateIndex
+    }
+  }
+
+  /// Stage 1: deleted sections, deleted items and item reloads, in initial
+  /// coordinates.
+  ///
+  /// - Complexity: O(n + s).
+  @inlinable
+  func deletionStage() throws -> DeletionStage {
     var deletedSections: [Int] = []
     var deletedItems: [ItemPath] = []
     var updatedItems: [ItemPath] = []
@@ -271,15 +313,40 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
       }
       afterDeletes.append(changed ? try rebuild(section, items: items) : section)
     }
-    if !deletedSections.isEmpty || !deletedItems.isEmpty || !updatedItems.isEmpty {
-      stages.append(
-        Changeset(
+    let isEmpty = deletedSections.isEmpty && deletedItems.isEmpty && updatedItems.isEmpty
+    return DeletionStage(
+      changeset: isEmpty
+        ? nil
+        : Changeset(
           originalSections: initial, finalSections: afterDeletes,
           deletedSections: deletedSections, deletedItems: deletedItems,
-          updatedItems: updatedItems))
-    }
+          updatedItems: updatedItems),
+      sections: afterDeletes, intermediateIndex: intermediateIndex)
+  }
 
-    // Stage 2: inserted and moved sections.
+  /// What stage 2 leaves: the sections in their final order (inserted ones
+  /// with their final items), and the intermediate index of each final
+  /// section (`-1`: inserted).
+  @usableFromInline
+  struct SectionStage {
+    @usableFromInline let changeset: Changeset<Section>?
+    @usableFromInline let sections: [Section]
+    @usableFromInline let intermediateOfFinal: [Int]
+
+    @usableFromInline
+    init(changeset: Changeset<Section>?, sections: [Section], intermediateOfFinal: [Int]) {
+      self.changeset = changeset
+      self.sections = sections
+      self.intermediateOfFinal = intermediateOfFinal
+    }
+  }
+
+  /// Stage 2: inserted and moved sections; sections keeping their relative
+  /// order (a longest increasing subsequence) do not move.
+  ///
+  /// - Complexity: O(s log s).
+  @inlinable
+  func sectionStage(after afterDeletes: [Section]) -> SectionStage {
     var survivingFinalIndex: [Int] = []  // final index per intermediate section
     survivingFinalIndex.reserveCapacity(afterDeletes.count)
     for sectionIndex in initial.indices where finalOfInitialSection[sectionIndex] >= 0 {
@@ -307,14 +374,37 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
         afterSections.append(afterDeletes[intermediate])
       }
     }
-    if !insertedSections.isEmpty || !movedSections.isEmpty {
-      stages.append(
-        Changeset(
+    let isEmpty = insertedSections.isEmpty && movedSections.isEmpty
+    return SectionStage(
+      changeset: isEmpty
+        ? nil
+        : Changeset(
           originalSections: afterDeletes, finalSections: afterSections,
-          insertedSections: insertedSections, movedSections: movedSections))
-    }
+          insertedSections: insertedSections, movedSections: movedSections),
+      sections: afterSections, intermediateOfFinal: intermediateOfFinal)
+  }
 
-    // Stage 3: inserted and moved items, in the final section order.
+  /// What stage 3 leaves: the sections with their final items.
+  @usableFromInline
+  struct ItemStage {
+    @usableFromInline let changeset: Changeset<Section>?
+    @usableFromInline let sections: [Section]
+
+    @usableFromInline
+    init(changeset: Changeset<Section>?, sections: [Section]) {
+      self.changeset = changeset
+      self.sections = sections
+    }
+  }
+
+  /// Stage 3: inserted and moved items, in the final section order; items
+  /// keeping their relative order within a section do not move.
+  ///
+  /// - Complexity: O(n log n).
+  @inlinable
+  func itemStage(
+    after afterSections: [Section], intermediateOfFinal: [Int], intermediateIndex: [Int]
+  ) throws -> ItemStage {
     var insertedItems: [ItemPath] = []
     var movedItems: [(from: ItemPath, to: ItemPath)] = []
     var afterItems: [Section] = []
@@ -365,15 +455,25 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
       if !changed, section.items.count != items.count { changed = true }
       afterItems.append(changed ? try rebuild(section, items: items) : section)
     }
-    if !insertedItems.isEmpty || !movedItems.isEmpty {
-      movedItems.sort { $0.to < $1.to }
-      stages.append(
-        Changeset(
-          originalSections: afterSections, finalSections: afterItems,
-          insertedItems: insertedItems, movedItems: movedItems))
+    guard !insertedItems.isEmpty || !movedItems.isEmpty else {
+      return ItemStage(changeset: nil, sections: afterItems)
     }
+    movedItems.sort { $0.to < $1.to }
+    return ItemStage(
+      changeset: Changeset(
+        originalSections: afterSections, finalSections: afterItems,
+        insertedItems: insertedItems, movedItems: movedItems),
+      sections: afterItems)
+  }
 
-    // Stage 4: reload sections whose model changed (identity unchanged).
+  /// Stage 4: reloads of the kept sections whose model changed (identity
+  /// unchanged); `nil` when there are none.
+  ///
+  /// - Complexity: O(s) section comparisons.
+  @inlinable
+  func sectionReloadStage(
+    after afterItems: [Section], intermediateOfFinal: [Int]
+  ) -> Changeset<Section>? {
     var updatedSections: [Int] = []
     for finalIndex in final.indices where intermediateOfFinal[finalIndex] >= 0 {
       let initialIndex = initialOfFinalSection[finalIndex]
@@ -381,12 +481,9 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
         updatedSections.append(finalIndex)
       }
     }
-    if !updatedSections.isEmpty {
-      stages.append(
-        Changeset(
-          originalSections: afterItems, finalSections: final, updatedSections: updatedSections))
-    }
-    return stages
+    guard !updatedSections.isEmpty else { return nil }
+    return Changeset(
+      originalSections: afterItems, finalSections: final, updatedSections: updatedSections)
   }
 
   @inlinable
