@@ -25,14 +25,18 @@ let package = Package(
   // In dependency order: every target comes after all the targets it depends
   // on, so dependencies only point up this list.
   targets: [
-    .target(name: "Streams"),
+    // Internal (no product, `package` access only): the lock, the serial
+    // drain, main-actor delivery and Sendable boxes the other modules share.
+    .target(name: "Platform"),
+    .target(name: "Streams", dependencies: ["Platform"]),
     .target(name: "Sections"),
-    .target(name: "ReactorCore", dependencies: ["Streams", "Sections"]),
-    .target(name: "HeadlessUI", dependencies: ["Streams", "Sections", "ReactorCore"]),
+    .target(name: "ReactorCore", dependencies: ["Platform", "Streams", "Sections"]),
+    .target(name: "HeadlessUI", dependencies: ["Platform", "Streams", "Sections", "ReactorCore"]),
     // After HeadlessUI: `ViewWarning.failsTests` turns view warnings into
     // test failures.
-    .target(name: "ReactorTesting", dependencies: ["Streams", "ReactorCore", "HeadlessUI"]),
-    .target(name: "ReactorObservation", dependencies: ["Streams", "ReactorCore"]),
+    .target(
+      name: "ReactorTesting", dependencies: ["Platform", "Streams", "ReactorCore", "HeadlessUI"]),
+    .target(name: "ReactorObservation", dependencies: ["Platform", "Streams", "ReactorCore"]),
     .target(
       name: "HeadlessReactor",
       dependencies: ["Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorObservation"]
@@ -110,14 +114,15 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Streams", "HeadlessUI", "ReactorTesting"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "StreamsTests", dependencies: ["Streams", "ReactorTesting", "TestSupport"]),
+    .testTarget(
+      name: "StreamsTests", dependencies: ["Platform", "Streams", "ReactorTesting", "TestSupport"]),
     .testTarget(name: "SectionsTests", dependencies: ["Sections", "TestSupport"]),
     .testTarget(
       name: "ReactorCoreTests",
-      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
+      dependencies: ["Platform", "Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
     .testTarget(
       name: "ReactorTestingTests",
-      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "HeadlessUI"]),
+      dependencies: ["Platform", "Streams", "ReactorCore", "ReactorTesting", "HeadlessUI"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
@@ -155,7 +160,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "StressTests",
-      dependencies: ["Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),
+      dependencies: ["Platform", "Streams", "ReactorCore", "ReactorTesting", "AllocatorStats"]),
   ],
   swiftLanguageModes: [.v6]
 )

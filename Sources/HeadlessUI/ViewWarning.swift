@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Streams
 
 /// Something the view layer recovered from that is almost certainly a

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Streams
 
 /// An error that escaped a reactor's stream, as reported to

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Streams
 
 /// Something a reactor or a child-reactor collection recovered from that is

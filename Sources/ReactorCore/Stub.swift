@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Streams
 
 /// Replaces a reactor's logic in view tests: with `reactor.isStubEnabled =

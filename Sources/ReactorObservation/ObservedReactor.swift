@@ -1,4 +1,5 @@
 import Observation
+import Platform
 import ReactorCore
 import Streams
 

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Streams
 
 /// Virtual time, in ticks, as RxTest counts it.

@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// An observable made of recorded events, that records when it was

@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// An observer that records each event with the tick it arrived at.

@@ -1,4 +1,5 @@
 import HeadlessUI
+import Platform
 import Streams
 import Testing
 import XCTest

@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// The scheduler's mutable state, guarded by its ``LockedState``.

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Process-wide hooks for events nobody handles.
 ///

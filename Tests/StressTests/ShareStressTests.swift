@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 import Streams
 import Synchronization
 import XCTest

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
+import Platform
 import Streams
 
 /// Runs `body` on the main actor: at once when called on the main thread
 /// or the main queue, otherwise queued on the main queue. Pass the `delivery` of a binding to
-/// keep its work in order (``Streams/MainThreadDelivery``).
+/// keep its work in order (`MainThreadDelivery` (Platform)).
 func performOnMain<Value>(
   _ value: Value, delivery: MainThreadDelivery = MainThreadDelivery(),
   _ body: @escaping @MainActor (Value) -> Void

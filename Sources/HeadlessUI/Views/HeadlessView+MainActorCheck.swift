@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 extension HeadlessView {

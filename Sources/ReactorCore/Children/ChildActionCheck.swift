@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// A check, carried with a child reactor's action forwarded to its parent,
@@ -8,7 +9,7 @@ import Streams
 /// its `transform(action:)`) behind the action whose `reduce` removes the
 /// child; without the check, the parent's `mutate` would then look up an
 /// identity that is gone. ``ChildActionHub`` sets the check as the
-/// ``Streams/EventContext`` of its `onNext`; queues on the way carry it;
+/// `EventContext` (Platform) of its `onNext`; queues on the way carry it;
 /// every action a reactor queues in that delivery carries it, and is
 /// processed without it. (A parent whose `transform(action:)` hops to
 /// another scheduler loses it: the action is then checked only when sent.)

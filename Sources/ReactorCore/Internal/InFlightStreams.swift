@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// The `mutate` streams of a reactor that have not ended yet, with the

@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// One overridden `transform` stage: an input subject, the user's

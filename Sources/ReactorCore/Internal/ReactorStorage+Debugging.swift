@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// What a reactor needs only when debugging or testing: its tracer and stub.

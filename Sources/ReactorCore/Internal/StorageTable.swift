@@ -1,4 +1,5 @@
 import Dispatch
+import Platform
 import Streams
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 import Streams
 
 /// A sequence read by blocking the calling thread until it ends: RxBlocking's

@@ -1,3 +1,5 @@
+import Platform
+
 extension Observable {
   /// A sequence of the elements of an `AsyncSequence`, iterated in a task
   /// started on subscription.

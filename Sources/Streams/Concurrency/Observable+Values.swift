@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableConvertibleType {
   /// The sequence's elements as an `AsyncThrowingStream`, for `for try await`.
   ///

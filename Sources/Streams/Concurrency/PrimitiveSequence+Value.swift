@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 extension PrimitiveSequenceType where Trait == SingleTrait {

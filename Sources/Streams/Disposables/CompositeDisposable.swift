@@ -1,3 +1,5 @@
+import Platform
+
 /// A group of disposables disposed together; members can be added and removed
 /// until the group is disposed.
 ///

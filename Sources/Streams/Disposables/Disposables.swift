@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Factory of common disposables (RxSwift's `Disposables.create`).

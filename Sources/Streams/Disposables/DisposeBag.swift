@@ -1,3 +1,5 @@
+import Platform
+
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
 /// The usual owner of a view's bindings: replacing a view's `disposeBag`

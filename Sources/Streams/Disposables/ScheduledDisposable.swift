@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Disposes the disposable it wraps on `scheduler` (RxSwift's

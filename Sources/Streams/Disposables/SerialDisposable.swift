@@ -1,3 +1,5 @@
+import Platform
+
 /// Holds one disposable at a time: assigning a new one disposes the previous.
 ///
 /// Thread-safe. After `dispose()`, assigned disposables are disposed at once.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A sink fed by several sources at once (inner sequences of `flatMap`,
 /// `merge`, `combineLatest`, timers): it delivers their events downstream one
 /// at a time, in arrival order, without holding a lock while downstream code

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// The downstream end of one subscription inside an operator: enforces the

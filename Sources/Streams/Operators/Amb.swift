@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Mirrors whichever of this sequence and `right` emits first (an element,
   /// an error or completion); the other is disposed at that moment.

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Collects elements into arrays, each emitted when it holds `count`
   /// elements or when `timeSpan` has passed since the previous array,

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// On error, continues with the sequence `handler` returns for it.
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)

@@ -1,3 +1,5 @@
+import Platform
+
 /// How `combining` pairs the sources' elements, and when it completes.
 enum CombiningMode {
   /// The latest element of each source (`combineLatest`). Completes when

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// A sequence shared through a subject, whose source is subscribed only when

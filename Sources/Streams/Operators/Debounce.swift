@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Emits an element only after `dueTime` passed without another element;
   /// on completion, a pending element is emitted first.

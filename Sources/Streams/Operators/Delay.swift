@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Shifts every element and the completion by `dueTime`, in order, on any
   /// scheduler (serial or concurrent); an error is forwarded at once and

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Maps each element to an inner sequence and merges the events of all
   /// inner sequences; completes when the source and every inner sequence

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Maps an element to an inner sequence only while no inner sequence is
   /// running: elements that arrive meanwhile are dropped (`selector` is not

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Groups the elements by the key `keySelector` returns: emits a
   /// ``GroupedObservable`` the first time a key is seen, then sends every

@@ -1,3 +1,5 @@
+import Platform
+
 extension Observable {
   /// Merges the events of `sources`; completes when all complete, fails on
   /// the first error.

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Delivers every event on `scheduler`, in order, one at a time.
   ///

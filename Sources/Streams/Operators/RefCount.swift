@@ -1,3 +1,5 @@
+import Platform
+
 extension ConnectableObservableType {
   /// Connects when the first subscriber arrives and disposes the connection
   /// when the last one leaves; a later subscriber connects again.

@@ -1,3 +1,5 @@
+import Platform
+
 /// The upstream resources of an operator whose inner sequences outlive its
 /// outer subscription (`window`, `groupBy`): they are released once the
 /// outer subscription and every subscription to an inner sequence have

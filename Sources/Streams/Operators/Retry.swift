@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Resubscribes after every error, for ever.
   public func retry() -> Observable<Element> {

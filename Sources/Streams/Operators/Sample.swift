@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Emits, at each element or completion of `sampler`, the latest element
   /// the source emitted since the previous sampling tick; when there was

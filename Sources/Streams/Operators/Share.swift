@@ -1,3 +1,5 @@
+import Platform
+
 /// How long `share(replay:scope:)` keeps its connection and replay buffer.
 public enum SubjectLifetimeScope: Sendable {
   /// While at least one subscriber is connected: when the last one leaves

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Skips the first `count` elements.
   public func skip(_ count: Int) -> Observable<Element> {

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Emits the first element, then at most one element per `dueTime`: with
   /// `latest` (the default) the last element received during the window is

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Fails with ``RxError/timeout(dueTime:)`` when no element arrives within
   /// `dueTime` of the subscription or of the previous element.

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Splits the elements into windows, each an observable that completes
   /// when it holds `count` elements or when `timeSpan` has passed since it

@@ -1,3 +1,5 @@
+import Platform
+
 extension ObservableType {
   /// Emits, for each element of this sequence, the latest element of
   /// `second`; elements before `second` emitted anything are dropped.

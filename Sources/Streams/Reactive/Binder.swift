@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 
 /// An observer that writes each element into a target object, the way a
 /// view shows a value: it never fails and it never keeps its target alive.

@@ -1,3 +1,5 @@
+import Platform
+
 /// The `rx` namespace of a value: extensions on `Reactive` where `Base` is a
 /// type add that type's reactive API (`button.rx.tap`, `label.rx.text`).
 ///

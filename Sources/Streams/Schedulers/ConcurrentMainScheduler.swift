@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 
 /// Runs actions on the main thread (RxSwift's `ConcurrentMainScheduler`),
 /// for work that may start on the main thread at once, such as

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 
 /// The scheduling shared by the dispatch-queue schedulers: immediate actions
 /// with `async`, delayed and periodic ones with dispatch timers.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 import Synchronization
 
 /// Runs actions on the main thread, through the main dispatch queue.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 
 /// A time interval for schedulers and time operators (as in RxSwift).
 public typealias RxTimeInterval = DispatchTimeInterval

@@ -1,3 +1,5 @@
+import Platform
+
 /// A subject that holds a current value: a new subscriber first receives the
 /// latest element (or, once the subject has ended, only the terminal event),
 /// then every later event.

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// What a subject replays to a new subscriber.

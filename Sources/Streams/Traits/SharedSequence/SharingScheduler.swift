@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Where ``Driver`` and ``Signal`` deliver and time their operators:
 /// ``MainScheduler/instance`` unless a test swaps it with `mock`.

@@ -99,7 +99,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   /// no lock that the work (user code) might need. Lets a caller take its
   /// place in the delivery order while holding its own lock.
   @usableFromInline
-  func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
+  package func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
     let queue = queue()
     let item = WorkQueue.Item(work: work, sender: currentThreadID(), context: eventContext())
     queueLock.withLock { queue.pointee.append(item) }
@@ -107,7 +107,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   }
 
   @usableFromInline
-  func drain(missed: Int) {
+  package func drain(missed: Int) {
     drainQueue()
     finish(missed: missed)
   }

@@ -3,7 +3,8 @@
 /// where the sender never touches the value again).
 ///
 /// Every use states, beside it, why the hand-over is safe.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+@usableFromInline
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+  @usableFromInline package var value: Value
+  @usableFromInline package init(_ value: Value) { self.value = value }
 }
