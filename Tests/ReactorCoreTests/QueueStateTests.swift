@@ -3,7 +3,7 @@ import XCTest
 @testable import ReactorCore
 
 /// The action queue's state machine, tested directly: every legal path an
-/// action, a mutation or a delivery takes, the windows each phase opens, and
+/// action, a mutation or a delivery takes, the intakes each phase opens, and
 /// refusal of every transition that is not legal where it is taken.
 final class QueueStateTests: XCTestCase {
   private typealias Phase = QueueState.Phase
@@ -22,10 +22,10 @@ final class QueueStateTests: XCTestCase {
     return phases
   }
 
-  func test_newQueueIsIdleWithNoWindowOpen() {
+  func test_newQueueIsIdleWithNoIntakeOpen() {
     let queue = QueueState()
     XCTAssertEqual(queue.phase, .idle)
-    XCTAssertEqual(queue.window, .none)
+    XCTAssertEqual(queue.intake, .none)
   }
 
   func test_actionWhoseMutationsAreKnownUpFrontIsReducedWhileMutating() {
@@ -37,7 +37,7 @@ final class QueueStateTests: XCTestCase {
       [.mutating, .reducing, .publishing, .mutating, .idle])
   }
 
-  func test_mutationEmittedWhileSubscribingIsReducedInsideTheWindow() {
+  func test_mutationEmittedWhileSubscribingIsReducedInsideTheIntake() {
     XCTAssertEqual(
       run([
         .startAction, .startSubscribing, .startReducing, .startPublishingReduced,
@@ -52,7 +52,7 @@ final class QueueStateTests: XCTestCase {
       [.reducing, .publishing, .idle])
   }
 
-  func test_stateTransformThatEmitsSynchronouslyPublishesInsideItsWindow() {
+  func test_stateTransformThatEmitsSynchronouslyPublishesInsideItsIntake() {
     XCTAssertEqual(
       run([
         .startReducing, .startTransformingState, .startPublishingTransformed,
@@ -65,35 +65,35 @@ final class QueueStateTests: XCTestCase {
     XCTAssertEqual(run([.startPublishing, .finishPublishing]), [.publishing, .idle])
   }
 
-  func test_onlySubscribingOpensTheMutationsWindowAndOnlyTransformingStateTheStatesWindow() {
+  func test_onlySubscribingOpensTheMutationsIntakeAndOnlyTransformingStateTheStatesIntake() {
     var queue = QueueState()
-    var windows: [Phase: QueueState.Window] = [.idle: queue.window]
+    var intakes: [Phase: QueueState.Intake] = [.idle: queue.intake]
     for transition: Transition in [
       .startAction, .startSubscribing, .startReducing, .startTransformingState,
       .startPublishingTransformed,
     ] {
       XCTAssertTrue(queue.take(transition))
-      windows[queue.phase] = queue.window
+      intakes[queue.phase] = queue.intake
     }
     XCTAssertEqual(
-      windows,
+      intakes,
       [
         .idle: .none, .mutating: .none, .subscribing: .mutations, .reducing: .none,
         .transformingState: .states, .publishing: .none,
       ])
   }
 
-  func test_reducingClosesTheWindowAndFinishingTheMutationReopensIt() {
+  func test_reducingClosesTheIntakeAndFinishingTheMutationReopensIt() {
     var queue = QueueState()
     _ = queue.take(.startAction)
     _ = queue.take(.startSubscribing)
-    XCTAssertEqual(queue.window, .mutations)
+    XCTAssertEqual(queue.intake, .mutations)
     _ = queue.take(.startReducing)
-    XCTAssertEqual(queue.window, .none, "reduce runs with the window closed")
+    XCTAssertEqual(queue.intake, .none, "reduce runs with the intake closed")
     _ = queue.take(.startPublishingReduced)
-    XCTAssertEqual(queue.window, .none, "observers run with the window closed")
+    XCTAssertEqual(queue.intake, .none, "observers run with the intake closed")
     _ = queue.take(.finishApply(resuming: .subscribing))
-    XCTAssertEqual(queue.window, .mutations)
+    XCTAssertEqual(queue.intake, .mutations)
   }
 
   func test_everyTransitionNotListedAsLegalIsRefusedAndChangesNothing() {

@@ -2,7 +2,7 @@
 /// itself when it is one of ours, otherwise a side table keyed by object
 /// identity, pruned of freed owners whenever it has doubled since the last
 /// pruning (amortized constant time per new owner).
-final class ReactorStorageSlot {
+final class ReactorSlot {
   var reactor: AnyObject?
   var generation = 0
 }
@@ -11,7 +11,7 @@ final class ReactorStorageSlot {
 enum ReactorSlots {
   private struct Entry {
     weak var owner: AnyObject?
-    let slot: ReactorStorageSlot
+    let slot: ReactorSlot
   }
   private static var table: [ObjectIdentifier: Entry] = [:]
   /// The size at which `table` is next pruned of freed owners.
@@ -38,20 +38,20 @@ enum ReactorSlots {
     return slot.generation
   }
 
-  private static func existingSlot(of owner: AnyObject) -> ReactorStorageSlot? {
-    if let view = owner as? HeadlessView { return view.reactorStorage }
-    if let controller = owner as? ViewController { return controller.reactorStorage }
+  private static func existingSlot(of owner: AnyObject) -> ReactorSlot? {
+    if let view = owner as? HeadlessView { return view.reactorSlot }
+    if let controller = owner as? ViewController { return controller.reactorSlot }
     guard let entry = table[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
     return entry.slot
   }
 
-  private static func slot(of owner: AnyObject) -> ReactorStorageSlot {
+  private static func slot(of owner: AnyObject) -> ReactorSlot {
     if let existing = existingSlot(of: owner) { return existing }
-    let slot = ReactorStorageSlot()
+    let slot = ReactorSlot()
     if let view = owner as? HeadlessView {
-      view.reactorStorage = slot
+      view.reactorSlot = slot
     } else if let controller = owner as? ViewController {
-      controller.reactorStorage = slot
+      controller.reactorSlot = slot
     } else {
       if table.count >= pruneAt {
         // Pruning on every write made n first assignments cost O(n²).

@@ -40,7 +40,7 @@ open class ViewController: ReactiveCompatible {
   public private(set) var children: [ViewController] = []
 
   /// Holds a ``View`` conformance's reactor.
-  var reactorStorage: ReactorStorageSlot?
+  var reactorSlot: ReactorSlot?
 
   let lifetime = Lifetime()
   let viewDidLoadEvents = PublishSubject<Void>()

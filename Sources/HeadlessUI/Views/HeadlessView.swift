@@ -34,7 +34,7 @@ open class HeadlessView: ReactiveCompatible {
   /// The controller whose root view this is, if any.
   weak var owningViewController: ViewController?
   /// Holds a ``View`` conformance's reactor.
-  var reactorStorage: ReactorStorageSlot?
+  var reactorSlot: ReactorSlot?
 
   /// Creates a view; `frame` is stored and otherwise ignored.
   public init(frame: CGRect) {

@@ -19,12 +19,12 @@
 /// ```
 ///
 /// The phases `subscribing` and `transformingState` open a *synchronous
-/// window* (see ``window``): a mutation that the `mutate` stream emits while
+/// intake* (see ``intake``): a mutation that the `mutate` stream emits while
 /// it is being subscribed to, or a state that `transform(state:)` emits
 /// while it is handed a reduced state, comes back on the draining thread and
 /// is reduced (or published) at once, in order, instead of being queued
 /// behind actions that arrived later. Every other phase runs user code
-/// (`mutate`, `reduce`, state observers) with the window closed: what they
+/// (`mutate`, `reduce`, state observers) with the intake closed: what they
 /// cause is queued.
 @usableFromInline
 struct QueueState: Equatable, Sendable {
@@ -35,11 +35,11 @@ struct QueueState: Equatable, Sendable {
     case idle
     /// `reactor.mutate(action:)` runs.
     case mutating
-    /// The `mutate` stream is being subscribed to (mutations window open).
+    /// The `mutate` stream is being subscribed to (mutations intake open).
     case subscribing
     /// `reactor.reduce(state:mutation:)` runs.
     case reducing
-    /// A reduced state is handed to `transform(state:)` (states window open).
+    /// A reduced state is handed to `transform(state:)` (states intake open).
     case transformingState
     /// State observers receive a state (or the terminal event).
     case publishing
@@ -86,9 +86,9 @@ struct QueueState: Equatable, Sendable {
     case finishPublishing
   }
 
-  /// Which synchronous window the draining thread has open.
+  /// Which synchronous intake the draining thread has open.
   @usableFromInline
-  enum Window: UInt, Equatable, Sendable {
+  enum Intake: UInt, Equatable, Sendable {
     case none = 0
     /// Mutations emitted now are reduced at once.
     case mutations = 1
@@ -103,9 +103,9 @@ struct QueueState: Equatable, Sendable {
   @inlinable
   init() {}
 
-  /// The window open in the current phase.
+  /// The intake open in the current phase.
   @inlinable @inline(__always)
-  var window: Window {
+  var intake: Intake {
     switch phase {
     case .subscribing: .mutations
     case .transformingState: .states

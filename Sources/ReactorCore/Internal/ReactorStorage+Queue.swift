@@ -46,15 +46,15 @@ extension ReactorStorage {
     finishOnAnotherThread(handed) { [self] in serializer.finish($0) }
   }
 
-  /// Takes a step of the queue's state machine and publishes the window it
+  /// Takes a step of the queue's state machine and publishes the intake it
   /// opens or closes. Drain only.
   @inlinable @inline(__always)
   func enter(_ transition: QueueState.Transition) {
-    let before = owned.pointee.queue.window
+    let before = owned.pointee.queue.intake
     let legal = owned.pointee.queue.take(transition)
     assert(legal, illegalTransitionMessage(transition))
-    let after = owned.pointee.queue.window
-    if after != before { publishWindow(after) }
+    let after = owned.pointee.queue.intake
+    if after != before { publishIntake(after) }
   }
 
   @usableFromInline
@@ -62,16 +62,16 @@ extension ReactorStorage {
     "\(typeName): illegal queue transition \(transition) in phase \(owned.pointee.queue.phase)"
   }
 
-  /// Tells the threads on which streams emit which window the drain (the
+  /// Tells the threads on which streams emit which intake the drain (the
   /// calling thread) has open.
   @usableFromInline
-  func publishWindow(_ kind: QueueState.Window) {
-    window.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
+  func publishIntake(_ kind: QueueState.Intake) {
+    intake.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
   }
 
   /// Whether the calling thread is the drain with `kind` open.
-  func isInWindow(_ kind: QueueState.Window) -> Bool {
-    window.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
+  func isTakingInline(_ kind: QueueState.Intake) -> Bool {
+    intake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
   }
 
   /// Where `reactor.action` hands each action.
@@ -128,7 +128,7 @@ extension ReactorStorage {
     enter(.finishAction)
   }
 
-  /// Subscribes to a `mutate` stream with the mutations window open. Drain
+  /// Subscribes to a `mutate` stream with the mutations intake open. Drain
   /// only.
   @usableFromInline
   func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
@@ -171,7 +171,7 @@ extension ReactorStorage {
     }
   }
 
-  /// Reduces at once when called from inside the mutations window on the
+  /// Reduces at once when called from inside the mutations intake on the
   /// drain, otherwise through the queue.
   func applySerially(_ mutation: R.Mutation) {
     guard let reactor else {
@@ -180,7 +180,7 @@ extension ReactorStorage {
       forgetDeadOwner()
       return
     }
-    if isInWindow(.mutations) {
+    if isTakingInline(.mutations) {
       apply(mutation, reactor)
     } else if serializer.tryEnter() {
       apply(mutation, reactor)
@@ -221,10 +221,10 @@ extension ReactorStorage {
   }
 
   /// A state out of `transform(state:)`, on whatever thread it emits on:
-  /// published at once inside the states window, otherwise through the
+  /// published at once inside the states intake, otherwise through the
   /// queue.
   func receiveTransformed(_ state: R.State) {
-    if isInWindow(.states) {
+    if isTakingInline(.states) {
       enter(.startPublishingTransformed)
       publishTransformed(state)
       enter(.finishPublishingTransformed)

@@ -38,10 +38,10 @@ struct OwnedState<R: Reactor> {
 ///   `currentState` can read it from any thread; it is written before
 ///   observers see it, and the replaced state is released after unlocking
 ///   (its `deinit` may read `currentState`).
-/// - `window` publishes the queue's open synchronous window (the draining
-///   thread's id plus the window's kind) to the threads on which `mutate`
+/// - `intake` publishes the queue's open synchronous intake (the draining
+///   thread's id plus the intake's kind) to the threads on which `mutate`
 ///   streams and `transform(state:)` emit, so that an emission on the
-///   draining thread during the window is handled at once.
+///   draining thread during the intake is handled at once.
 /// - The reactor is reached through a `weak` reference; once it is gone,
 ///   actions and late mutations are dropped and the storage is torn down.
 ///
@@ -60,8 +60,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
   // Declared beside the lock's small word so that they share its padding.
   @usableFromInline let stubEnabled = Atomic<Bool>(false)
   @usableFromInline let isTracing = Atomic<Bool>(false)
-  /// `currentThreadID() | window.rawValue` while a window is open, else 0.
-  @usableFromInline let window = Atomic<UInt>(0)
+  /// `currentThreadID() | intake.rawValue` while a intake is open, else 0.
+  @usableFromInline let intake = Atomic<UInt>(0)
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
   let stateReference = LazyReference<Observable<R.State>>()
   let setUpGate = OnceGate()
