@@ -109,7 +109,7 @@ extension Reactor {
   }
 
   /// Sends the errors of this reactor's `mutate` and `transform` streams to
-  /// `tap` instead of ``ReactorHooks/errorHandler`` (for ReactorTesting's
+  /// `tap` instead of ``Streams/Hooks/reactorError`` (for ReactorTesting's
   /// `TestStore`); `nil` restores the global handler.
   package func tapErrors(_ tap: ((ReactorError) -> Void)?) {
     storage.tapErrors(tap)

@@ -42,7 +42,7 @@ import Streams
 /// updated before observers of `state` see the new state.
 ///
 /// Errors: an error in a `mutate` stream ends only that stream and goes to
-/// ``ReactorHooks/errorHandler``; the reactor keeps working.
+/// ``Streams/Hooks/reactorError``; the reactor keeps working.
 ///
 /// Lifetime: the framework keeps the reactor's streams beside it, never a
 /// strong reference to it; a reactor nothing references is freed. Streams are

@@ -3,7 +3,7 @@ import Platform
 import Streams
 
 /// An error that escaped a reactor's stream, as reported to
-/// ``ReactorHooks/errorHandler``. The reactor itself keeps working.
+/// ``Streams/Hooks/reactorError``. The reactor itself keeps working.
 public struct ReactorError: Error, CustomStringConvertible {
   /// Where in the pipeline the error happened.
   public enum Stage: String, Sendable {
@@ -35,31 +35,39 @@ public struct ReactorError: Error, CustomStringConvertible {
   }
 }
 
-/// Process-wide hooks of the reactor layer.
-///
-/// Thread-safe: the handler is swapped and read under a lock; a replaced
-/// handler is released after unlocking.
-public enum ReactorHooks {
-  private static let handler = LockedState(ErrorHandler(call: ReactorHooks.printError))
+private let reactorErrorHandler = LockedState(
+  ErrorHandler { error in
+    FileHandle.standardError.write(Data("HeadlessReactor error: \(error)\n".utf8))
+  })
 
+extension Hooks {
   /// Receives every error that escaped a reactor's `mutate` or `transform`
   /// stream. The default writes one line to standard error naming the
   /// reactor type, the action and the error. Replace it to collect errors in
   /// tests or send them to your logger.
+  ///
+  /// Thread-safe: the handler is swapped and read under a lock; a replaced
+  /// handler is released after unlocking.
+  public static var reactorError: @Sendable (ReactorError) -> Void {
+    get { reactorErrorHandler.withLock { $0 }.call }
+    set { _ = reactorErrorHandler.exchange(ErrorHandler(call: newValue)) }
+  }
+}
+
+/// The reactor layer's hooks under their first names: every hook is now on
+/// ``Streams/Hooks``, with the stream and view hooks.
+public enum ReactorHooks {
+  /// ``Streams/Hooks/reactorError``, under its first name.
+  @available(*, deprecated, message: "use Hooks.reactorError")
   public static var errorHandler: @Sendable (ReactorError) -> Void {
-    get { handler.withLock { $0 }.call }
-    set { _ = handler.exchange(ErrorHandler(call: newValue)) }
+    get { Hooks.reactorError }
+    set { Hooks.reactorError = newValue }
   }
 
   /// Writes a warning about misuse (for example ``Stub`` used while not
   /// enabled) to standard error.
   static func warn(_ message: String) {
     FileHandle.standardError.write(Data("HeadlessReactor warning: \(message)\n".utf8))
-  }
-
-  @Sendable
-  private static func printError(_ error: ReactorError) {
-    FileHandle.standardError.write(Data("HeadlessReactor error: \(error)\n".utf8))
   }
 }
 

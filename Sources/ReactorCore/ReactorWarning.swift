@@ -4,7 +4,7 @@ import Streams
 
 /// Something a reactor or a child-reactor collection recovered from that is
 /// almost certainly a mistake in the calling code; reported through
-/// ``ReactorHooks/warningHandler`` and otherwise ignored.
+/// ``Streams/Hooks/reactorWarning`` and otherwise ignored.
 public struct ReactorWarning: Error, Equatable, Sendable, CustomStringConvertible {
   /// What kind of recovery happened.
   public enum Kind: String, Sendable {
@@ -44,15 +44,24 @@ private struct WarningHandler {
   let call: @Sendable (ReactorWarning) -> Void
 }
 
-extension ReactorHooks {
+extension Hooks {
   /// Called with every ``ReactorWarning``; the default writes it to standard
   /// error. Tests replace it to collect warnings. Thread-safe.
-  public static var warningHandler: @Sendable (ReactorWarning) -> Void {
+  public static var reactorWarning: @Sendable (ReactorWarning) -> Void {
     get { warningHandlerState.withLock { $0 }.call }
     set { _ = warningHandlerState.exchange(WarningHandler(call: newValue)) }
   }
+}
+
+extension ReactorHooks {
+  /// ``Streams/Hooks/reactorWarning``, under its first name.
+  @available(*, deprecated, message: "use Hooks.reactorWarning")
+  public static var warningHandler: @Sendable (ReactorWarning) -> Void {
+    get { Hooks.reactorWarning }
+    set { Hooks.reactorWarning = newValue }
+  }
 
   static func report(_ warning: ReactorWarning) {
-    warningHandler(warning)
+    Hooks.reactorWarning(warning)
   }
 }

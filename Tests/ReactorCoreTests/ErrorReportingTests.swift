@@ -41,7 +41,7 @@ private final class FailingTransformsReactor: Reactor {
   }
 }
 
-/// Errors are reported to `ReactorHooks.errorHandler`, never swallowed, and
+/// Errors are reported to `Hooks.reactorError`, never swallowed, and
 /// never end the reactor.
 final class ErrorReportingTests: ErrorHookTestCase {
   private func failingReactor() -> ScriptReactor {
@@ -216,7 +216,7 @@ final class ErrorReportingTests: ErrorHookTestCase {
   }
 
   func test_defaultErrorHandlerWritesTypeActionAndErrorToStandardError() {
-    ReactorHooks.errorHandler = originalHandler
+    Hooks.reactorError = originalHandler
     let reactor = failingReactor()
 
     let output = capturingOutput(of: 2) { reactor.action.onNext("fail") }

@@ -9,29 +9,29 @@ import XCTest
 /// error tap wrapped the stored closure in two more thunks.
 final class ReactorHookStorageTests: XCTestCase {
   func test_warningHandlerReadAMillionTimesRunsAtTheSameDepth() {
-    let saved = ReactorHooks.warningHandler
-    defer { ReactorHooks.warningHandler = saved }
+    let saved = Hooks.reactorWarning
+    defer { Hooks.reactorWarning = saved }
     let probe = HookDepthProbe()
-    ReactorHooks.warningHandler = { _ in probe.record() }
+    Hooks.reactorWarning = { _ in probe.record() }
     let depths = probe.depths(
-      read: { _ = ReactorHooks.warningHandler },
-      roundTrip: { ReactorHooks.warningHandler = ReactorHooks.warningHandler },
-      call: { ReactorHooks.warningHandler(ReactorWarning(.other, "probe")) })
+      read: { _ = Hooks.reactorWarning },
+      roundTrip: { Hooks.reactorWarning = Hooks.reactorWarning },
+      call: { Hooks.reactorWarning(ReactorWarning(.other, "probe")) })
     XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
     XCTAssertEqual(depths.count, 5)
   }
 
   func test_errorHandlerReadAMillionTimesRunsAtTheSameDepth() {
-    let saved = ReactorHooks.errorHandler
-    defer { ReactorHooks.errorHandler = saved }
+    let saved = Hooks.reactorError
+    defer { Hooks.reactorError = saved }
     let probe = HookDepthProbe()
-    ReactorHooks.errorHandler = { _ in probe.record() }
+    Hooks.reactorError = { _ in probe.record() }
     let error = ReactorError(
       reactorType: "Probe", stage: .mutate, action: nil, underlying: TestError.boom)
     let depths = probe.depths(
-      read: { _ = ReactorHooks.errorHandler },
-      roundTrip: { ReactorHooks.errorHandler = ReactorHooks.errorHandler },
-      call: { ReactorHooks.errorHandler(error) })
+      read: { _ = Hooks.reactorError },
+      roundTrip: { Hooks.reactorError = Hooks.reactorError },
+      call: { Hooks.reactorError(error) })
     XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
     XCTAssertEqual(depths.count, 5)
   }

@@ -143,10 +143,10 @@ final class TestStoreErrorTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = LoadingReactor(scheduler: scheduler)
     var reported: [String] = []
-    let previous = ReactorHooks.errorHandler
+    let previous = Hooks.reactorError
     let collected = LockedErrors()
-    ReactorHooks.errorHandler = { collected.append("\($0.underlying)") }
-    defer { ReactorHooks.errorHandler = previous }
+    Hooks.reactorError = { collected.append("\($0.underlying)") }
+    defer { Hooks.reactorError = previous }
     do {
       let store = TestStore(reactor: reactor, scheduler: scheduler)
       log.capture(store)

@@ -17,7 +17,7 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
     }
   }
 
-  /// Where this reactor's errors go instead of `ReactorHooks.errorHandler`
+  /// Where this reactor's errors go instead of `Hooks.reactorError`
   /// (a `TestStore` collects them), or `nil`.
   var errorTap: ((ReactorError) -> Void)? {
     get { errorTapState.withLock { $0 }.call }

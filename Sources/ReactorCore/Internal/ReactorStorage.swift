@@ -228,7 +228,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
     if let tap = errorTap {
       tap(reactorError)
     } else {
-      ReactorHooks.errorHandler(reactorError)
+      Hooks.reactorError(reactorError)
     }
   }
 }

@@ -28,7 +28,7 @@ import Streams
 ///   the action and the error, unless the test asserts it with
 ///   `receiveError(_:)` before its next `send` or `finish()`. While the
 ///   store lives, the reactor's errors come to it instead of
-///   `ReactorHooks.errorHandler`.
+///   `Hooks.reactorError`.
 /// - `finish()` (or releasing the store) fails the test for every state not
 ///   received, every error not asserted and every `mutate` stream still in
 ///   flight, naming them.

@@ -100,8 +100,8 @@ final class ReactorWarningRecorder: @unchecked Sendable {
   private let previous: @Sendable (ReactorWarning) -> Void
 
   init() {
-    previous = ReactorHooks.warningHandler
-    ReactorHooks.warningHandler = { [self] warning in
+    previous = Hooks.reactorWarning
+    Hooks.reactorWarning = { [self] warning in
       lock.lock()
       stored.append(warning)
       lock.unlock()
@@ -114,5 +114,5 @@ final class ReactorWarningRecorder: @unchecked Sendable {
     return stored
   }
 
-  func stop() { ReactorHooks.warningHandler = previous }
+  func stop() { Hooks.reactorWarning = previous }
 }

@@ -199,7 +199,7 @@ final class AlertReactor: Reactor {
 
 // MARK: - Error hook
 
-/// Collects the errors sent to `ReactorHooks.errorHandler`.
+/// Collects the errors sent to `Hooks.reactorError`.
 final class ErrorCollector: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
@@ -213,7 +213,7 @@ final class ErrorCollector: @unchecked Sendable {
 }
 
 /// A test case whose tests see every reactor error in `reported`: the global
-/// `ReactorHooks.errorHandler` is swapped in `setUp` and restored in
+/// `Hooks.reactorError` is swapped in `setUp` and restored in
 /// `tearDown`.
 class ErrorHookTestCase: XCTestCase {
   let reported = ErrorCollector()
@@ -223,13 +223,13 @@ class ErrorHookTestCase: XCTestCase {
 
   override func setUp() {
     super.setUp()
-    originalHandler = ReactorHooks.errorHandler
+    originalHandler = Hooks.reactorError
     let reported = reported
-    ReactorHooks.errorHandler = { reported.append($0) }
+    Hooks.reactorError = { reported.append($0) }
   }
 
   override func tearDown() {
-    ReactorHooks.errorHandler = originalHandler
+    Hooks.reactorError = originalHandler
     super.tearDown()
   }
 }
