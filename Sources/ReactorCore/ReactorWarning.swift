@@ -45,7 +45,7 @@ private struct WarningHandler {
 }
 
 extension Hooks {
-  /// Called with every ``ReactorWarning``; the default writes it to standard
+  /// Called with every ``ReactorCore/ReactorWarning``; the default writes it to standard
   /// error. Tests replace it to collect warnings. Thread-safe.
   public static var reactorWarning: @Sendable (ReactorWarning) -> Void {
     get { warningHandlerState.withLock { $0 }.call }
