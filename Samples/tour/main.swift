@@ -1,6 +1,7 @@
 // The samples tour: every sample's scripted scenario in turn, each under a
 // header naming it (`swift run tour`). Adding a sample is one line in
-// `samples` (and its library in the `tour` target's dependencies).
+// `samples` here (Package.swift's `samples` list makes its targets and the
+// tour's dependency).
 import CellReactorsSample
 import ConfigSample
 import CounterSample
