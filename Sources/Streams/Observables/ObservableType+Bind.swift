@@ -7,29 +7,14 @@ extension ObservableType {
   /// has queued for the main actor.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    let handlers = observers.map { $0.scopedForSubscription() }
-    let subscription = subscribe { event in
-      switch event {
-      case .next, .completed: for handler in handlers { handler.on(event) }
-      case .error(let error): Hooks.reportUnhandledError(error)
-      }
-    }
-    return cancellingQueuedWork(of: handlers, with: subscription)
+    subscribe(scoped: observers.map { $0.scopedForSubscription() }, reportingErrors: true)
   }
 
   /// Sends every element, as an optional, to each of `observers`.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    let handlers = observers.map {
-      $0.scopedForSubscription().map { (element: Element) in element as Element? }
-    }
-    let subscription = subscribe { event in
-      switch event {
-      case .next, .completed: for handler in handlers { handler.on(event) }
-      case .error(let error): Hooks.reportUnhandledError(error)
-      }
-    }
-    return cancellingQueuedWork(of: handlers, with: subscription)
+    subscribe(
+      scoped: observers.map { $0.scopedForWrappedSubscription() }, reportingErrors: true)
   }
 
   /// Accepts every element into each of `relays`.

@@ -47,6 +47,16 @@ extension ObserverType {
   }
 }
 
+extension ObserverType {
+  /// ``scopedForSubscription()`` for a source of the wrapped elements: the
+  /// `bind(to:)`, `drive` and `emit(to:)` forms that send a `T` to an
+  /// observer of `T?`.
+  package func scopedForWrappedSubscription<Wrapped>() -> ScopedObserver<Wrapped>
+  where Element == Wrapped? {
+    scopedForSubscription().map { $0 as Wrapped? }
+  }
+}
+
 /// `subscription`, made to also drop the work `observers` still have queued
 /// when disposed (before the subscription itself is disposed); the
 /// subscription as it is when none of them queues work.
@@ -60,6 +70,25 @@ package func cancellingQueuedWork<Element>(
   let cancels = observers.compactMap(\.cancel)
   if cancels.isEmpty { return subscription }
   return QueueCancellingDisposable(subscription, cancel: { for cancel in cancels { cancel() } })
+}
+
+extension ObservableType {
+  /// Subscribes `handlers` (observers scoped for this subscription) to
+  /// every event; with `reportingErrors` (a binding), an error goes to
+  /// ``Hooks/unhandledError`` instead. Disposing the result also drops the
+  /// work the handlers still have queued.
+  package func subscribe(
+    scoped handlers: [ScopedObserver<Element>], reportingErrors: Bool
+  ) -> Disposable {
+    let subscription = subscribe { event in
+      if reportingErrors, case .error(let error) = event {
+        Hooks.reportUnhandledError(error)
+        return
+      }
+      for handler in handlers { handler.on(event) }
+    }
+    return cancellingQueuedWork(of: handlers, with: subscription)
+  }
 }
 
 /// ``cancellingQueuedWork(of:with:)`` for one observer.

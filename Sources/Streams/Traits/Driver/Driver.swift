@@ -24,24 +24,16 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// Call on the main thread; events arrive there.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    let handlers = observers.map { $0.scopedForSubscription() }
-    let subscription = asObservable().subscribe { event in
-      for handler in handlers { handler.on(event) }
-    }
-    return cancellingQueuedWork(of: handlers, with: subscription)
+    asObservable().subscribe(
+      scoped: observers.map { $0.scopedForSubscription() }, reportingErrors: false)
   }
 
   /// Sends every element, as an optional, and the completion to each of
   /// `observers`.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    let handlers = observers.map {
-      $0.scopedForSubscription().map { (element: Element) in element as Element? }
-    }
-    let subscription = asObservable().subscribe { event in
-      for handler in handlers { handler.on(event) }
-    }
-    return cancellingQueuedWork(of: handlers, with: subscription)
+    asObservable().subscribe(
+      scoped: observers.map { $0.scopedForWrappedSubscription() }, reportingErrors: false)
   }
 
   /// Accepts every element into each of `relays`.

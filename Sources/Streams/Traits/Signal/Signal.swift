@@ -24,24 +24,16 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// Call on the main thread; events arrive there.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    let handlers = observers.map { $0.scopedForSubscription() }
-    let subscription = asObservable().subscribe { event in
-      for handler in handlers { handler.on(event) }
-    }
-    return cancellingQueuedWork(of: handlers, with: subscription)
+    asObservable().subscribe(
+      scoped: observers.map { $0.scopedForSubscription() }, reportingErrors: false)
   }
 
   /// Sends every element, as an optional, and the completion to each of
   /// `observers`.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    let handlers = observers.map {
-      $0.scopedForSubscription().map { (element: Element) in element as Element? }
-    }
-    let subscription = asObservable().subscribe { event in
-      for handler in handlers { handler.on(event) }
-    }
-    return cancellingQueuedWork(of: handlers, with: subscription)
+    asObservable().subscribe(
+      scoped: observers.map { $0.scopedForWrappedSubscription() }, reportingErrors: false)
   }
 
   /// Accepts every element into each of `relays`.
