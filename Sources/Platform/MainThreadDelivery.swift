@@ -30,8 +30,12 @@ package final class MainThreadDelivery: Sendable {
   /// the main thread or the main queue and none of this delivery's work is queued. Lets a
   /// caller skip allocating the work closure on the fast path.
   @usableFromInline
-  package var canRunInline: Bool {
-    MainContext.isCurrent && queued.load(ordering: .acquiring) == 0 && !isCancelled
+  package var canRunInline: Bool { isIdleOnMain && !isCancelled }
+
+  /// This is the main thread or the main queue and none of this delivery's
+  /// work is queued.
+  private var isIdleOnMain: Bool {
+    MainContext.isCurrent && queued.load(ordering: .acquiring) == 0
   }
 
   /// Whether ``cancel()`` was called.
@@ -47,7 +51,7 @@ package final class MainThreadDelivery: Sendable {
   @usableFromInline
   package func perform(_ work: @escaping () -> Void) {
     if isCancelled { return }
-    if MainContext.isCurrent && queued.load(ordering: .acquiring) == 0 {
+    if isIdleOnMain {
       work()
       return
     }

@@ -81,17 +81,9 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   /// Queues `work` unconditionally (after anything already queued).
   @usableFromInline
   package func enqueue(_ work: @escaping () -> Void) {
-    // The work item is handed from the submitting thread to the owner and run
-    // there exactly once; it is never shared.
-    let queue = queue()
-    let item = WorkQueue.Item(work: work, sender: currentThreadID(), context: eventContext())
-    queueLock.withLock { queue.pointee.append(item) }
-    if pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
-      // Nobody was running: this thread owns the loop now, its own item is
-      // in the queue and is accounted for by `missed: 1`.
-      drainQueue()
-      finish(missed: 1)
-    }
+    // Nobody was running: this thread owns the loop now, its own item is in
+    // the queue and is accounted for by `missed: 1`.
+    if enqueueDeferringDrain(work) { drain(missed: 1) }
   }
 
   /// Queues `work` without running anything; returns `true` when the caller
@@ -100,38 +92,24 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   /// place in the delivery order while holding its own lock.
   @usableFromInline
   package func enqueueDeferringDrain(_ work: @escaping () -> Void) -> Bool {
+    // The work item is handed from the submitting thread to the owner and run
+    // there exactly once; it is never shared.
     let queue = queue()
     let item = WorkQueue.Item(work: work, sender: currentThreadID(), context: eventContext())
     queueLock.withLock { queue.pointee.append(item) }
     return pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
   }
 
+  /// Runs queued work until the queue is empty and the count back to 0;
+  /// `missed` items are known to be pending. Owner only.
   @usableFromInline
   package func drain(missed: Int) {
-    drainQueue()
-    finish(missed: missed)
-  }
-
-  private func finish(missed: Int) {
-    var missed = missed
-    while true {
-      missed = pendingCount.wrappingSubtract(missed, ordering: .acquiringAndReleasing).newValue
-      if missed == 0 { return }
-      drainQueue()
-    }
+    _ = drain(missed: missed, handingOffAfter: .max)
   }
 
   /// The submitting thread's ``EventContext``, which the work runs with.
   private func eventContext() -> AnyObject? {
     EventContext.isActive ? EventContext.current : nil
-  }
-
-  private func drainQueue() {
-    // Work is only queued after the queue exists.
-    guard let queue = queueStorage.load(ordering: .acquiring) else { return }
-    while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
-      item.value.run()
-    }
   }
 
   // MARK: - Bounded drains
@@ -180,6 +158,8 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     drain(missed: handed.missed)
   }
 
+  /// Runs queued work until the count is back to 0, or until `limit` items
+  /// of other threads ran (then the rest is returned, still owned).
   @usableFromInline
   func drain(missed: Int, handingOffAfter limit: Int) -> HandedDrain? {
     let me = currentThreadID()
