@@ -10,7 +10,7 @@ import Streams
 /// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
 /// the data source's supplementary views. Main-actor only.
 @preconcurrency @MainActor
-open class CollectionView: HeadlessView {
+open class CollectionView: HeadlessView, SectionedViewType {
   /// Where a scrolled-to item ends up in the window.
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as possible.
@@ -21,6 +21,15 @@ open class CollectionView: HeadlessView {
     case centeredVertically
     /// At the bottom.
     case bottom
+
+    var placement: ScrollPlacement {
+      switch self {
+      case .none: .nearest
+      case .top: .top
+      case .centeredVertically: .middle
+      case .bottom: .bottom
+      }
+    }
   }
 
   /// The kind of a section header supplementary view.
@@ -35,9 +44,9 @@ open class CollectionView: HeadlessView {
   /// Whether items can be selected at all.
   public var allowsSelection = true
 
-  lazy var engine = ListEngine<CollectionViewCell>(host: self, hooks: engineHooks())
+  lazy var engine = ListEngine<CollectionViewCell>(host: self, noun: "item", hooks: engineHooks())
   final var supplementaryRegistrations: [String: @MainActor () -> CollectionReusableView] = [:]
-  private var supplementaryPool: [String: [CollectionReusableView]] = [:]
+  var supplementaryPool: [String: [CollectionReusableView]] = [:]
 
   /// Items, cells and supplementary views come from the data source; held
   /// weakly (`rx.items` bindings keep theirs alive). Setting it reloads.
@@ -48,9 +57,6 @@ open class CollectionView: HeadlessView {
   /// Told about selection and display; held weakly.
   public weak var delegate: CollectionViewDelegate?
 
-  let itemSelectedEvents = PublishSubject<IndexPath>()
-  let itemDeselectedEvents = PublishSubject<IndexPath>()
-  let itemMovedEvents = PublishSubject<ItemMovedEvent>()
   let willDisplayCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
   let didEndDisplayingCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
 
@@ -84,7 +90,20 @@ open class CollectionView: HeadlessView {
       },
       reuseIdentifier: { $0.reuseIdentifier },
       prepareForReuse: { $0.prepareForReuse() },
-      setSelected: { cell, selected in cell.isSelected = selected })
+      setSelected: { cell, selected in cell.isSelected = selected },
+      willSelect: { [unowned self] path in
+        delegate?.collectionView(self, shouldSelectItemAt: path) ?? true ? path : nil
+      },
+      didSelect: { [unowned self] path in delegate?.collectionView(self, didSelectItemAt: path) },
+      didDeselect: { [unowned self] path in
+        delegate?.collectionView(self, didDeselectItemAt: path)
+      },
+      canMove: { [unowned self] path in
+        dataSource?.collectionView(self, canMoveItemAt: path) ?? false
+      },
+      moveData: { [unowned self] from, to in
+        dataSource?.collectionView(self, moveItemAt: from, to: to)
+      })
   }
 
   // MARK: Registration and reuse
@@ -196,14 +215,7 @@ open class CollectionView: HeadlessView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    let position: TableView.ScrollPosition =
-      switch scrollPosition {
-      case .none: .none
-      case .top: .top
-      case .centeredVertically: .middle
-      case .bottom: .bottom
-      }
-    engine.scroll(to: indexPath, position: position)
+    engine.scroll(to: indexPath, position: scrollPosition.placement, caller: "scrollToItem")
   }
 
   /// Asks the data source for everything again (cells are reused); clears
@@ -216,36 +228,12 @@ open class CollectionView: HeadlessView {
   /// Every reload and batch update applied so far, in order.
   public var appliedUpdates: [ListUpdate] { engine.updates }
 
-  // MARK: Rendering
-
   /// Each section's header and footer (as their supplementary views show
   /// them, `== … ==` / `-- … --`) and its visible items, one line each,
   /// `> ` for a selected item; `(n items above)` / `(n items below)`.
   /// Headers and footers are asked for only when a view is registered for
   /// their kind.
   open override func renderLines() -> [String] {
-    engine.renderSections(
-      noun: "item",
-      header: { supplementaryText(Self.elementKindSectionHeader, $0) },
-      footer: { supplementaryText(Self.elementKindSectionFooter, $0) },
-      line: { $0.renderLine() })
-  }
-
-  private func supplementaryText(_ kind: String, _ section: Int) -> String? {
-    // A layout without views of a kind does not ask for them (UIKit's flow
-    // layout asks only for kinds it has a size for): a data source that
-    // configures headers only is not asked for footers, which it would
-    // dequeue with an identifier registered for headers.
-    let prefix = kind + "\u{0}"
-    guard supplementaryRegistrations.keys.contains(where: { $0.hasPrefix(prefix) }),
-      let view = dataSource?.collectionView(
-        self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
-    else { return nil }
-    let text = view.renderInline()
-    // Only its text is shown: the view can be reused at once.
-    if let identifier = view.reuseIdentifier {
-      supplementaryPool[kind + "\u{0}" + identifier, default: []].append(view)
-    }
-    return text.isEmpty ? nil : text
+    renderCollection()
   }
 }

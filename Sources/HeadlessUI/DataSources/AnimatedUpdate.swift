@@ -1,38 +1,39 @@
 import Sections
+import Streams
 
 /// How both animated data sources show a new list of sections
 /// (RxDataSources' rules): reload on the first list and off screen; diff;
 /// reload with a warning when the differ refuses (duplicate identities);
-/// otherwise apply each stage as one validated batch (or reload when the
-/// transition says so, or, with a warning, when a stage is refused); end
-/// holding exactly `newSections`.
+/// otherwise apply each stage as one validated batch through the view's
+/// ``SectionedViewType`` contract (or reload when the transition says so,
+/// or, with a warning, when a stage is refused); end holding exactly the
+/// new sections.
 @MainActor
-struct AnimatedUpdate<Section: AnimatableSectionModelType> {
+struct AnimatedUpdate<Section: AnimatableSectionModelType, View: HeadlessView & SectionedViewType> {
   /// The data source's type, for warnings.
   let source: String
-  /// The sections held now.
-  let current: [Section]
-  /// Replaces the sections held.
-  let setSections: ([Section]) -> Void
-  /// Reloads the view.
-  let reload: () -> Void
-  /// Applies one stage as a batch update of the view.
-  let performBatch: (Changeset<Section>) throws -> Void
+  /// The data source: the sections it holds, and whether it showed a list.
+  let dataSource: SectionedDataSource<Section>
+  /// The view it shows them in.
+  let view: View
+  /// The animations of each kind of change.
+  let configuration: AnimationConfiguration
 
-  /// Shows `newSections`; `dataSet` says whether a list was shown before.
+  /// Shows `event`'s sections (nothing for a terminal event).
   func show(
-    _ newSections: [Section], dataSet: inout Bool, isOnScreen: Bool,
+    _ event: Event<[Section]>,
     differ: ([Section], [Section]) throws -> [Changeset<Section>],
     decide: ([Changeset<Section>]) -> ViewTransition
   ) {
-    guard dataSet, isOnScreen else {
-      dataSet = true
+    guard case .next(let newSections) = event else { return }
+    guard dataSource.hasShownSections, view.isOnScreen else {
+      dataSource.hasShownSections = true
       reload(to: newSections)
       return
     }
     let differences: [Changeset<Section>]
     do {
-      differences = try differ(current, newSections)
+      differences = try differ(dataSource.sectionModels, newSections)
     } catch {
       reportViewWarning(.duplicateIdentities, "\(source) reloaded instead: \(error)")
       reload(to: newSections)
@@ -43,9 +44,9 @@ struct AnimatedUpdate<Section: AnimatableSectionModelType> {
       return
     }
     for difference in differences {
-      setSections(difference.finalSections)
+      dataSource.setSections(difference.finalSections)
       do {
-        try performBatch(difference)
+        try view.performBatchUpdates(difference, animationConfiguration: configuration)
       } catch {
         // The differ's stages are valid by construction; should one not be,
         // show the final sections rather than a broken view.
@@ -57,11 +58,11 @@ struct AnimatedUpdate<Section: AnimatableSectionModelType> {
     }
     // `==` may ignore fields the diff therefore did not see: hold exactly
     // what was bound.
-    setSections(newSections)
+    dataSource.setSections(newSections)
   }
 
   private func reload(to sections: [Section]) {
-    setSections(sections)
-    reload()
+    dataSource.setSections(sections)
+    view.reloadData()
   }
 }

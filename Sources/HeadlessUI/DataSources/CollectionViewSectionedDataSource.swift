@@ -6,11 +6,9 @@ import Streams
 /// closures: the base of ``RxCollectionViewSectionedReloadDataSource`` and
 /// ``RxCollectionViewSectionedAnimatedDataSource``. Main-actor only.
 @preconcurrency @MainActor
-open class CollectionViewSectionedDataSource<Section: SectionModelType>: CollectionViewDataSource,
-  SectionedViewDataSourceType
+open class CollectionViewSectionedDataSource<Section: SectionModelType>:
+  SectionedDataSource<Section>, CollectionViewDataSource
 {
-  /// The item type of the sections.
-  public typealias Item = Section.Item
   /// Makes the cell for an item.
   public typealias ConfigureCell = (
     CollectionViewSectionedDataSource<Section>, CollectionView, IndexPath, Item
@@ -39,8 +37,6 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>: Collect
   /// Whether the user may move an item; `nil` means no.
   open var canMoveItemAtIndexPath: CanMoveItemAtIndexPath?
 
-  var store = SectionStore<Section>()
-
   /// Creates a data source with RxDataSources' closures and defaults.
   public init(
     configureCell: @escaping ConfigureCell,
@@ -52,52 +48,26 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>: Collect
     self.configureSupplementaryView = configureSupplementaryView
     self.moveItem = moveItem
     self.canMoveItemAtIndexPath = canMoveItemAtIndexPath
-  }
-
-  /// The sections held now.
-  public var sectionModels: [Section] { store.sections }
-
-  /// Replaces the sections held; the collection is not told.
-  open func setSections(_ sections: [Section]) {
-    store.set(sections)
-  }
-
-  /// The section at `section` (must exist).
-  public subscript(section: Int) -> Section {
-    store.sections[section]
-  }
-
-  /// The item at `indexPath` (must exist; ``model(at:)`` throws instead).
-  public subscript(indexPath: IndexPath) -> Item {
-    get { store[indexPath] }
-    set { store[indexPath] = newValue }
-  }
-
-  /// The item at `indexPath`.
-  ///
-  /// - Throws: ``RxDataSourceError/outOfBounds(indexPath:)`` when there is
-  ///   none.
-  public func model(at indexPath: IndexPath) throws -> Any {
-    try store.item(at: indexPath)
+    super.init()
   }
 
   /// The number of sections held.
   open func numberOfSections(in collectionView: CollectionView) -> Int {
-    store.sections.count
+    sectionModels.count
   }
 
   /// The number of items in `section`.
   open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    store.sections.indices.contains(section) ? store.sections[section].items.count : 0
+    itemCount(inSection: section)
   }
 
   /// ``configureCell`` for the item at `indexPath`.
   open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
-    configureCell(self, collectionView, indexPath, store[indexPath])
+    configureCell(self, collectionView, indexPath, self[indexPath])
   }
 
   /// ``configureSupplementaryView``, or none.
@@ -122,22 +92,5 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>: Collect
   ) {
     store.move(from: sourceIndexPath, to: destinationIndexPath)
     moveItem(self, sourceIndexPath, destinationIndexPath)
-  }
-}
-
-/// A collection data source that reloads for every new list of sections
-/// (RxDataSources').
-@preconcurrency @MainActor
-open class RxCollectionViewSectionedReloadDataSource<Section: SectionModelType>:
-  CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
-{
-  /// Each element of the bound sequence is the whole list of sections.
-  public typealias Element = [Section]
-
-  /// Holds the new sections and reloads the collection.
-  open func collectionView(_ collectionView: CollectionView, observedEvent: Event<Element>) {
-    guard case .next(let sections) = observedEvent else { return }
-    setSections(sections)
-    collectionView.reloadData()
   }
 }

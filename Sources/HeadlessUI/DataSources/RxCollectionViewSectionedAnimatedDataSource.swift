@@ -29,8 +29,6 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
   >]
   private let differ: Differ
 
-  private var dataSet = false
-
   /// Creates an animated data source with RxDataSources' closures.
   ///
   /// `differ` computes the changesets; the default is the package's
@@ -59,15 +57,10 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
 
   /// Shows the new sections: animated when possible, reloaded otherwise.
   open func collectionView(_ collectionView: CollectionView, observedEvent: Event<Element>) {
-    guard case .next(let newSections) = observedEvent else { return }
-    let update = AnimatedUpdate(
-      source: "RxCollectionViewSectionedAnimatedDataSource", current: sectionModels,
-      setSections: setSections, reload: collectionView.reloadData,
-      performBatch: { difference in
-        try collectionView.performBatchUpdates { collectionView.apply(difference) }
-      })
-    update.show(
-      newSections, dataSet: &dataSet, isOnScreen: collectionView.isOnScreen, differ: differ,
-      decide: { decideViewTransition(self, collectionView, $0) })
+    AnimatedUpdate(
+      source: "RxCollectionViewSectionedAnimatedDataSource", dataSource: self, view: collectionView,
+      configuration: animationConfiguration
+    ).show(
+      observedEvent, differ: differ, decide: { decideViewTransition(self, collectionView, $0) })
   }
 }

@@ -35,8 +35,6 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
   >]
   private let differ: Differ
 
-  private var dataSet = false
-
   /// Creates an animated data source with RxDataSources' closures.
   ///
   /// `differ` computes the changesets; the default is the package's
@@ -72,49 +70,9 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
   /// Shows the new sections: animated when possible, reloaded otherwise
   /// (see the type's discussion).
   open func tableView(_ tableView: TableView, observedEvent: Event<Element>) {
-    guard case .next(let newSections) = observedEvent else { return }
-    let configuration = animationConfiguration
-    let update = AnimatedUpdate(
-      source: "RxTableViewSectionedAnimatedDataSource", current: sectionModels,
-      setSections: setSections, reload: tableView.reloadData,
-      performBatch: { difference in
-        try tableView.performBatchUpdates {
-          tableView.apply(difference, configuration: configuration)
-        }
-      })
-    update.show(
-      newSections, dataSet: &dataSet, isOnScreen: tableView.isOnScreen, differ: differ,
-      decide: { decideViewTransition(self, tableView, $0) })
-  }
-}
-
-extension TableView {
-  /// Performs one staged changeset's operations in RxDataSources' order
-  /// (inside a batch).
-  func apply<Section>(_ changes: Changeset<Section>, configuration: AnimationConfiguration) {
-    func paths(_ items: [ItemPath]) -> [IndexPath] {
-      items.map { IndexPath(row: $0.itemIndex, section: $0.sectionIndex) }
-    }
-    if !changes.deletedSections.isEmpty {
-      deleteSections(IndexSet(changes.deletedSections), with: configuration.deleteAnimation)
-    }
-    if !changes.insertedSections.isEmpty {
-      insertSections(IndexSet(changes.insertedSections), with: configuration.insertAnimation)
-    }
-    for move in changes.movedSections { moveSection(move.from, toSection: move.to) }
-    if !changes.deletedItems.isEmpty {
-      deleteRows(at: paths(changes.deletedItems), with: configuration.deleteAnimation)
-    }
-    if !changes.insertedItems.isEmpty {
-      insertRows(at: paths(changes.insertedItems), with: configuration.insertAnimation)
-    }
-    if !changes.updatedItems.isEmpty {
-      reloadRows(at: paths(changes.updatedItems), with: configuration.reloadAnimation)
-    }
-    for move in changes.movedItems {
-      moveRow(
-        at: IndexPath(row: move.from.itemIndex, section: move.from.sectionIndex),
-        to: IndexPath(row: move.to.itemIndex, section: move.to.sectionIndex))
-    }
+    AnimatedUpdate(
+      source: "RxTableViewSectionedAnimatedDataSource", dataSource: self, view: tableView,
+      configuration: animationConfiguration
+    ).show(observedEvent, differ: differ, decide: { decideViewTransition(self, tableView, $0) })
   }
 }

@@ -13,8 +13,6 @@ open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>:
 
   /// Holds the new sections and reloads the table.
   open func tableView(_ tableView: TableView, observedEvent: Event<Element>) {
-    guard case .next(let sections) = observedEvent else { return }
-    setSections(sections)
-    tableView.reloadData()
+    reload(tableView, showing: observedEvent)
   }
 }

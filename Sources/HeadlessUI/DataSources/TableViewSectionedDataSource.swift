@@ -8,11 +8,9 @@ import Sections
 /// Every closure can be set at creation or later (`dataSource.titleForHeaderInSection = …`).
 /// Main-actor only.
 @preconcurrency @MainActor
-open class TableViewSectionedDataSource<Section: SectionModelType>: TableViewDataSource,
-  SectionedViewDataSourceType
+open class TableViewSectionedDataSource<Section: SectionModelType>: SectionedDataSource<Section>,
+  TableViewDataSource
 {
-  /// The item type of the sections.
-  public typealias Item = Section.Item
   /// Makes the cell for an item (usually dequeues and configures one).
   public typealias ConfigureCell = (
     TableViewSectionedDataSource<Section>, TableView, IndexPath, Item
@@ -50,8 +48,6 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: TableViewDat
   /// The section an index title jumps to (default the title's index).
   open var sectionForSectionIndexTitle: SectionForSectionIndexTitle
 
-  var store = SectionStore<Section>()
-
   /// Creates a data source with RxDataSources' closures and defaults.
   public init(
     configureCell: @escaping ConfigureCell,
@@ -69,54 +65,24 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: TableViewDat
     self.canMoveRowAtIndexPath = canMoveRowAtIndexPath
     self.sectionIndexTitles = sectionIndexTitles
     self.sectionForSectionIndexTitle = sectionForSectionIndexTitle
-  }
-
-  // MARK: Section models
-
-  /// The sections held now (what the table shows after its next reload or
-  /// batch).
-  public var sectionModels: [Section] { store.sections }
-
-  /// Replaces the sections held; the table is not told (bindings do that).
-  open func setSections(_ sections: [Section]) {
-    store.set(sections)
-  }
-
-  /// The section at `section` (must exist).
-  public subscript(section: Int) -> Section {
-    store.sections[section]
-  }
-
-  /// The item at `indexPath` (must exist; ``model(at:)`` throws instead).
-  /// Setting it replaces the item in the held sections.
-  public subscript(indexPath: IndexPath) -> Item {
-    get { store[indexPath] }
-    set { store[indexPath] = newValue }
-  }
-
-  /// The item at `indexPath`.
-  ///
-  /// - Throws: ``RxDataSourceError/outOfBounds(indexPath:)`` when there is
-  ///   none.
-  public func model(at indexPath: IndexPath) throws -> Any {
-    try store.item(at: indexPath)
+    super.init()
   }
 
   // MARK: TableViewDataSource
 
   /// The number of sections held.
   open func numberOfSections(in tableView: TableView) -> Int {
-    store.sections.count
+    sectionModels.count
   }
 
   /// The number of items in `section`.
   open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    store.sections.indices.contains(section) ? store.sections[section].items.count : 0
+    itemCount(inSection: section)
   }
 
   /// ``configureCell`` for the item at `indexPath`.
   open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    configureCell(self, tableView, indexPath, store[indexPath])
+    configureCell(self, tableView, indexPath, self[indexPath])
   }
 
   /// ``titleForHeaderInSection``.

@@ -34,16 +34,12 @@ extension Reactive where Base: CollectionView {
     let collectionView = base
     return { source in
       { configureCell in
-        let dataSource = ReactiveArrayCollectionDataSource<Sequence> { view, item, element in
+        let dataSource = ReactiveArrayDataSource<Sequence, CollectionView, CollectionViewCell> {
+          view, item, element in
           let cell = view.dequeueReusableCell(
             withReuseIdentifier: cellIdentifier, for: IndexPath(item: item, section: 0))
-          if let typed = cell as? Cell {
-            configureCell(item, element, typed)
-          } else {
-            reportViewWarning(
-              .typeMismatch,
-              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)"
-            )
+          configure(cell, as: cellType, identifier: cellIdentifier) {
+            configureCell(item, element, $0)
           }
           return cell
         }
@@ -61,7 +57,8 @@ extension Reactive where Base: CollectionView {
   where Source.Element == Sequence {
     let collectionView = base
     return { cellFactory in
-      let dataSource = ReactiveArrayCollectionDataSource<Sequence>(cellFactory: cellFactory)
+      let dataSource = ReactiveArrayDataSource<Sequence, CollectionView, CollectionViewCell>(
+        cellFactory: cellFactory)
       return Reactive(collectionView).items(dataSource: dataSource)(source)
     }
   }
@@ -69,19 +66,19 @@ extension Reactive where Base: CollectionView {
   /// The index path of each item the user selects (``HeadlessUI/CollectionView/selectItem(at:)``).
   @preconcurrency @MainActor
   public var itemSelected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.itemSelectedEvents.take(until: base.lifetime.deallocated))
+    ControlEvent(events: base.engine.itemSelected.take(until: base.lifetime.deallocated))
   }
 
   /// The index path of each item the user deselects.
   @preconcurrency @MainActor
   public var itemDeselected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.itemDeselectedEvents.take(until: base.lifetime.deallocated))
+    ControlEvent(events: base.engine.itemDeselected.take(until: base.lifetime.deallocated))
   }
 
   /// Each item the user moves (``HeadlessUI/CollectionView/moveItem(at:to:)`` outside a batch).
   @preconcurrency @MainActor
   public var itemMoved: ControlEvent<ItemMovedEvent> {
-    ControlEvent(events: base.itemMovedEvents.take(until: base.lifetime.deallocated))
+    ControlEvent(events: base.engine.itemMoved.take(until: base.lifetime.deallocated))
   }
 
   /// Each cell about to be shown, with its item.
@@ -124,50 +121,6 @@ extension Reactive where Base: CollectionView {
   /// disposable is disposed.
   @preconcurrency @MainActor
   public func setDelegate(_ delegate: CollectionViewDelegate) -> Disposable {
-    base.delegate = delegate
-    let collectionView = UncheckedHandOver(base)
-    let weakDelegate = WeakReference(delegate as AnyObject)
-    return Disposables.create {
-      performOnMain(()) { _ in
-        if let current = collectionView.value.delegate, current === weakDelegate.object {
-          collectionView.value.delegate = nil
-        }
-      }
-    }
-  }
-}
-
-/// The data source behind the collection's `rx.items(cellIdentifier:cellType:)`
-/// and `rx.items { … }`.
-@MainActor
-final class ReactiveArrayCollectionDataSource<Elements: Sequence>: CollectionViewDataSource,
-  RxCollectionViewDataSourceType, SectionedViewDataSourceType
-{
-  typealias Element = Elements
-  private var items: [Elements.Element] = []
-  private let cellFactory: (CollectionView, Int, Elements.Element) -> CollectionViewCell
-
-  init(cellFactory: @escaping (CollectionView, Int, Elements.Element) -> CollectionViewCell) {
-    self.cellFactory = cellFactory
-  }
-
-  func collectionView(_ collectionView: CollectionView, observedEvent: Event<Elements>) {
-    guard case .next(let elements) = observedEvent else { return }
-    items = Array(elements)
-    collectionView.reloadData()
-  }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { items.count }
-
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-    -> CollectionViewCell
-  { cellFactory(collectionView, indexPath.item, items[indexPath.item]) }
-
-  func model(at indexPath: IndexPath) throws -> Any {
-    guard indexPath.count == 2, indexPath.section == 0, items.indices.contains(indexPath.item)
-    else { throw RxDataSourceError.outOfBounds(indexPath: indexPath) }
-    return items[indexPath.item]
+    set(\.delegate, to: delegate)
   }
 }

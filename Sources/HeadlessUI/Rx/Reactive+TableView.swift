@@ -42,16 +42,12 @@ extension Reactive where Base: TableView {
     let tableView = base
     return { source in
       { configureCell in
-        let dataSource = ReactiveArrayTableDataSource<Sequence> { tableView, row, element in
+        let dataSource = ReactiveArrayDataSource<Sequence, TableView, TableViewCell> {
+          tableView, row, element in
           let cell = tableView.dequeueReusableCell(
             withIdentifier: cellIdentifier, for: IndexPath(row: row, section: 0))
-          if let typed = cell as? Cell {
-            configureCell(row, element, typed)
-          } else {
-            reportViewWarning(
-              .typeMismatch,
-              "the cell for identifier \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)"
-            )
+          configure(cell, as: cellType, identifier: cellIdentifier) {
+            configureCell(row, element, $0)
           }
           return cell
         }
@@ -68,7 +64,8 @@ extension Reactive where Base: TableView {
   where Source.Element == Sequence {
     let tableView = base
     return { cellFactory in
-      let dataSource = ReactiveArrayTableDataSource<Sequence>(cellFactory: cellFactory)
+      let dataSource = ReactiveArrayDataSource<Sequence, TableView, TableViewCell>(
+        cellFactory: cellFactory)
       return Reactive(tableView).items(dataSource: dataSource)(source)
     }
   }
@@ -76,13 +73,13 @@ extension Reactive where Base: TableView {
   /// The index path of each row the user selects (``HeadlessUI/TableView/selectRow(at:)``).
   @preconcurrency @MainActor
   public var itemSelected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.itemSelectedEvents.take(until: base.lifetime.deallocated))
+    ControlEvent(events: base.engine.itemSelected.take(until: base.lifetime.deallocated))
   }
 
   /// The index path of each row the user deselects.
   @preconcurrency @MainActor
   public var itemDeselected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.itemDeselectedEvents.take(until: base.lifetime.deallocated))
+    ControlEvent(events: base.engine.itemDeselected.take(until: base.lifetime.deallocated))
   }
 
   /// The index path of each row the user deletes (``HeadlessUI/TableView/commitDelete(at:)``).
@@ -100,7 +97,7 @@ extension Reactive where Base: TableView {
   /// Each row the user moves (``HeadlessUI/TableView/moveRow(at:to:)`` outside a batch).
   @preconcurrency @MainActor
   public var itemMoved: ControlEvent<ItemMovedEvent> {
-    ControlEvent(events: base.itemMovedEvents.take(until: base.lifetime.deallocated))
+    ControlEvent(events: base.engine.itemMoved.take(until: base.lifetime.deallocated))
   }
 
   /// Each cell about to be shown, with its row.
@@ -151,108 +148,13 @@ extension Reactive where Base: TableView {
   /// disposed (`rx.itemSelected` and the other events keep firing).
   @preconcurrency @MainActor
   public func setDelegate(_ delegate: TableViewDelegate) -> Disposable {
-    base.delegate = delegate
-    let tableView = UncheckedHandOver(base)
-    let weakDelegate = WeakReference(delegate as AnyObject)
-    return Disposables.create {
-      performOnMain(()) { _ in
-        if let current = tableView.value.delegate, current === weakDelegate.object {
-          tableView.value.delegate = nil
-        }
-      }
-    }
+    set(\.delegate, to: delegate)
   }
 
   /// Makes `dataSource` the table's data source until the returned
   /// disposable is disposed.
   @preconcurrency @MainActor
   public func setDataSource(_ dataSource: TableViewDataSource) -> Disposable {
-    base.dataSource = dataSource
-    let tableView = UncheckedHandOver(base)
-    let weakDataSource = WeakReference(dataSource as AnyObject)
-    return Disposables.create {
-      performOnMain(()) { _ in
-        if let current = tableView.value.dataSource, current === weakDataSource.object {
-          tableView.value.dataSource = nil
-        }
-      }
-    }
-  }
-}
-
-/// The data source behind `rx.items(cellIdentifier:cellType:)` and
-/// `rx.items { … }`: one section of the bound sequence's elements,
-/// reloaded for each new sequence.
-@MainActor
-final class ReactiveArrayTableDataSource<Elements: Sequence>: TableViewDataSource,
-  RxTableViewDataSourceType, SectionedViewDataSourceType
-{
-  typealias Element = Elements
-  private var items: [Elements.Element] = []
-  private let cellFactory: (TableView, Int, Elements.Element) -> TableViewCell
-
-  init(cellFactory: @escaping (TableView, Int, Elements.Element) -> TableViewCell) {
-    self.cellFactory = cellFactory
-  }
-
-  func tableView(_ tableView: TableView, observedEvent: Event<Elements>) {
-    guard case .next(let elements) = observedEvent else { return }
-    items = Array(elements)
-    tableView.reloadData()
-  }
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    items.count
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    cellFactory(tableView, indexPath.row, items[indexPath.row])
-  }
-
-  func model(at indexPath: IndexPath) throws -> Any {
-    guard indexPath.count == 2, indexPath.section == 0, items.indices.contains(indexPath.row)
-    else { throw RxDataSourceError.outOfBounds(indexPath: indexPath) }
-    return items[indexPath.row]
-  }
-}
-
-/// Subscribes a data source to `source` for a table or collection: the
-/// data source is attached first, every event reaches it on the main
-/// thread in order, an error is reported, and disposal drops the events
-/// still queued and detaches it (unless the view has another one by then).
-func bindItems<View: HeadlessView, DataSource, Element>(
-  of view: View,
-  to dataSource: DataSource,
-  source: Observable<Element>,
-  deliver: @escaping @MainActor (DataSource, View, Event<Element>) -> Void,
-  detach: @escaping @MainActor (View) -> Void,
-  attach: @escaping @MainActor (View) -> Void
-) -> Disposable {
-  let weakView = WeakReference(view)
-  // The data source is retained by the binding (the view holds it weakly).
-  let held = UncheckedHandOver(dataSource)
-  let delivery = MainThreadDelivery()
-  performOnMain((), delivery: delivery) { _ in if let view = weakView.object { attach(view) } }
-  let subscription = source.subscribe { event in
-    performOnMain(event, delivery: delivery) { event in
-      guard let view = weakView.object else { return }
-      switch event {
-      case .next, .completed:
-        deliver(held.value, view, event)
-      case .error(let error):
-        Hooks.unhandledError(BindingError(underlying: error))
-      }
-    }
-  }
-  return Disposables.create {
-    // Elements still queued for the main actor are dropped: nothing of
-    // this binding reaches the view once it is disposed (the view may be
-    // bound to another data source by then).
-    delivery.cancel()
-    subscription.dispose()
-    performOnMain(()) { _ in
-      _ = held.value
-      if let view = weakView.object { detach(view) }
-    }
+    set(\.dataSource, to: dataSource)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Sections
 
 extension TableView {
@@ -20,15 +21,7 @@ extension TableView {
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) throws(ChangesetValidationError) {
     checkMainActor(writing: "performBatchUpdates(_:completion:)")
-    engine.beginUpdates()
-    updates?()
-    do {
-      try engine.endUpdates()
-    } catch {
-      completion?(false)
-      throw error
-    }
-    completion?(true)
+    try engine.performBatch(updates, completion: completion)
   }
 
   /// Opens a batch (UIKit's older spelling of ``performBatchUpdates(_:completion:)``);
@@ -44,6 +37,13 @@ extension TableView {
   ///   ``performBatchUpdates(_:completion:)``.
   public func endUpdates() throws(ChangesetValidationError) {
     try engine.endUpdates()
+  }
+
+  /// Applies one operation, with its animation: inside a batch it joins
+  /// the batch; outside, it is applied alone and, if invalid, reported as
+  /// a ``ViewWarning`` with the table unchanged (``SectionedViewType``).
+  public func performBatchOperation(_ operation: BatchOperation) {
+    engine.perform(operation)
   }
 
   /// Inserts sections at these indices (after the update). Outside a batch
@@ -86,13 +86,16 @@ extension TableView {
   }
 
   /// Inside a batch: moves a row from an index path before the update to
-  /// one after it. Outside a batch: simulates the user dragging the row
-  /// (see ``TableView`` editing).
+  /// one after it. Outside a batch: simulates the user dragging the row, as
+  /// UIKit handles it: both places must exist (otherwise a
+  /// ``ViewWarning`` and nothing moves) and the data source must allow
+  /// moving the row; the table moves the row on screen, the data source's
+  /// `moveRowAt` updates the model, then `rx.itemMoved` fires.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     if engine.isInBatch {
       engine.perform(.moveRow(indexPath, to: newIndexPath))
     } else {
-      userMoveRow(at: indexPath, to: newIndexPath)
+      engine.moveByUser(from: indexPath, to: newIndexPath, caller: "moveRow")
     }
   }
 }

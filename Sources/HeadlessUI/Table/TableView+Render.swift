@@ -6,7 +6,7 @@ extension TableView {
       lines.append(contentsOf: header.renderLines())
     }
     lines += engine.renderSections(
-      noun: "row", header: headerText, footer: footerText, line: { $0.renderLine() })
+      header: headerText, footer: footerText, line: { $0.renderLine() })
     if let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty {
       lines.append("index: " + titles.joined(separator: " "))
     }

@@ -22,7 +22,7 @@ import Streams
 /// ``HeadlessView/render()`` shows the section headers and footers and the visible rows
 /// as their cells show them. Main-actor only.
 @preconcurrency @MainActor
-open class TableView: HeadlessView {
+open class TableView: HeadlessView, SectionedViewType {
   /// The table's look (stored, not rendered differently).
   public enum Style: Int, Sendable {
     /// Plain.
@@ -77,6 +77,15 @@ open class TableView: HeadlessView {
     case middle
     /// The row becomes the last one.
     case bottom
+
+    var placement: ScrollPlacement {
+      switch self {
+      case .none: .nearest
+      case .top: .top
+      case .middle: .middle
+      case .bottom: .bottom
+      }
+    }
   }
 
   /// UIKit's "size to fit" height; heights are not used here.
@@ -100,7 +109,7 @@ open class TableView: HeadlessView {
   /// ``commitDelete(at:)`` and ``moveRow(at:to:)`` in any mode).
   public var isEditing = false
 
-  lazy var engine = ListEngine<TableViewCell>(host: self, hooks: engineHooks())
+  lazy var engine = ListEngine<TableViewCell>(host: self, noun: "row", hooks: engineHooks())
 
   /// Rows, cells, headers and footers come from the data source; held
   /// weakly, as in UIKit (`rx.items` bindings keep theirs alive). Setting it
@@ -112,11 +121,8 @@ open class TableView: HeadlessView {
   /// Told about selection, display and editing; held weakly.
   public weak var delegate: TableViewDelegate?
 
-  let itemSelectedEvents = PublishSubject<IndexPath>()
-  let itemDeselectedEvents = PublishSubject<IndexPath>()
   let itemDeletedEvents = PublishSubject<IndexPath>()
   let itemInsertedEvents = PublishSubject<IndexPath>()
-  let itemMovedEvents = PublishSubject<ItemMovedEvent>()
   let willDisplayCellEvents = PublishSubject<WillDisplayCellEvent>()
   let didEndDisplayingCellEvents = PublishSubject<WillDisplayCellEvent>()
 
@@ -160,7 +166,14 @@ open class TableView: HeadlessView {
       },
       reuseIdentifier: { $0.reuseIdentifier },
       prepareForReuse: { $0.prepareForReuse() },
-      setSelected: { cell, selected in cell.setSelected(selected, animated: false) })
+      setSelected: { cell, selected in cell.setSelected(selected, animated: false) },
+      willSelect: { [unowned self] path in
+        delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path
+      },
+      didSelect: { [unowned self] path in delegate?.tableView(self, didSelectRowAt: path) },
+      didDeselect: { [unowned self] path in delegate?.tableView(self, didDeselectRowAt: path) },
+      canMove: { [unowned self] path in dataSource?.tableView(self, canMoveRowAt: path) ?? false },
+      moveData: { [unowned self] from, to in dataSource?.tableView(self, moveRowAt: from, to: to) })
   }
 
   // MARK: Registration and reuse
@@ -260,7 +273,7 @@ open class TableView: HeadlessView {
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    engine.scroll(to: indexPath, position: scrollPosition)
+    engine.scroll(to: indexPath, position: scrollPosition.placement, caller: "scrollToRow")
   }
 
   // MARK: Reload

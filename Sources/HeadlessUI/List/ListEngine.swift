@@ -4,7 +4,11 @@ import Streams
 
 /// The part of a table or collection view that does not depend on which:
 /// the row counts it shows, the window of visible rows and their cells,
-/// the reuse pools, selection, and validated batch updates.
+/// the reuse pools, selection, validated batch updates and the user's taps
+/// and drags (``ListEngine+UserActions.swift``). ``TableView`` and
+/// ``CollectionView`` each hold one and forward to it; what differs between
+/// them (their data source's and delegate's method names, their cell type)
+/// comes in through ``Callbacks``.
 ///
 /// Only the rows inside the window have cells. Cells that leave the window
 /// go to their reuse identifier's pool before new ones are requested, so a
@@ -28,10 +32,24 @@ final class ListEngine<Cell: HeadlessView> {
     var prepareForReuse: (Cell) -> Void
     /// Shows whether a cell is selected.
     var setSelected: (Cell, Bool) -> Void
+    /// The delegate's answer to a tap on a row: the row to select instead,
+    /// or `nil` to refuse (UIKit's `willSelectRowAt` / `shouldSelectItemAt`).
+    var willSelect: (IndexPath) -> IndexPath?
+    /// Tells the delegate the user selected a row.
+    var didSelect: (IndexPath) -> Void
+    /// Tells the delegate the user deselected a row.
+    var didDeselect: (IndexPath) -> Void
+    /// Whether the data source lets the user move a row (`false` without
+    /// a data source).
+    var canMove: (IndexPath) -> Bool
+    /// The data source updates its model for the user's move of a row.
+    var moveData: (_ from: IndexPath, _ to: IndexPath) -> Void
   }
 
   private unowned let host: HeadlessView
   var hooks: Callbacks
+  /// What a row is called in warnings and renders: `row` or `item`.
+  let noun: String
 
   /// Rows per section, as shown.
   private(set) var counts: [Int] = []
@@ -48,13 +66,21 @@ final class ListEngine<Cell: HeadlessView> {
   private var pendingBatch: [BatchOperation]?
   private var batchDepth = 0
 
+  /// Rows the user selected (`rx.itemSelected`).
+  let itemSelected = PublishSubject<IndexPath>()
+  /// Rows the user deselected (`rx.itemDeselected`).
+  let itemDeselected = PublishSubject<IndexPath>()
+  /// Rows the user moved (`rx.itemMoved`).
+  let itemMoved = PublishSubject<ItemMovedEvent>()
+
   /// How many rows the window shows.
   private(set) var windowSize = 10
   /// The flat index of the first row in the window.
   private(set) var scrollOffset = 0
 
-  init(host: HeadlessView, hooks: Callbacks) {
+  init(host: HeadlessView, noun: String, hooks: Callbacks) {
     self.host = host
+    self.noun = noun
     self.hooks = hooks
   }
 
@@ -79,10 +105,10 @@ final class ListEngine<Cell: HeadlessView> {
 
   /// Scrolls so that `path` is at the top, middle or bottom of the window;
   /// `.none` scrolls the least that makes it visible. Out-of-range paths
-  /// are reported and ignored.
-  func scroll(to path: IndexPath, position: TableView.ScrollPosition) {
+  /// are reported (naming `caller`) and ignored.
+  func scroll(to path: IndexPath, position: ScrollPlacement, caller: String) {
     guard let flat = flatIndex(of: path) else {
-      reportViewWarning(.indexPathOutOfRange, "scrollToRow: \(describe(path)) is not a shown row")
+      reportViewWarning(.indexPathOutOfRange, "\(caller): \(describe(path)) is not a shown \(noun)")
       return
     }
     let offset: Int
@@ -90,7 +116,7 @@ final class ListEngine<Cell: HeadlessView> {
     case .top: offset = flat
     case .middle: offset = flat - windowSize / 2
     case .bottom: offset = flat - windowSize + 1
-    case .none:
+    case .nearest:
       if flat < scrollOffset {
         offset = flat
       } else if flat >= scrollOffset + windowSize {
@@ -234,6 +260,23 @@ final class ListEngine<Cell: HeadlessView> {
 
   var isInBatch: Bool { pendingBatch != nil }
 
+  /// `performBatchUpdates(_:completion:)`: the operations `updates` calls
+  /// form one batch, validated and applied when it returns; `completion`
+  /// learns whether it was.
+  func performBatch(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) throws(ChangesetValidationError) {
+    beginUpdates()
+    updates?()
+    do {
+      try endUpdates()
+    } catch {
+      completion?(false)
+      throw error
+    }
+    completion?(true)
+  }
+
   func beginUpdates() {
     if batchDepth == 0 { pendingBatch = [] }
     batchDepth += 1
@@ -298,45 +341,17 @@ final class ListEngine<Cell: HeadlessView> {
   }
 }
 
-extension ListEngine {
-  /// The sections and visible rows, one line each: `== header ==`, each
-  /// row as `line` shows its cell indented by two spaces (`> ` for a
-  /// selected one), `-- footer --`; `(n <noun>s above)` / `below` for rows
-  /// outside the window. A header shows with its section's first row, a
-  /// footer with its last; empty sections before the first row or after the
-  /// last one show when the window reaches that end.
-  func renderSections(
-    noun: String, header: (Int) -> String?, footer: (Int) -> String?,
-    line: (Cell) -> String
-  ) -> [String] {
-    var lines: [String] = []
-    let paths = visiblePaths
-    let below = totalRows - scrollOffset - paths.count
-    let firstSection = scrollOffset == 0 ? 0 : (paths.first?.section ?? 0)
-    let lastSection = below == 0 ? counts.count - 1 : (paths.last?.section ?? (counts.count - 1))
-    if scrollOffset > 0 { lines.append("  (\(count(scrollOffset, noun)) above)") }
-    var pathIndex = 0
-    for section in counts.indices where section >= firstSection && section <= lastSection {
-      let firstShown =
-        pathIndex < paths.count && paths[pathIndex].section == section && paths[pathIndex].row == 0
-      if counts[section] == 0 || firstShown, let title = header(section) {
-        lines.append("== \(title) ==")
-      }
-      var lastShown = counts[section] == 0
-      while pathIndex < paths.count, paths[pathIndex].section == section {
-        let path = paths[pathIndex]
-        let marker = selected.contains(path) ? "> " : "  "
-        lines.append(marker + (visible[path].map(line) ?? ""))
-        lastShown = path.row == counts[section] - 1
-        pathIndex += 1
-      }
-      if lastShown, let title = footer(section) {
-        lines.append("-- \(title) --")
-      }
-    }
-    if below > 0 { lines.append("  (\(count(below, noun)) below)") }
-    return lines
-  }
+/// Where a scrolled-to row ends up in the window: what the table's and the
+/// collection's own `ScrollPosition`s mean to the engine.
+enum ScrollPlacement {
+  /// Scroll as little as possible to make the row visible.
+  case nearest
+  /// The row becomes the first in the window.
+  case top
+  /// The row becomes the middle one.
+  case middle
+  /// The row becomes the last one.
+  case bottom
 }
 
 /// Reports a ``ViewWarning`` through ``Streams/Hooks/viewWarning``.

@@ -65,3 +65,19 @@ public enum BatchOperation: Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension BatchOperation {
+  /// The same operation with `animation` instead of its own (a collection
+  /// records every operation as `.automatic`).
+  func withAnimation(_ animation: TableView.RowAnimation) -> BatchOperation {
+    switch self {
+    case .insertSections(let set, _): .insertSections(set, animation: animation)
+    case .deleteSections(let set, _): .deleteSections(set, animation: animation)
+    case .reloadSections(let set, _): .reloadSections(set, animation: animation)
+    case .insertRows(let paths, _): .insertRows(paths, animation: animation)
+    case .deleteRows(let paths, _): .deleteRows(paths, animation: animation)
+    case .reloadRows(let paths, _): .reloadRows(paths, animation: animation)
+    case .moveSection, .moveRow: self
+    }
+  }
+}
