@@ -60,7 +60,7 @@ extension Reactor {
   /// newer model before its streams existed: that is applied first.
   @usableFromInline
   var stateWithoutStreams: State {
-    ChildRegistry.applyPendingModel(of: self)
+    ChildHook.stateWillBeUsed(by: self)
     return existingStorage?.currentState ?? initialState
   }
 

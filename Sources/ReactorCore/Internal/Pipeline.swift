@@ -15,8 +15,8 @@ import Streams
 /// reactor's storage) as well as the subscription, ending every reference
 /// cycle through the stage.
 @usableFromInline
-final class Pipeline<Element>: @unchecked Sendable {
-  private let sends = Serializer()
+final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
+  private let sends = ReactorQueue()
   private let input: (Event<Element>) -> Void
   private let output: Observable<Element>
   /// Whether `input` replays its latest element to a new subscriber (the
@@ -72,16 +72,17 @@ final class Pipeline<Element>: @unchecked Sendable {
     if !isConnected { disposable.dispose() }
   }
 
-  /// Sends `element` in turn; as in a reactor's queue, a sender processes
-  /// at most `senderDrainLimit` of other threads' elements, then hands the
-  /// rest over.
+  /// Sends `element` in turn, drained as a reactor's queue is (see
+  /// ``ReactorQueue``).
   @usableFromInline
   func send(_ element: Element) {
-    if let handed = sends.perform(
-      { [self] in sendNow(element) }, handingOffAfter: senderDrainLimit)
-    {
-      finishOnAnotherThread(handed) { [self] in sends.finish($0) }
-    }
+    sends.perform({ [self] in sendNow(element) }, owner: self)
+  }
+
+  /// ``DrainOwner``: finishes a drain handed to another thread.
+  @usableFromInline
+  func finishDrain(_ handed: HandedDrain) {
+    sends.finish(handed)
   }
 
   private func sendNow(_ element: Element) {

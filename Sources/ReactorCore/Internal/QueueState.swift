@@ -1,11 +1,12 @@
 /// What the thread draining a reactor's action queue is doing: the queue's
 /// explicit state machine.
 ///
-/// One value per reactor, touched only by the thread that owns the
-/// storage's ``Serializer`` (the drain). Every step of processing an action
+/// One per reactor, in its ``ReactorQueue``, touched only by the thread
+/// that drains it. Every step of processing an action
 /// is a named ``Transition``; ``take(_:)`` refuses one that is not legal in
 /// the current ``Phase`` and leaves the value unchanged, so that a broken
-/// invariant is caught where it happens (the storage asserts on it).
+/// invariant is caught where it happens (the storage asserts on it). A pure
+/// value: the queue owns it, the storage never touches it directly.
 ///
 /// ```
 /// idle ─startAction→ mutating ─startSubscribing→ subscribing ─finishAction→ idle
@@ -102,6 +103,12 @@ struct QueueState: Equatable, Sendable {
 
   @inlinable
   init() {}
+
+  /// A machine in `phase` (``ReactorQueue`` stores only the phase).
+  @inlinable
+  init(phase: Phase) {
+    self.phase = phase
+  }
 
   /// The intake open in the current phase.
   @inlinable @inline(__always)

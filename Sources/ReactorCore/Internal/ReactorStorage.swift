@@ -10,10 +10,8 @@ struct OwnedState<R: Reactor> {
   /// The latest reduced state (before `transform(state:)`); written by the
   /// draining thread under `stateLock`, read by it freely.
   @usableFromInline var rawState: R.State
-  // The two one-byte fields follow the state, so that they can share its
-  // tail padding.
-  /// The queue's state machine.
-  @usableFromInline var queue = QueueState()
+  // The one-byte field follows the state, so that it can share its tail
+  // padding.
   /// Set once the reactor is gone and its streams ended: a late subscriber
   /// gets `.completed` at once.
   var isTornDown = false
@@ -30,38 +28,35 @@ struct OwnedState<R: Reactor> {
 /// used and kept in ``StorageTable`` beside the reactor.
 ///
 /// Thread-safety, by field:
-/// - `owned` (reduced state, the queue's ``QueueState``, observers,
-///   in-flight `mutate` subscriptions) belongs to the thread running
-///   `serializer`, the action queue (see `Serializer`): processing actions,
+/// - `owned` (reduced state, observers, in-flight `mutate` subscriptions)
+///   belongs to the thread draining `queue`, the action queue (see
+///   ``ReactorQueue``, the one place that says how a reactor drains): processing actions,
 ///   reducing, publishing, adding and removing observers all run there, one
 ///   at a time. That thread writes the state under `stateLock` so that
 ///   `currentState` can read it from any thread; it is written before
 ///   observers see it, and the replaced state is released after unlocking
 ///   (its `deinit` may read `currentState`).
-/// - `intake` publishes the queue's open synchronous intake (the draining
-///   thread's id plus the intake's kind) to the threads on which `mutate`
-///   streams and `transform(state:)` emit, so that an emission on the
-///   draining thread during the intake is handled at once.
 /// - The reactor is reached through a `weak` reference; once it is gone,
 ///   actions and late mutations are dropped and the storage is torn down.
 ///
 /// Memory: one object plus one small buffer; nothing is allocated for
 /// transforms the reactor does not override.
 @usableFromInline
-final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @unchecked Sendable {
+final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, DrainOwner,
+  @unchecked Sendable
+{
   /// What the state stream emits (``RawSubscribable``).
   typealias Element = R.State
 
   @usableFromInline weak var reactor: R?
-  @usableFromInline let serializer = Serializer()
+  /// The action queue and its drain.
+  @usableFromInline let queue = ReactorQueue()
   @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
   /// Guards writes of the current state against reads from other threads.
   @usableFromInline let stateLock = PlatformLock()
   // Declared beside the lock's small word so that they share its padding.
   @usableFromInline let stubEnabled = Atomic<Bool>(false)
   @usableFromInline let isTracing = Atomic<Bool>(false)
-  /// `currentThreadID() | intake.rawValue` while a intake is open, else 0.
-  @usableFromInline let intake = Atomic<UInt>(0)
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
   let stateReference = LazyReference<Observable<R.State>>()
   let setUpGate = OnceGate()
@@ -153,7 +148,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
     let subject = ActionSubject(handler: { [self] in dispatch($0) })
     guard let reactor else { return actionReference.storeIfNil(subject) }
     // A child's parent starts listening before the subject is visible.
-    return ChildRegistry.publish(subject, of: reactor) { actionReference.storeIfNil($0) }
+    return ChildHook.actionSubjectWillPublish(subject, of: reactor) {
+      actionReference.storeIfNil($0)
+    }
   }
 
   /// The state stream: one object for the storage's life, as ReactorKit
@@ -219,7 +216,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, @un
         transformsReference.storeIfNil(stages).connect()
       }
     }
-    ChildRegistry.applyPendingModel(of: reactor)
+    ChildHook.stateWillBeUsed(by: reactor)
   }
 
   func report(_ error: Error, stage: ReactorError.Stage, action: String?) {

@@ -283,6 +283,6 @@ func concurrently(_ count: Int, _ body: (Int) -> Void) {
 func waitUntilProcessed<R: Reactor>(_ reactor: R) {
   let done = DispatchSemaphore(value: 0)
   // Queued behind everything already queued: it runs when they have.
-  reactor.storage.serializer.perform { done.signal() }
+  reactor.storage.queue.serializer.perform { done.signal() }
   done.wait()
 }

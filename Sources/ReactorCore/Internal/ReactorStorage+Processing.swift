@@ -3,75 +3,42 @@ import Platform
 import Streams
 import Synchronization
 
-// The action queue: each step is a ``QueueState`` transition, taken by the
-// thread that owns the storage's serializer.
-//
-// A thread that sends an action while nobody drains the queue becomes the
-// drain: before its `onNext` returns it also processes the actions and
-// mutations that other threads queue meanwhile, up to `drainLimit` of
-// them; then it hands the rest of the drain to a thread of its own and
-// returns (README, "Threading", states the measured worst case).
+// What runs in a reactor's queue: `mutate`, `reduce`, publishing. How the
+// queue drains (who, how long, which step) is ``ReactorQueue``'s.
 extension ReactorStorage {
-  /// ``senderDrainLimit``.
-  @usableFromInline
-  static var drainLimit: Int { senderDrainLimit }
-
-  /// Leaves the queue, handing the rest of a long drain to another thread.
+  /// Leaves the queue (``ReactorQueue/leave(owner:)``).
   @inlinable @inline(__always)
   func leaveQueue() {
-    if let handed = serializer.leave(handingOffAfter: Self.drainLimit) {
-      handOver(handed)
-    }
+    queue.leave(owner: self)
   }
 
-  /// Queues `work`, draining (bounded) when this thread becomes the owner.
+  /// Queues `work` (``ReactorQueue/enqueue(_:owner:)``).
   @usableFromInline
   func enqueueBounded(_ work: @escaping () -> Void) {
-    if let handed = serializer.enqueue(work, handingOffAfter: Self.drainLimit) {
-      handOver(handed)
-    }
+    queue.enqueue(work, owner: self)
   }
 
-  /// Runs `work` in turn with the queue, bounded as a sender's drain is.
+  /// Runs `work` in turn with the queue (``ReactorQueue/perform(_:owner:)``).
   func performBounded(_ work: @escaping () -> Void) {
-    if let handed = serializer.perform(work, handingOffAfter: Self.drainLimit) {
-      handOver(handed)
-    }
+    queue.perform(work, owner: self)
   }
 
-  /// Finishes `handed` on a thread of its own: the sender returns, the
-  /// queue stays owned (in order) until the drain ends there.
+  /// ``DrainOwner``: finishes a drain handed to another thread.
   @usableFromInline
-  func handOver(_ handed: HandedDrain) {
-    finishOnAnotherThread(handed) { [self] in serializer.finish($0) }
+  func finishDrain(_ handed: HandedDrain) {
+    queue.finish(handed)
   }
 
-  /// Takes a step of the queue's state machine and publishes the intake it
-  /// opens or closes. Drain only.
+  /// Takes a step of the queue's state machine. Drain only.
   @inlinable @inline(__always)
   func enter(_ transition: QueueState.Transition) {
-    let before = owned.pointee.queue.intake
-    let legal = owned.pointee.queue.take(transition)
+    let legal = queue.enter(transition)
     assert(legal, illegalTransitionMessage(transition))
-    let after = owned.pointee.queue.intake
-    if after != before { publishIntake(after) }
   }
 
   @usableFromInline
   func illegalTransitionMessage(_ transition: QueueState.Transition) -> String {
-    "\(typeName): illegal queue transition \(transition) in phase \(owned.pointee.queue.phase)"
-  }
-
-  /// Tells the threads on which streams emit which intake the drain (the
-  /// calling thread) has open.
-  @usableFromInline
-  func publishIntake(_ kind: QueueState.Intake) {
-    intake.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
-  }
-
-  /// Whether the calling thread is the drain with `kind` open.
-  func isTakingInline(_ kind: QueueState.Intake) -> Bool {
-    intake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
+    "\(typeName): illegal queue transition \(transition) in phase \(queue.phase)"
   }
 
   /// Where `reactor.action` hands each action.
@@ -89,7 +56,7 @@ extension ReactorStorage {
     // A child's forwarded action carries a check that its child is still
     // in its collection, run when the action's turn comes.
     guard let check = ChildActionCheck.current() else {
-      if serializer.tryEnter() {
+      if queue.tryEnter() {
         process(action)
         leaveQueue()
       } else {
@@ -101,7 +68,7 @@ extension ReactorStorage {
       guard check.isStillCurrent() else { return }
       ChildActionCheck.withoutCheck { process(action) }
     }
-    if serializer.tryEnter() {
+    if queue.tryEnter() {
       processIfCurrent()
       leaveQueue()
     } else {
@@ -180,9 +147,9 @@ extension ReactorStorage {
       forgetDeadOwner()
       return
     }
-    if isTakingInline(.mutations) {
+    if queue.isTakingInline(.mutations) {
       apply(mutation, reactor)
-    } else if serializer.tryEnter() {
+    } else if queue.tryEnter() {
       apply(mutation, reactor)
       leaveQueue()
     } else {
@@ -197,7 +164,7 @@ extension ReactorStorage {
   /// hands it to `transform(state:)`). Drain only.
   @inlinable
   func apply(_ mutation: R.Mutation, _ reactor: R) {
-    let interrupted = owned.pointee.queue.phase
+    let interrupted = queue.phase
     enter(.startReducing)
     // Kept until after the lock is released: releasing the old state may
     // run a `deinit`, which may read `currentState`.
@@ -224,7 +191,7 @@ extension ReactorStorage {
   /// published at once inside the states intake, otherwise through the
   /// queue.
   func receiveTransformed(_ state: R.State) {
-    if isTakingInline(.states) {
+    if queue.isTakingInline(.states) {
       enter(.startPublishingTransformed)
       publishTransformed(state)
       enter(.finishPublishingTransformed)
@@ -259,20 +226,4 @@ extension ReactorStorage {
       owned.pointee.observers.dispatchToAll(.next(state))
     }
   }
-}
-
-/// How many of other threads' actions and mutations a sender processes
-/// before it hands the drain over (its own re-entrant ones do not count):
-/// about 15 ms under 16-thread contention in a release build. The same for
-/// a reactor's queue and its `transform` stages.
-@usableFromInline
-let senderDrainLimit = 16_384
-
-/// Finishes a drain handed over by a sender on a new thread: a thread of
-/// its own rather than a dispatch queue, whose workers may all be blocked
-/// waiting for this very reactor.
-func finishOnAnotherThread(
-  _ handed: HandedDrain, _ finish: @escaping @Sendable (HandedDrain) -> Void
-) {
-  Thread.detachNewThread { finish(handed) }
 }

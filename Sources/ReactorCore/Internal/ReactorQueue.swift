@@ -1,0 +1,146 @@
+import Foundation
+import Platform
+import Synchronization
+
+/// A reactor's action queue and the thread that drains it: the one place
+/// that says how a reactor drains.
+///
+/// - **Who drains.** A thread that sends an action while nobody drains the
+///   queue becomes the drain (``tryEnter()``, or ``enqueue(_:owner:)`` /
+///   ``perform(_:owner:)`` when it found the queue idle): before its `onNext`
+///   returns it also runs what other threads queue meanwhile, in order.
+/// - **How long.** At most ``drainLimit`` of other threads' items (its own
+///   re-entrant ones do not count); then it hands the rest of the drain,
+///   still owned and in order, to a thread of its own and returns (README,
+///   "Threading", states the measured worst case). A dispatch queue would
+///   not do: its workers may all be blocked waiting for this very reactor.
+/// - **Which step.** The drain takes each step of processing an action as a
+///   ``QueueState`` transition (``enter(_:)``); the phase is the queue's,
+///   touched by the drain only. A step that opens a synchronous *intake*
+///   (``QueueState/Intake``) publishes it, with the drain's thread id, so
+///   that a `mutate` stream or `transform(state:)` emitting on the drain's
+///   thread during it is handled at once (``isTakingInline(_:)``).
+///
+/// What runs in the queue (`mutate`, `reduce`, publishing) is the storage's
+/// (`ReactorStorage+Processing.swift`); the transition rules are
+/// ``QueueState``'s; the lock-free ownership protocol is ``Serializer``'s.
+/// A reactor's `transform` stages drain through one of these too.
+///
+/// Thread-safety: every method may be called from any thread; ``enter(_:)``
+/// and ``phase`` only by the drain. Non-copyable, stored inline in its
+/// owner (no allocation of its own).
+@usableFromInline
+struct ReactorQueue: ~Copyable, @unchecked Sendable {
+  @usableFromInline let serializer = Serializer()
+  /// `currentThreadID() | intake.rawValue` while an intake is open, else 0.
+  @usableFromInline let openIntake = Atomic<UInt>(0)
+  /// The raw value of the drain's ``QueueState/Phase``. Atomic only to be
+  /// storable in a shared object: the drain alone reads and writes it
+  /// (relaxed, a plain load and store).
+  @usableFromInline let phaseValue = Atomic<UInt8>(QueueState.Phase.idle.rawValue)
+
+  @usableFromInline
+  init() {}
+
+  /// How many of other threads' items a sender runs before it hands the
+  /// drain over (``senderDrainLimit``).
+  @usableFromInline
+  static var drainLimit: Int { senderDrainLimit }
+
+  // MARK: - Owning the queue
+
+  /// Becomes the drain without queueing, if nobody drains; the caller then
+  /// runs its work and calls ``leave(owner:)``.
+  @inlinable @inline(__always)
+  func tryEnter() -> Bool {
+    serializer.tryEnter()
+  }
+
+  /// Leaves the queue after the caller's work, running what others queued
+  /// meanwhile, bounded; hands the rest to `owner` on a thread of its own
+  /// when the bound is reached.
+  @inlinable @inline(__always)
+  func leave(owner: some DrainOwner) {
+    if let handed = serializer.leave(handingOffAfter: Self.drainLimit) {
+      handOver(handed, to: owner)
+    }
+  }
+
+  /// Queues `work`; drains (bounded) when this thread becomes the drain.
+  @usableFromInline
+  func enqueue(_ work: @escaping () -> Void, owner: some DrainOwner) {
+    if let handed = serializer.enqueue(work, handingOffAfter: Self.drainLimit) {
+      handOver(handed, to: owner)
+    }
+  }
+
+  /// Runs `work` in turn: at once when nobody drains, otherwise queued;
+  /// bounded as ``leave(owner:)`` is.
+  func perform(_ work: @escaping () -> Void, owner: some DrainOwner) {
+    if let handed = serializer.perform(work, handingOffAfter: Self.drainLimit) {
+      handOver(handed, to: owner)
+    }
+  }
+
+  /// Finishes a drain handed over by ``handOver(_:to:)``, to the end.
+  func finish(_ handed: HandedDrain) {
+    serializer.finish(handed)
+  }
+
+  /// Finishes `handed` on a thread of its own: the sender returns, the
+  /// queue stays owned (in order) until the drain ends there. The owner is
+  /// kept alive meanwhile.
+  @usableFromInline
+  func handOver(_ handed: HandedDrain, to owner: some DrainOwner) {
+    Thread.detachNewThread { owner.finishDrain(handed) }
+  }
+
+  // MARK: - Steps of the drain
+
+  /// The drain's current phase. Drain only.
+  @inlinable
+  var phase: QueueState.Phase {
+    QueueState.Phase(rawValue: phaseValue.load(ordering: .relaxed)) ?? .idle
+  }
+
+  /// Takes `transition` and publishes the intake it opens or closes;
+  /// returns `false` (and changes nothing) when it is not legal in the
+  /// current phase. Drain only.
+  @inlinable @inline(__always)
+  func enter(_ transition: QueueState.Transition) -> Bool {
+    var state = QueueState(phase: phase)
+    let before = state.intake
+    guard state.take(transition) else { return false }
+    phaseValue.store(state.phase.rawValue, ordering: .relaxed)
+    if state.intake != before { publishIntake(state.intake) }
+    return true
+  }
+
+  /// Tells the threads on which streams emit which intake the drain (the
+  /// calling thread) has open.
+  @usableFromInline
+  func publishIntake(_ kind: QueueState.Intake) {
+    openIntake.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
+  }
+
+  /// Whether the calling thread is the drain with `kind` open.
+  func isTakingInline(_ kind: QueueState.Intake) -> Bool {
+    openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
+  }
+}
+
+/// What holds a ``ReactorQueue``: finishes a drain handed over to another
+/// thread (with the queue's ``ReactorQueue/finish(_:)``).
+@usableFromInline
+protocol DrainOwner: AnyObject, Sendable {
+  /// Finishes `handed` on the owner's queue. Called once, on the thread the
+  /// drain was handed to.
+  func finishDrain(_ handed: HandedDrain)
+}
+
+/// How many of other threads' actions and mutations a sender processes
+/// before it hands the drain over (its own re-entrant ones do not count):
+/// about 15 ms under 16-thread contention in a release build. The same for
+/// a reactor's queue and its `transform` stages.
+@usableFromInline
+let senderDrainLimit = 16_384
