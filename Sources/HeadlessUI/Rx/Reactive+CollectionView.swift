@@ -12,14 +12,9 @@ extension Reactive where Base: CollectionView {
     let collectionView = base
     return { source in
       bindItems(
-        of: collectionView, to: dataSource, source: source.asObservable(),
-        deliver: { dataSource, view, event in
-          dataSource.collectionView(view, observedEvent: event)
-        },
-        detach: { view in
-          if view.dataSource === dataSource { view.dataSource = nil }
-        },
-        attach: { view in view.dataSource = dataSource })
+        of: collectionView, to: dataSource, as: \.dataSource, source: source.asObservable(),
+        deliver: { dataSource, view, event in dataSource.collectionView(view, observedEvent: event)
+        })
     }
   }
 
@@ -34,15 +29,11 @@ extension Reactive where Base: CollectionView {
     let collectionView = base
     return { source in
       { configureCell in
-        let dataSource = ReactiveArrayDataSource<Sequence, CollectionView, CollectionViewCell> {
-          view, item, element in
-          let cell = view.dequeueReusableCell(
-            withReuseIdentifier: cellIdentifier, for: IndexPath(item: item, section: 0))
-          configure(cell, as: cellType, identifier: cellIdentifier) {
-            configureCell(item, element, $0)
-          }
-          return cell
-        }
+        let dataSource = ReactiveArrayDataSource<Sequence, CollectionView, CollectionViewCell>
+          .configuring(
+            cellType, identifier: cellIdentifier,
+            dequeue: { $0.dequeueReusableCell(withReuseIdentifier: $1, for: $2) },
+            with: configureCell)
         return Reactive(collectionView).items(dataSource: dataSource)(source)
       }
     }

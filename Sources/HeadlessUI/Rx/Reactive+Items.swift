@@ -69,6 +69,23 @@ where View == CollectionView, Cell == CollectionViewCell {
   { cell(in: collectionView, at: indexPath) }
 }
 
+extension ReactiveArrayDataSource {
+  /// The data source of `rx.items(cellIdentifier:cellType:)`: each row's
+  /// cell comes from `dequeue` (with `identifier`) and is handed to
+  /// `configureCell` as a `Typed`.
+  static func configuring<Typed>(
+    _ type: Typed.Type, identifier: String,
+    dequeue: @escaping (View, String, IndexPath) -> Cell,
+    with configureCell: @escaping (Int, Elements.Element, Typed) -> Void
+  ) -> ReactiveArrayDataSource where Cell: HeadlessView {
+    ReactiveArrayDataSource { view, index, element in
+      let cell = dequeue(view, identifier, IndexPath(item: index, section: 0))
+      configure(cell, as: type, identifier: identifier) { configureCell(index, element, $0) }
+      return cell
+    }
+  }
+}
+
 /// Hands `cell` to `configure` as a `Typed`, or reports that the class
 /// registered for `identifier` is another (the row stays unconfigured).
 @MainActor
@@ -85,22 +102,24 @@ func configure<Typed>(
 }
 
 /// Subscribes a data source to `source` for a table or collection: the
-/// data source is attached first, every event reaches it on the main
+/// data source is attached first (as the view's `property`), every event reaches it on the main
 /// thread in order, an error is reported, and disposal drops the events
 /// still queued and detaches it (unless the view has another one by then).
-func bindItems<View: HeadlessView, DataSource, Element>(
+func bindItems<View: HeadlessView, DataSource: AnyObject, Property, Element>(
   of view: View,
   to dataSource: DataSource,
+  as property: ReferenceWritableKeyPath<View, Property?>,
   source: Observable<Element>,
-  deliver: @escaping @MainActor (DataSource, View, Event<Element>) -> Void,
-  detach: @escaping @MainActor (View) -> Void,
-  attach: @escaping @MainActor (View) -> Void
+  deliver: @escaping @MainActor (DataSource, View, Event<Element>) -> Void
 ) -> Disposable {
   let weakView = WeakReference(view)
   // The data source is retained by the binding (the view holds it weakly).
   let held = UncheckedHandOver(dataSource)
+  let property = UncheckedHandOver(property)
   let delivery = MainThreadDelivery()
-  performOnMain((), delivery: delivery) { _ in if let view = weakView.object { attach(view) } }
+  performOnMain((), delivery: delivery) { _ in
+    weakView.object?[keyPath: property.value] = held.value as? Property
+  }
   let subscription = source.subscribe { event in
     performOnMain(event, delivery: delivery) { event in
       guard let view = weakView.object else { return }
@@ -119,8 +138,10 @@ func bindItems<View: HeadlessView, DataSource, Element>(
     delivery.cancel()
     subscription.dispose()
     performOnMain(()) { _ in
-      _ = held.value
-      if let view = weakView.object { detach(view) }
+      guard let view = weakView.object, let current = view[keyPath: property.value],
+        current as AnyObject === held.value
+      else { return }
+      view[keyPath: property.value] = nil
     }
   }
 }

@@ -18,12 +18,8 @@ extension Reactive where Base: TableView {
     let tableView = base
     return { source in
       bindItems(
-        of: tableView, to: dataSource, source: source.asObservable(),
-        deliver: { dataSource, view, event in dataSource.tableView(view, observedEvent: event) },
-        detach: { view in
-          if view.dataSource === dataSource { view.dataSource = nil }
-        },
-        attach: { view in view.dataSource = dataSource })
+        of: tableView, to: dataSource, as: \.dataSource, source: source.asObservable(),
+        deliver: { dataSource, view, event in dataSource.tableView(view, observedEvent: event) })
     }
   }
 
@@ -42,15 +38,9 @@ extension Reactive where Base: TableView {
     let tableView = base
     return { source in
       { configureCell in
-        let dataSource = ReactiveArrayDataSource<Sequence, TableView, TableViewCell> {
-          tableView, row, element in
-          let cell = tableView.dequeueReusableCell(
-            withIdentifier: cellIdentifier, for: IndexPath(row: row, section: 0))
-          configure(cell, as: cellType, identifier: cellIdentifier) {
-            configureCell(row, element, $0)
-          }
-          return cell
-        }
+        let dataSource = ReactiveArrayDataSource<Sequence, TableView, TableViewCell>.configuring(
+          cellType, identifier: cellIdentifier,
+          dequeue: { $0.dequeueReusableCell(withIdentifier: $1, for: $2) }, with: configureCell)
         return Reactive(tableView).items(dataSource: dataSource)(source)
       }
     }
