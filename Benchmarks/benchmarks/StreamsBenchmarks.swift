@@ -1,3 +1,4 @@
+import Dispatch
 import Streams
 
 /// The honest cost of delivering one event: a call through a closure stored
@@ -69,6 +70,40 @@ func chainOnNext() -> Double {
   return result
 }
 
+/// What a burst's observer counts, on the scheduler's queue; read after
+/// the burst's last event was seen (the semaphore orders the accesses).
+private final class BurstCounter: @unchecked Sendable {
+  var sum = 0
+  let lastSeen = DispatchSemaphore(value: 0)
+}
+
+/// Bursts of `burst` events sent at once through `observe(on:)` a serial
+/// dispatch queue scheduler, ns per event: the sender queues them faster
+/// than the queue drains them, so the backlog grows to most of the burst;
+/// each burst is waited for. About 200,000 events per run whatever the
+/// burst size.
+func observeOnBursts(of burst: Int) -> () -> Double {
+  {
+    let bursts = max(1, 200_000 / burst)
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.observeOn")
+    let subject = PublishSubject<Int>()
+    let counter = BurstCounter()
+    let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
+      counter.sum &+= value
+      if value == burst - 1 { counter.lastSeen.signal() }
+    })
+    let result = nanosecondsPerOperation(operations: bursts * burst) {
+      for _ in 0..<bursts {
+        for value in 0..<burst { subject.onNext(value) }
+        counter.lastSeen.wait()
+      }
+    }
+    subscription.dispose()
+    blackHole(counter.sum)
+    return result
+  }
+}
+
 func streamsScenarios() -> [Scenario] {
   [
     Scenario(
@@ -83,5 +118,16 @@ func streamsScenarios() -> [Scenario] {
       name: "streams.chain",
       summary: "subject → map → filter → scan (baseline: streams.publish)",
       measure: chainOnNext, baseline: publishSubjectOnNext),
+    Scenario(
+      name: "streams.observeOn.1k",
+      summary:
+        "observe(on: serial dispatch queue scheduler), bursts of 1,000 events, per event "
+        + "(baseline: streams.publish)",
+      measure: observeOnBursts(of: 1_000), baseline: publishSubjectOnNext),
+    Scenario(
+      name: "streams.observeOn.100k",
+      summary:
+        "the same, bursts of 100,000 events (baseline: streams.observeOn.1k; target ≤1.5x)",
+      measure: observeOnBursts(of: 100_000), baseline: observeOnBursts(of: 1_000)),
   ]
 }

@@ -12,6 +12,7 @@ import Synchronization
 /// binding may run it at once instead of queueing it behind the test that
 /// is waiting for it. The same choice as swift-snapshot-testing's fix for
 /// the same symptom (pointfreeco/swift-snapshot-testing#919).
+@usableFromInline
 package enum MainContext {
   private static let mainID = Atomic<UInt>(0)
 
@@ -28,6 +29,7 @@ package enum MainContext {
   ///
   /// Cost: one thread-id comparison on the main thread; off it, one
   /// queue-specific lookup.
+  @usableFromInline
   package static var isCurrent: Bool {
     isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }

@@ -341,11 +341,11 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
       if onlyWhileRunning && !clock.isRunning { return (nil, dropped) }
       while let first = clock.queue.first {
         if first.isDisposed {
-          dropped.append(clock.queue.removeFirst())
+          dropped.append(clock.popFirst()!)
           continue
         }
         if let limit, first.time > limit { return (nil, dropped) }
-        clock.queue.removeFirst()
+        _ = clock.popFirst()
         clock.now = max(clock.now, first.time)
         return (first, dropped)
       }

@@ -5,9 +5,9 @@ import Streams
 struct VirtualClock {
   var now: TestTime
   let simulateProcessingDelay: Bool
-  /// Pending actions by (time, id): same-tick actions run in the order
-  /// scheduled.
-  var queue: [VirtualItem] = []
+  /// Pending actions, a binary min-heap by (time, id): same-tick actions
+  /// run in the order scheduled. `queue.first` is the next one due.
+  private(set) var queue: [VirtualItem] = []
   var nextID = 0
   /// Whether ``TestScheduler/start()`` is running and not stopped.
   var isRunning = false
@@ -28,8 +28,39 @@ struct VirtualClock {
     item.time = time
     item.id = nextID
     nextID += 1
-    let index = queue.partitioningIndex { ($0.time, $0.id) > (item.time, item.id) }
-    queue.insert(item, at: index)
+    // Sift up: O(log n).
+    queue.append(item)
+    var child = queue.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.precedes(queue[child], queue[parent]) else { break }
+      queue.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Takes the next action due out of the queue. O(log n).
+  mutating func popFirst() -> VirtualItem? {
+    guard !queue.isEmpty else { return nil }
+    queue.swapAt(0, queue.count - 1)
+    let first = queue.removeLast()
+    // Sift down.
+    var parent = 0
+    while true {
+      var smallest = parent
+      let left = 2 * parent + 1
+      let right = left + 1
+      if left < queue.count, Self.precedes(queue[left], queue[smallest]) { smallest = left }
+      if right < queue.count, Self.precedes(queue[right], queue[smallest]) { smallest = right }
+      guard smallest != parent else { break }
+      queue.swapAt(parent, smallest)
+      parent = smallest
+    }
+    return first
+  }
+
+  private static func precedes(_ lhs: VirtualItem, _ rhs: VirtualItem) -> Bool {
+    (lhs.time, lhs.id) < (rhs.time, rhs.id)
   }
 }
 

@@ -13,6 +13,22 @@ enum SchedulerTestError: Error, Equatable {
 }
 
 final class TestSchedulerTests: XCTestCase {
+  // MARK: Order of scheduled work
+
+  func test_workRunsByTimeThenInTheOrderScheduled_whateverOrderItWasScheduledIn() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var ran: [(TestTime, Int)] = []
+    // 2,000 actions over 50 ticks in a scrambled order, several per tick.
+    let times = (0..<2_000).map { ($0 * 7_919) % 50 + 1 }
+    for (order, time) in times.enumerated() {
+      scheduler.scheduleAt(TestTime(time)) { ran.append((scheduler.clock, order)) }
+    }
+    scheduler.start()
+    let expected = times.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
+    XCTAssertEqual(ran.map(\.0), expected.map { TestTime($0.element) })
+    XCTAssertEqual(ran.map(\.1), expected.map(\.offset))
+  }
+
   // MARK: start
 
   func test_defaults_areRxTestsCreatedSubscribedDisposedTimes() {

@@ -9,6 +9,7 @@ package final class Lock: @unchecked Sendable {
   @usableFromInline
   let platform = PlatformLock()
 
+  @usableFromInline
   package init() {}
 
   @inlinable @inline(__always)

@@ -138,7 +138,7 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
   private let current = SerialDisposable()
   private let lock = Lock()
-  private var queue: [Observable<Inner>] = []
+  private var queue = FIFO<Observable<Inner>>()
   private var running = false
   private var sourceDone = false
   private var draining = false
@@ -186,12 +186,11 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
       return
     }
     draining = true
-    while !running, !queue.isEmpty, !output.isDisposed {
+    // Moved out of the queue and consumed by `subscribe`, so that the inner
+    // sequence (whose captures' `deinit` is user code) is released before
+    // the lock is taken again.
+    while !running, !output.isDisposed, let next = queue.popFirst() {
       running = true
-      // Moved out of the queue and consumed by `subscribe`, so that the
-      // inner sequence (whose captures' `deinit` is user code) is released
-      // before the lock is taken again.
-      let next = queue.removeFirst()
       lock.unlock()
       subscribe(consuming: consume next)
       lock.lock()

@@ -54,7 +54,7 @@ private final class MergeLimitedState<Inner>: @unchecked Sendable {
   private let inners = CompositeDisposable()
   private let maxConcurrent: Int
   private let lock = Lock()
-  private var queue: [Observable<Inner>] = []
+  private var queue = FIFO<Observable<Inner>>()
   private var active = 0
   private var sourceDone = false
   private var draining = false
@@ -94,11 +94,10 @@ private final class MergeLimitedState<Inner>: @unchecked Sendable {
       return
     }
     draining = true
-    while active < maxConcurrent, !queue.isEmpty, !output.isDisposed {
+    // Consumed by `subscribe`, so that the inner sequence (whose captures'
+    // `deinit` is user code) is released before relocking.
+    while active < maxConcurrent, !output.isDisposed, let next = queue.popFirst() {
       active += 1
-      // Consumed by `subscribe`, so that the inner sequence (whose
-      // captures' `deinit` is user code) is released before relocking.
-      let next = queue.removeFirst()
       lock.unlock()
       subscribe(consuming: consume next)
       lock.lock()

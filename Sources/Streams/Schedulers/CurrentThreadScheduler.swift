@@ -40,8 +40,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     TrampolineQueue.current = queue
     defer { TrampolineQueue.current = nil }
     let disposable = action(state)
-    while !queue.items.isEmpty {
-      let item = queue.items.removeFirst()
+    while let item = queue.items.popFirst() {
       item.run()
     }
     return disposable
@@ -97,7 +96,7 @@ final class ScheduledItem: Cancelable, @unchecked Sendable {
 
 /// The per-thread queue of the trampoline, kept in a pthread key.
 private final class TrampolineQueue {
-  var items: [ScheduledItem] = []
+  var items = FIFO<ScheduledItem>()
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()

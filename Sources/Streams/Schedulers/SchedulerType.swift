@@ -206,6 +206,7 @@ extension SchedulerType {
 extension ImmediateSchedulerType {
   /// Schedules `action`, keeping it in `group` until it has run (see
   /// `scheduleRelative(in:dueTime:action:)`).
+  @usableFromInline
   func schedule(in group: CompositeDisposable, action: @escaping () -> Void) {
     let holder = SingleAssignmentDisposable()
     guard let key = group.insert(holder) else { return }

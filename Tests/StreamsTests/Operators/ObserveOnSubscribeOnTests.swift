@@ -1,3 +1,4 @@
+import Dispatch
 import ReactorTesting
 import Streams
 import TestSupport
@@ -30,6 +31,24 @@ final class ObserveOnSubscribeOnTests: XCTestCase {
     let res = scheduler.start { xs.observe(on: scheduler) }
     XCTAssertEqual(res.events, [.next(211, 2), .error(301, TestError.boom)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_observeOn_aLargeBurstOnASerialQueueArrivesWholeAndInOrder() {
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observeOn.burst")
+    let subject = PublishSubject<Int>()
+    let received = EventRecorder<Int>()
+    let done = DispatchSemaphore(value: 0)
+    let subscription = subject.observe(on: scheduler).subscribe { event in
+      received.on(event)
+      if event.isCompleted { done.signal() }
+    }
+    // Sent far faster than the queue drains it: the backlog reaches most of
+    // the burst (each event used to cost O(backlog)).
+    for value in 0..<100_000 { subject.onNext(value) }
+    subject.onCompleted()
+    done.wait()
+    XCTAssertEqual(received.elements, Array(0..<100_000))
+    subscription.dispose()
   }
 
   func test_observeOn_disposalDropsEventsNotYetDelivered() {
