@@ -70,6 +70,26 @@ func chainOnNext() -> Double {
   return result
 }
 
+/// `combineLatest` of two subjects, ns per event: the two subjects take
+/// turns, so that every event makes a result.
+func combineLatestOnNext() -> Double {
+  var sum = 0
+  let left = PublishSubject<Int>()
+  let right = PublishSubject<Int>()
+  let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }
+    .subscribe(onNext: { sum &+= $0 })
+  left.onNext(0)
+  let result = nanosecondsPerOperation(operations: eventCount) {
+    for value in stride(from: 0, to: eventCount, by: 2) {
+      right.onNext(value)
+      left.onNext(value)
+    }
+  }
+  subscription.dispose()
+  blackHole(sum)
+  return result
+}
+
 /// What a burst's observer counts, on the scheduler's queue; read after
 /// the burst's last event was seen (the semaphore orders the accesses).
 private final class BurstCounter: @unchecked Sendable {
@@ -118,6 +138,12 @@ func streamsScenarios() -> [Scenario] {
       name: "streams.chain",
       summary: "subject → map → filter → scan (baseline: streams.publish)",
       measure: chainOnNext, baseline: publishSubjectOnNext),
+    Scenario(
+      name: "streams.combineLatest",
+      summary:
+        "combineLatest of two subjects, per event, each making a result "
+        + "(baseline: streams.publish; target ≤10x)",
+      measure: combineLatestOnNext, baseline: publishSubjectOnNext),
     Scenario(
       name: "streams.observeOn.1k",
       summary:

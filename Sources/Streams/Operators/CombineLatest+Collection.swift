@@ -8,13 +8,12 @@ extension ObservableType {
   /// error of a source, or an error thrown by `resultSelector`, ends the
   /// sequence and disposes every source. Results are delivered one at a
   /// time, in the order their inputs arrived.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection>(
     _ collection: Collection,
     resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    combining(collection.map { $0.erasedForCombining() }, mode: .latest) { values in
-      try resultSelector(values.map { $0 as! Collection.Element.Element })
-    }
+    combining(collection, mode: .latest, resultSelector)
   }
 
   /// Emits arrays of the latest elements of every source in `collection`
@@ -23,6 +22,7 @@ extension ObservableType {
   ///
   /// Completion, errors and threading as
   /// `combineLatest(_:resultSelector:)`.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection>(
     _ collection: Collection
   ) -> Observable<[Element]>

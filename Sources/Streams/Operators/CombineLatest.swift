@@ -1,7 +1,9 @@
 import Platform
 
-/// How `combining` pairs the sources' elements, and when it completes.
-enum CombiningMode {
+/// How `combineLatest` and `zip` pair the sources' elements, and when they
+/// complete.
+@usableFromInline
+enum CombiningMode: Sendable {
   /// The latest element of each source (`combineLatest`). Completes when
   /// every source has completed, or when an element arrives while every
   /// other source has completed and some source never emitted.
@@ -14,134 +16,274 @@ enum CombiningMode {
   case zipCollection
 }
 
-extension ObservableType {
-  /// This sequence with its elements boxed, for the `combining` engine.
-  func erasedForCombining() -> Observable<Any> {
-    asObservable().map { $0 as Any }
+/// What one source of a `combineLatest` / `zip` subscription holds: its
+/// latest element, or its elements not yet paired. Touched only by the
+/// owner of its combiner's serializer.
+@usableFromInline
+final class CombiningSlot<Element> {
+  @usableFromInline var latest: Element?
+  @usableFromInline var queue = FIFO<Element>()
+
+  @inlinable
+  init() {}
+
+  /// Whether the slot can give an element to a result.
+  @inlinable
+  func isReady(_ mode: CombiningMode) -> Bool {
+    mode == .latest ? latest != nil : !queue.isEmpty
+  }
+
+  /// Its element for a result (kept for `.latest`, taken for zips).
+  /// Requires ``isReady(_:)``.
+  @inlinable
+  func take(_ mode: CombiningMode) -> Element {
+    mode == .latest ? latest.unsafelyUnwrapped : queue.popFirst().unsafelyUnwrapped
+  }
+
+  /// Stores `element`; returns whether the slot was empty before (a
+  /// `.latest` source's first element). The replaced element is released
+  /// here, by the serializer's owner, with no lock held.
+  @inlinable
+  func store(_ element: Element, _ mode: CombiningMode) -> Bool {
+    if mode == .latest {
+      let wasEmpty = latest == nil
+      latest = element
+      return wasEmpty
+    }
+    queue.append(element)
+    return false
   }
 }
 
-/// The engine of `combineLatest` and `zip`, over type-erased sources; an
-/// empty `sources` completes at once (after one `selector([])` result for
-/// `.latest`, as RxSwift's `combineLatest` of an empty collection).
-func combining<Result>(
-  _ sources: [Observable<Any>],
-  mode: CombiningMode,
-  _ selector: @escaping ([Any]) throws -> Result
-) -> Observable<Result> {
-  Producer { sink in
-    guard !sources.isEmpty else {
-      if mode == .latest {
-        do { sink.on(.next(try selector([]))) } catch {
-          sink.on(.error(error))
-          return
-        }
-      }
-      sink.on(.completed)
-      return
-    }
-    let state = CombiningState(count: sources.count, mode: mode, sink: sink, selector: selector)
-    for (index, source) in sources.enumerated() {
-      if sink.isDisposed { return }
-      source.run({ state.on($0, from: index) }, sink.upstream())
-    }
-  }
-}
+/// The counts behind `combineLatest` / `zip` completion: which sources are
+/// done, how many have a latest element.
+@usableFromInline
+struct CombiningProgress {
+  @usableFromInline let mode: CombiningMode
+  @usableFromInline var done: [Bool]
+  @usableFromInline var doneCount = 0
+  /// `.latest`: how many sources have emitted.
+  @usableFromInline var valueCount = 0
 
-/// The shared state of one `combineLatest` / `zip` subscription.
-///
-/// Thread-safety: every input event is handled as one work item of
-/// `serializer` — state change, selector and output together — so results
-/// leave in the order their inputs arrived, and an input that a selector
-/// (or a downstream observer) makes emit re-entrantly is queued behind the
-/// current one instead of deadlocking on a lock. The other stored state is
-/// only touched by the serializer's owner.
-private final class CombiningState<Result>: @unchecked Sendable {
-  private let mode: CombiningMode
-  private let sink: Sink<Result>
-  private let selector: ([Any]) throws -> Result
-  private let serializer = Serializer()
-  /// `.latest`: each source's latest element, once it has one.
-  private var latest: [Any?]
-  private var hasValue: [Bool]
-  private var valueCount = 0
-  /// Zip modes: each source's elements not yet paired.
-  private var queues: [ArraySlice<Any>]
-  private var done: [Bool]
-  private var doneCount = 0
-
-  init(
-    count: Int,
-    mode: CombiningMode,
-    sink: Sink<Result>,
-    selector: @escaping ([Any]) throws -> Result
-  ) {
+  @inlinable
+  init(mode: CombiningMode, count: Int) {
     self.mode = mode
-    self.sink = sink
-    self.selector = selector
-    latest = Array(repeating: nil, count: mode == .latest ? count : 0)
-    hasValue = Array(repeating: false, count: count)
-    queues = Array(repeating: [], count: mode == .latest ? 0 : count)
     done = Array(repeating: false, count: count)
   }
 
-  func on(_ event: Event<Any>, from index: Int) {
-    serializer.perform { [self] in handle(event, from: index) }
+  /// Marks source `index` completed; returns whether every source is.
+  @inlinable
+  mutating func complete(_ index: Int) -> Bool {
+    guard !done[index] else { return false }
+    done[index] = true
+    doneCount += 1
+    return doneCount == done.count
   }
 
-  private func handle(_ event: Event<Any>, from index: Int) {
+  /// After an element from `index` that made no result: whether none can
+  /// ever follow (every other source completed and one has nothing to give).
+  @inlinable
+  func noResultCanFollow(after index: Int) -> Bool {
+    guard mode != .zip else { return false }
+    return doneCount - (done[index] ? 1 : 0) == done.count - 1
+  }
+}
+
+/// The shared state of one `combineLatest` / `zip` subscription: the
+/// counts that decide when a result is due and when the output completes,
+/// whatever the sources' element types. Each source's elements wait, typed,
+/// in its ``CombiningSlot``; the result is made by `makeResult`, formed once
+/// per subscription where the sources' types are known (a parameter pack
+/// for the fixed arities, an array for collections): no element is boxed or
+/// cast.
+///
+/// Thread-safety: every input event is handled as one turn of
+/// `serializer`, state change, result and output together, so results leave
+/// in the order their inputs arrived, and an input that a selector (or a
+/// downstream observer) makes emit re-entrantly is queued behind the current
+/// one instead of deadlocking. The other stored state is only touched by the
+/// serializer's owner. An uncontended event takes the serializer without
+/// allocating.
+@usableFromInline
+final class Combiner<Result>: @unchecked Sendable {
+  @usableFromInline let sink: Sink<Result>
+  @usableFromInline var progress: CombiningProgress
+  /// Zips: how many slots hold at least one element.
+  @usableFromInline var filledCount = 0
+  @usableFromInline let serializer = Serializer()
+  /// Takes one element from each slot and applies the selector.
+  @usableFromInline var makeResult: () throws -> Result = {
+    fatalError("set before the sources run")
+  }
+
+  @inlinable
+  init(mode: CombiningMode, count: Int, sink: Sink<Result>) {
+    self.sink = sink
+    progress = CombiningProgress(mode: mode, count: count)
+  }
+
+  @inlinable
+  func on<Value>(_ event: Event<Value>, slot: CombiningSlot<Value>, index: Int) {
+    if serializer.tryEnter() {
+      handle(event, slot: slot, index: index)
+      serializer.leave()
+    } else {
+      serializer.enqueue { [self] in handle(event, slot: slot, index: index) }
+    }
+  }
+
+  @inlinable
+  func handle<Value>(_ event: Event<Value>, slot: CombiningSlot<Value>, index: Int) {
     if sink.isDisposed { return }
     switch event {
     case .next(let value):
+      let mode = progress.mode
       if mode == .latest {
-        nextLatest(value, from: index)
+        if slot.store(value, mode) { progress.valueCount += 1 }
       } else {
-        nextZip(value, from: index)
+        if slot.queue.isEmpty { filledCount += 1 }
+        _ = slot.store(value, mode)
+      }
+      if isReady {
+        emit()
+      } else if progress.noResultCanFollow(after: index) {
+        sink.on(.completed)
       }
     case .error(let error):
       sink.on(.error(error))
     case .completed:
-      guard !done[index] else { return }
-      done[index] = true
-      doneCount += 1
-      if doneCount == done.count { sink.on(.completed) }
+      if progress.complete(index) { sink.on(.completed) }
     }
   }
 
-  private func nextLatest(_ value: Any, from index: Int) {
-    if !hasValue[index] {
-      hasValue[index] = true
-      valueCount += 1
-    }
-    // The replaced element is released here, outside any lock.
-    latest[index] = value
-    if valueCount == latest.count {
-      sink.on(Event(catching: { try selector(latest.map { $0! }) }))
-    } else if allOthersDone(index) {
-      // A source completed without ever emitting: no result can follow.
-      sink.on(.completed)
-    }
+  /// Whether every slot can give an element.
+  @inlinable
+  var isReady: Bool {
+    let count = progress.done.count
+    return progress.mode == .latest ? progress.valueCount == count : filledCount == count
   }
 
-  private func nextZip(_ value: Any, from index: Int) {
-    queues[index].append(value)
-    if queues.allSatisfy({ !$0.isEmpty }) {
-      let values = queues.indices.map { queues[$0].removeFirst() }
-      sink.on(Event(catching: { try selector(values) }))
-    } else if mode == .zipCollection, allOthersDone(index) {
-      // Every other source completed and one has nothing left to pair.
-      sink.on(.completed)
+  @inlinable
+  func emit() {
+    let result: Result
+    do {
+      result = try makeResult()
+    } catch {
+      sink.on(.error(error))
+      return
     }
+    sink.on(.next(result))
   }
 
-  private func allOthersDone(_ index: Int) -> Bool {
-    doneCount - (done[index] ? 1 : 0) == done.count - 1
+  /// A zip took an element from `slot`: counts it empty if it now is.
+  @inlinable
+  func took<Value>(from slot: CombiningSlot<Value>) {
+    if slot.queue.isEmpty { filledCount -= 1 }
   }
 }
 
-extension Event {
-  /// `.next` of the closure's result, or `.error` of what it threw.
-  fileprivate init(catching body: () throws -> Element) {
-    do { self = .next(try body()) } catch { self = .error(error) }
+extension ObservableType {
+  /// The engine of the fixed-arity `combineLatest` and `zip` (and the
+  /// traits' and shared sequences' ones): typed, one implementation for
+  /// every number of sources.
+  ///
+  /// The first two sources are separate parameters: the optimizer
+  /// specializes their per-event path for their element types, which it
+  /// does not yet do for the elements of a pack (the third source on).
+  @inlinable
+  static func combining<
+    Source1: ObservableType, Source2: ObservableType, each Source: ObservableType
+  >(
+    _ source1: Source1, _ source2: Source2, _ sources: repeat each Source, mode: CombiningMode,
+    _ selector:
+      @escaping (Source1.Element, Source2.Element, repeat (each Source).Element) throws
+      -> Element
+  ) -> Observable<Element> {
+    Producer { sink in
+      subscribeCombining(
+        source1.asObservable(), source2.asObservable(), repeat (each sources).asObservable(),
+        mode: mode, sink: sink, selector)
+    }
+  }
+
+  /// Subscribes one `combineLatest` / `zip` subscription to its sources.
+  @inlinable
+  static func subscribeCombining<Value1, Value2, each Value>(
+    _ source1: Observable<Value1>, _ source2: Observable<Value2>,
+    _ sources: repeat Observable<each Value>, mode: CombiningMode, sink: Sink<Element>,
+    _ selector: @escaping (Value1, Value2, repeat each Value) throws -> Element
+  ) {
+    var count = 2
+    for _ in repeat (each Value).self { count += 1 }
+    let combiner = Combiner<Element>(mode: mode, count: count, sink: sink)
+    let slot1 = CombiningSlot<Value1>()
+    let slot2 = CombiningSlot<Value2>()
+    let slots = (repeat CombiningSlot<each Value>())
+    combiner.makeResult = { [unowned combiner] in
+      try selector(
+        combiner.take(from: slot1), combiner.take(from: slot2),
+        repeat combiner.take(from: each slots))
+    }
+    var index = 0
+    combiner.subscribe(to: source1, slot: slot1, index: &index)
+    combiner.subscribe(to: source2, slot: slot2, index: &index)
+    repeat combiner.subscribe(to: each sources, slot: each slots, index: &index)
+  }
+}
+
+extension Combiner {
+  /// Subscribes to `source`, its elements going to `slot` (source number
+  /// `index`, which it then advances); nothing once the subscription ended.
+  @inlinable
+  func subscribe<Value>(
+    to source: Observable<Value>, slot: CombiningSlot<Value>, index: inout Int
+  ) {
+    defer { index += 1 }
+    if sink.isDisposed { return }
+    let slotIndex = index
+    source.run({ [self] in on($0, slot: slot, index: slotIndex) }, sink.upstream())
+  }
+
+  /// `slot`'s element for a result: kept for `.latest`, taken for zips.
+  @inlinable
+  func take<Value>(from slot: CombiningSlot<Value>) -> Value {
+    let value = slot.take(progress.mode)
+    if progress.mode != .latest { took(from: slot) }
+    return value
+  }
+}
+
+extension ObservableType {
+  /// The engine of `combineLatest` and `zip` over a collection; an empty
+  /// collection completes at once (after one `selector([])` result for
+  /// `.latest`, as RxSwift's `combineLatest` of an empty collection).
+  @inlinable
+  static func combining<Sources: Collection>(
+    _ sources: Sources, mode: CombiningMode,
+    _ selector: @escaping ([Sources.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Sources.Element: ObservableType {
+    let sources = sources.map { $0.asObservable() }
+    return Producer { sink in
+      guard !sources.isEmpty else {
+        if mode == .latest {
+          do { sink.on(.next(try selector([]))) } catch {
+            sink.on(.error(error))
+            return
+          }
+        }
+        sink.on(.completed)
+        return
+      }
+      let combiner = Combiner<Element>(mode: mode, count: sources.count, sink: sink)
+      let slots = sources.map { _ in CombiningSlot<Sources.Element.Element>() }
+      combiner.makeResult = { [unowned combiner] in
+        try selector(slots.map { combiner.take(from: $0) })
+      }
+      for (index, source) in sources.enumerated() {
+        if sink.isDisposed { return }
+        let slot = slots[index]
+        source.run({ combiner.on($0, slot: slot, index: index) }, sink.upstream())
+      }
+    }
   }
 }

@@ -9,19 +9,19 @@ extension ObservableType {
   /// thrown by `resultSelector`, ends the sequence and disposes every
   /// source. Results are delivered one at a time, in the order their inputs
   /// arrived.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(
     _ collection: Collection,
     resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    combining(collection.map { $0.erasedForCombining() }, mode: .zipCollection) { values in
-      try resultSelector(values.map { $0 as! Collection.Element.Element })
-    }
+    combining(collection, mode: .zipCollection, resultSelector)
   }
 
   /// Emits arrays of the n-th elements of every source in `collection`,
   /// once each source has emitted its n-th element.
   ///
   /// Completion, errors and threading as `zip(_:resultSelector:)`.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(
     _ collection: Collection
   ) -> Observable<[Element]>

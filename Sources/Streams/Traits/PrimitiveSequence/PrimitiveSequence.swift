@@ -6,8 +6,9 @@
 /// observable it does nothing until subscribed, and each subscription is
 /// independent.
 public struct PrimitiveSequence<Trait, Element> {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
+  @usableFromInline
   init(raw: Observable<Element>) {
     self.source = raw
   }

@@ -12,6 +12,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
   /// Wraps `source`, shared as `SharingStrategy` does; `source` must already
   /// deliver on the strategy's scheduler and never fail.
+  @usableFromInline
   init(_ source: Observable<Element>) {
     self.source = SharingStrategy.share(source)
   }
