@@ -140,6 +140,23 @@ func observedReactorBytes() -> Double {
   }
 }
 
+let createCount = 200_000
+
+/// What a table does for each cell it configures: create the cell's
+/// reactor, observe its state, dispose (ns per reactor).
+func reactorCreateObserve() -> Double {
+  var done = 0
+  let result = nanosecondsPerOperation(operations: createCount) {
+    for index in 0..<createCount {
+      let reactor = CellReactor(cellModel(index))
+      let subscription = reactor.state.subscribe(onNext: { if $0.isDone { done += 1 } })
+      subscription.dispose()
+    }
+  }
+  precondition(done == createCount / 2, "reactor.createObserve missed states: \(done)")
+  return result
+}
+
 func reactorScenarios() -> [Scenario] {
   [
     Scenario(
@@ -161,5 +178,11 @@ func reactorScenarios() -> [Scenario] {
       summary:
         "bytes/reactor, 100k cell reactors, 1 state subscription each (baseline: plain class)",
       measure: observedReactorBytes, baseline: plainCellBytes),
+    Scenario(
+      name: "reactor.createObserve",
+      summary:
+        "create a cell reactor, subscribe to state, dispose (baseline: reactor.dispatch; "
+        + "target ≤12x)",
+      measure: reactorCreateObserve, baseline: reactorDispatch),
   ]
 }

@@ -26,6 +26,31 @@ private final class ActionTransformReactor: Reactor {
   }
 }
 
+/// Upper-cases actions only when `shouts` is set: reactors of one type whose
+/// transforms differ per instance.
+private final class SometimesShoutingReactor: Reactor {
+  typealias Action = String
+  typealias Mutation = String
+  typealias State = [String]
+
+  let initialState: [String] = []
+  let shouts: Bool
+
+  init(shouts: Bool) {
+    self.shouts = shouts
+  }
+
+  func transform(action: Observable<String>) -> Observable<String> {
+    shouts ? action.map { $0.uppercased() } : action
+  }
+
+  func mutate(action: String) -> Observable<String> { .just(action) }
+
+  func reduce(state: [String], mutation: String) -> [String] {
+    state + [mutation]
+  }
+}
+
 /// Merges a global stream of mutations into its own.
 private final class GlobalMutationReactor: Reactor {
   typealias Action = String
@@ -123,6 +148,18 @@ private final class ReadingTransformedReactor: Reactor {
 }
 
 final class TransformTests: XCTestCase {
+  func test_whetherATransformAppliesIsDecidedPerReactorNotPerType() {
+    // The first reactor of the type returns its input; the next ones must
+    // still have their transforms applied (and the other way round).
+    let quiet = SometimesShoutingReactor(shouts: false)
+    let loud = SometimesShoutingReactor(shouts: true)
+    let quietAgain = SometimesShoutingReactor(shouts: false)
+    for reactor in [quiet, loud, quietAgain] { reactor.action.onNext("hi") }
+    XCTAssertEqual(quiet.currentState, ["hi"])
+    XCTAssertEqual(loud.currentState, ["HI"])
+    XCTAssertEqual(quietAgain.currentState, ["hi"])
+  }
+
   func test_transformActionFilterDropsActionsBeforeMutate() {
     let reactor = ActionTransformReactor()
 

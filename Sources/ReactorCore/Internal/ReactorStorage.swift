@@ -170,7 +170,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     // Retains this storage (no weak reference: see `SubjectSubscription`);
     // `tearDown` detaches it.
     let subscription = SubjectSubscription(retaining: self)
-    performBounded { [self] in
+    func add() {
       if subscription.isDisposed { return }
       enter(.startPublishing)
       defer { enter(.finishPublishing) }
@@ -183,11 +183,23 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
         owned.pointee.observers.append(SubjectObserver(on: observer, subscription: subscription))
       }
     }
+    // Uncontended (a cell binding its reactor): no closure is allocated.
+    if queue.tryEnter() {
+      add()
+      leaveQueue()
+    } else {
+      performBounded { add() }
+    }
     return subscription
   }
 
   override func unsubscribe(_ subscription: SubjectSubscription) {
-    performBounded { [self] in owned.pointee.observers.remove(subscription) }
+    if queue.tryEnter() {
+      owned.pointee.observers.remove(subscription)
+      leaveQueue()
+    } else {
+      performBounded { [self] in owned.pointee.observers.remove(subscription) }
+    }
   }
 
   /// The actions whose `mutate` streams are still running, oldest first.

@@ -12,7 +12,7 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Can
   @unchecked Sendable
 {
   private let core = SubjectCore(
-    buffer: LastElement<Element>(), name: "AsyncSubject<\(Element.self)>")
+    buffer: LastElement<Element>(), kind: "AsyncSubject")
 
   /// Creates a subject with no observers and no element.
   public override init() {}

@@ -23,7 +23,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   public init(value: Element) {
     latest = value
     core = SubjectCore(
-      buffer: LatestValue(value), name: "BehaviorSubject<\(Element.self)>")
+      buffer: LatestValue(value), kind: "BehaviorSubject")
   }
 
   /// The current value.

@@ -14,7 +14,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
 {
   @usableFromInline
   let core = SubjectCore(
-    buffer: NoReplay<Element>(), name: "PublishSubject<\(Element.self)>")
+    buffer: NoReplay<Element>(), kind: "PublishSubject")
 
   /// Creates a subject with no observers.
   public override init() {}

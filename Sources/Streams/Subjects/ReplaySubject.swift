@@ -10,7 +10,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
 
   private init(capacity: Int?) {
     core = SubjectCore(
-      buffer: ReplayBuffer(capacity: capacity), name: "ReplaySubject<\(Element.self)>")
+      buffer: ReplayBuffer(capacity: capacity), kind: "ReplaySubject")
   }
 
   /// A subject that replays at most `bufferSize` elements (negative sizes

@@ -60,13 +60,18 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   @usableFromInline let observerCount = Atomic<Int>(0)
   @usableFromInline let disposed = Atomic<Bool>(false)
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
-  private let name: String
+  /// The subject's type name without its element (`PublishSubject`): the
+  /// full name is built only for an error, not for every subject made.
+  private let kind: StaticString
 
-  init(buffer: Buffer, name: String) {
+  init(buffer: Buffer, kind: StaticString) {
     state = .allocate(capacity: 1)
     state.initialize(to: SubjectState(buffer: buffer))
-    self.name = name
+    self.kind = kind
   }
+
+  /// `PublishSubject<Int>`: what `RxError.disposed` names.
+  var name: String { "\(kind)<\(Element.self)>" }
 
   deinit {
     state.deinitialize(count: 1)
