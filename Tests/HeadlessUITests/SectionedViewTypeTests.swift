@@ -7,47 +7,33 @@ import XCTest
 
 @MainActor
 final class SectionedViewTypeTests: ScreenTestCase {
-  func test_aTableAppliesAChangesetThroughTheContractInRxDataSourcesOrderWithItsAnimations()
+  func test_aTableAndACollectionApplyAChangesetThroughTheContractInRxDataSourcesOrder()
     async throws
   {
-    let source = LettersTableSource(lettersBefore)
-    let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.dataSource = source
-    try applyDiff(
-      to: tableView, from: lettersBefore, to: lettersAfter, model: { source.sections = $0 },
-      configuration: lettersAnimations)
+    let views = try applyLettersDiffToBothViews()
+    let (tableView, collectionView) = (views.table, views.collection)
+    defer { withExtendedLifetime(views.sources) {} }
     XCTAssertEqual(
       tableView.appliedUpdates.map(\.description),
-      // RxDataSources' stages: deletions first, then insertions and moves.
+      // RxDataSources' stages: deletions first, then insertions and moves,
+      // with the configuration's animations.
       [
         "batch: deleteRows([0, 1], left)",
         "batch: insertRows([0, 2], top), moveRow([0, 1] -> [0, 0])",
       ])
-    XCTAssertEqual(tableView.render(), "  c\n  a\n  d")
-  }
-
-  func test_aCollectionAppliesTheSameChangesetRecordingAutomaticAnimations() async throws {
-    let source = LettersCollectionSource(lettersBefore)
-    let collectionView = makeCollection()
-    collectionView.dataSource = source
-    try applyDiff(
-      to: collectionView, from: lettersBefore, to: lettersAfter, model: { source.sections = $0 },
-      configuration: lettersAnimations)
+    // A collection records every operation as `.automatic`.
     XCTAssertEqual(
       collectionView.appliedUpdates.map(\.description),
       [
         "batch: deleteRows([0, 1], automatic)",
         "batch: insertRows([0, 2], automatic), moveRow([0, 1] -> [0, 0])",
       ])
+    XCTAssertEqual(tableView.render(), "  c\n  a\n  d")
     XCTAssertEqual(collectionView.render(), "  c\n  a\n  d")
   }
 
   func test_rxDataSourcesMethodNamesAreOneOperationEachAloneOrInsideABatch() async throws {
-    let source = LettersTableSource([Letters(model: "A", items: ["a"])])
-    let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.dataSource = source
+    let (tableView, source) = makeLettersTable([Letters(model: "A", items: ["a"])])
     source.sections[0].items.append("b")
     tableView.insertItemsAtIndexPaths([IndexPath(row: 1, section: 0)], animationStyle: .fade)
     source.sections.insert(Letters(model: "Z", items: []), at: 0)
@@ -65,10 +51,7 @@ final class SectionedViewTypeTests: ScreenTestCase {
   }
 
   func test_aRefusedChangesetThrowsAndLeavesTheViewAsItWas() async throws {
-    let source = LettersTableSource(lettersBefore)
-    let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.dataSource = source
+    let (tableView, source) = makeLettersTable(lettersBefore)
     let stages = try Diff.differencesForSectionedView(
       initialSections: lettersBefore, finalSections: lettersAfter)
     // The model was not changed: the counts do not add up.

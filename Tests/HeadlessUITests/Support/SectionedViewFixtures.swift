@@ -56,3 +56,41 @@ let lettersBefore = [Letters(model: "A", items: ["a", "b", "c"])]
 let lettersAfter = [Letters(model: "A", items: ["c", "a", "d"])]
 let lettersAnimations = AnimationConfiguration(
   insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left)
+
+/// A table showing `sections` through a ``LettersTableSource`` (returned
+/// too: the table holds it weakly).
+@MainActor
+func makeLettersTable(_ sections: [Letters]) -> (TableView, LettersTableSource) {
+  let source = LettersTableSource(sections)
+  let tableView = TableView()
+  tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+  tableView.dataSource = source
+  return (tableView, source)
+}
+
+/// A table and a collection both shown the same diff, with their sources
+/// (the views hold them weakly).
+@MainActor
+struct LettersDiffViews {
+  let table: TableView
+  let collection: CollectionView
+  let sources: [AnyObject]
+}
+
+/// The same diff applied to a table (with `lettersAnimations`) and a
+/// collection (which records `.automatic`).
+@MainActor
+func applyLettersDiffToBothViews() throws -> LettersDiffViews {
+  let (tableView, tableSource) = makeLettersTable(lettersBefore)
+  let collectionSource = LettersCollectionSource(lettersBefore)
+  let collectionView = makeCollection()
+  collectionView.dataSource = collectionSource
+  try applyDiff(
+    to: tableView, from: lettersBefore, to: lettersAfter, model: { tableSource.sections = $0 },
+    configuration: lettersAnimations)
+  try applyDiff(
+    to: collectionView, from: lettersBefore, to: lettersAfter,
+    model: { collectionSource.sections = $0 }, configuration: lettersAnimations)
+  return LettersDiffViews(
+    table: tableView, collection: collectionView, sources: [tableSource, collectionSource])
+}

@@ -8,19 +8,9 @@ import Testing
 /// applied to a table and a collection through the list contract alone.
 @MainActor @Suite(.viewWarningsFailTests) struct SectionedViewTypeSuite {
   @Test func aTableAndACollectionApplyTheSameStagesThroughTheContract() throws {
-    let tableSource = LettersTableSource(lettersBefore)
-    let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.dataSource = tableSource
-    let collectionSource = LettersCollectionSource(lettersBefore)
-    let collectionView = makeCollection()
-    collectionView.dataSource = collectionSource
-    try applyDiff(
-      to: tableView, from: lettersBefore, to: lettersAfter,
-      model: { tableSource.sections = $0 }, configuration: lettersAnimations)
-    try applyDiff(
-      to: collectionView, from: lettersBefore, to: lettersAfter,
-      model: { collectionSource.sections = $0 }, configuration: lettersAnimations)
+    let views = try applyLettersDiffToBothViews()
+    let (tableView, collectionView) = (views.table, views.collection)
+    defer { withExtendedLifetime(views.sources) {} }
     #expect(
       tableView.appliedUpdates.map(\.description) == [
         "batch: deleteRows([0, 1], left)",
@@ -36,10 +26,7 @@ import Testing
   }
 
   @Test func aRefusedChangesetThrowsAndLeavesTheTableAsItWas() throws {
-    let source = LettersTableSource(lettersBefore)
-    let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.dataSource = source
+    let (tableView, source) = makeLettersTable(lettersBefore)
     let stages = try Diff.differencesForSectionedView(
       initialSections: lettersBefore, finalSections: lettersAfter)
     source.sections = [Letters(model: "A", items: ["a"])]
