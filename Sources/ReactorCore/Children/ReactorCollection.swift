@@ -98,9 +98,9 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     indexByIdentity[identity]
   }
 
-  /// The children as items of animatable sections (``ChildItem``).
   // Inlinable: specialized for the caller's model and reactor types
   // (children.wholeUpdate.10k).
+  /// The children as items of animatable sections (``ChildItem``).
   @inlinable
   public var items: [ChildItem<Identity, Child>] {
     let reactors = seed?.all ?? storedReactors
