@@ -177,11 +177,12 @@ final class DiffErrorTests: XCTestCase {
       else {
         return XCTFail("got \(error)")
       }
+      // Every section is checked before the diff, the initial ones first.
       XCTAssertTrue(section.contains("DroppingSection"), section)
-      XCTAssertEqual(expected, 3)
+      XCTAssertEqual(expected, 2)
       XCTAssertEqual(actual, 1)
       XCTAssertTrue(keptIdentity)
-      XCTAssertTrue("\(error)".contains("given 3 items and kept 1."), "\(error)")
+      XCTAssertTrue("\(error)".contains("given 2 items and kept 1."), "\(error)")
     }
   }
 
@@ -192,7 +193,7 @@ final class DiffErrorTests: XCTestCase {
       try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
     ) { error in
       guard
-        case .invalidInitializationOfSectionModel(_, 1, 1, let keptIdentity) = error
+        case .invalidInitializationOfSectionModel(_, 2, 2, let keptIdentity) = error
           as? Diff.Error
       else {
         return XCTFail("got \(error)")
@@ -214,8 +215,36 @@ final class DiffErrorTests: XCTestCase {
     }
   }
 
-  func test_badInit_isNotCalledWhenNothingChanges() throws {
+  func test_badInit_isReportedEvenWhenNothingChanges() {
+    // RxDataSources checks the initializer on every diff; so do we (it used
+    // to go unnoticed until a section happened to be rebuilt).
     let sections = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])]
+    XCTAssertThrowsError(
+      try Diff.differencesForSectionedView(initialSections: sections, finalSections: sections)
+    ) { error in
+      guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error as? Diff.Error else {
+        return XCTFail("got \(error)")
+      }
+    }
+  }
+
+  func test_badInit_isReportedWhenSectionsOnlyMove() {
+    let first = DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])
+    let second = DroppingSection(id: 2, items: [])
+    XCTAssertThrowsError(
+      try Diff.differencesForSectionedView(
+        initialSections: [first, second], finalSections: [second, first])
+    ) { error in
+      XCTAssertNotNil(error as? Diff.Error, "\(error)")
+    }
+  }
+
+  func test_badInit_ofAnEmptySectionIsNotReported() throws {
+    // Nothing to lose: an initializer that keeps at most one item is fine
+    // for sections of zero or one item.
+    let sections = [
+      DroppingSection(id: 1, items: [TestItem(1)]), DroppingSection(id: 2, items: []),
+    ]
     XCTAssertTrue(
       try Diff.differencesForSectionedView(initialSections: sections, finalSections: sections)
         .isEmpty)

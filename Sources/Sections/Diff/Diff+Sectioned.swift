@@ -21,7 +21,8 @@ extension Diff {
   ///   or ``Diff/Error/duplicateItem(identity:first:second:side:)`` naming the
   ///   identity and both positions; ``Diff/Error/invalidInitializationOfSectionModel(section:expectedItemCount:actualItemCount:keptIdentity:)``
   ///   when the section type's `init(original:items:)` loses its identity or
-  ///   items.
+  ///   items (checked on every diff, for every section of both sides, as
+  ///   RxDataSources does).
   /// - Complexity: O(n log n) in the number of items, with hashing of every
   ///   identity once per side.
   @inlinable
@@ -70,8 +71,21 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     initialOfFinalItem = []
     finalItems = []
     initialSectionOfItem = []
+    try checkSectionInitializer()
     try matchSections()
     try matchItems()
+  }
+
+  /// Rebuilds every section of both sides with its own items, as
+  /// RxDataSources' differ does on every diff: a section type whose
+  /// `init(original:items:)` loses items or its identity is reported even
+  /// when the lists are equal or sections only moved, not first when a
+  /// section happens to be rebuilt. O(sections), plus the section type's
+  /// initializer.
+  @inlinable
+  func checkSectionInitializer() throws {
+    for section in initial { _ = try rebuild(section, items: section.items) }
+    for section in final { _ = try rebuild(section, items: section.items) }
   }
 
   @inlinable
