@@ -31,6 +31,10 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     /// presenter): refused, the hierarchy is unchanged (UIKit raises or
     /// hangs).
     case hierarchyCycle
+    /// An animated data source's section type has an `init(original:items:)`
+    /// that loses items or its identity (the differ's
+    /// `invalidInitializationOfSectionModel`): it reloaded instead.
+    case invalidSectionModel
   }
 
   /// What kind of recovery happened.

@@ -15,6 +15,21 @@ private struct NotedItem: IdentifiableType, Equatable {
 
 private typealias NotedSection = AnimatableSectionModel<String, NotedItem>
 
+/// A section type whose `init(original:items:)` keeps only the first item.
+private struct ClippedSection: AnimatableSectionModelType {
+  var name: String
+  var items: [IdentifiableValue<Int>]
+  var identity: String { name }
+  init(name: String, items: [Int]) {
+    self.name = name
+    self.items = items.map { IdentifiableValue(value: $0) }
+  }
+  init(original: ClippedSection, items: [IdentifiableValue<Int>]) {
+    self = original
+    self.items = Array(items.prefix(1))
+  }
+}
+
 @MainActor
 private func makeCellTable(windowSize: Int = 50) -> TableView {
   let tableView = TableView()
@@ -213,6 +228,27 @@ final class AnimatedDataSourceTests: ScreenTestCase {
     XCTAssertEqual(recorder.kinds, [.duplicateIdentities, .duplicateIdentities])
     XCTAssertEqual(tableView.render(), "== A ==\n  3\n== A ==\n  4")
     XCTAssertEqual(dataSource.sectionModels.map(\.items.count), [1, 1])
+  }
+
+  func test_aSectionTypeThatLosesItemsReloadsWithItsOwnWarningAndShowsEveryItem() async {
+    let recorder = ListWarningRecorder()
+    defer { recorder.stop() }
+    let tableView = makeCellTable()
+    let dataSource = RxTableViewSectionedAnimatedDataSource<ClippedSection>(configureCell: {
+      _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = "\(item.value)"
+      return cell
+    })
+    let relay = BehaviorRelay(value: [ClippedSection(name: "A", items: [1, 2])])
+    let bag = DisposeBag()
+    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    // Even an unchanged list is refused by the differ (RxDataSources' rule).
+    relay.accept([ClippedSection(name: "A", items: [1, 2])])
+    relay.accept([ClippedSection(name: "A", items: [1, 2, 3])])
+    XCTAssertEqual(recorder.kinds, [.invalidSectionModel, .invalidSectionModel])
+    XCTAssertEqual(tableView.appliedUpdates, [.reloadData, .reloadData, .reloadData])
+    XCTAssertEqual(tableView.render(), "  1\n  2\n  3")
   }
 
   func test_firstListWithDuplicatesIsShownWithoutAWarning() async {

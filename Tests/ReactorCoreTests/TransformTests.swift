@@ -51,6 +51,39 @@ private final class SometimesShoutingReactor: Reactor {
   }
 }
 
+/// Counts its `transform` calls and reads its input inside them, returning
+/// the inputs unchanged (ReactorKit's identity).
+private final class PeekingReactor: Reactor {
+  typealias Action = Int
+  typealias Mutation = Int
+  typealias State = Int
+
+  let initialState = 7
+  let calls = Log<String>()
+  let peeked = Log<Int>()
+  let bag = DisposeBag()
+
+  func transform(action: Observable<Int>) -> Observable<Int> {
+    calls.append("action")
+    return action
+  }
+
+  func transform(mutation: Observable<Int>) -> Observable<Int> {
+    calls.append("mutation")
+    return mutation
+  }
+
+  func transform(state: Observable<Int>) -> Observable<Int> {
+    calls.append("state")
+    state.take(1).subscribe(onNext: { [peeked] in peeked.append($0) }).disposed(by: bag)
+    return state
+  }
+
+  func mutate(action: Int) -> Observable<Int> { .just(action) }
+
+  func reduce(state: Int, mutation: Int) -> Int { state + mutation }
+}
+
 /// Merges a global stream of mutations into its own.
 private final class GlobalMutationReactor: Reactor {
   typealias Action = String
@@ -158,6 +191,17 @@ final class TransformTests: XCTestCase {
     XCTAssertEqual(quiet.currentState, ["hi"])
     XCTAssertEqual(loud.currentState, ["HI"])
     XCTAssertEqual(quietAgain.currentState, ["hi"])
+  }
+
+  func test_eachTransformIsCalledOnceWithAnInputThatWorks() {
+    // An identity transform that reads its input (here the state input's
+    // current value) sees the real input, and is asked exactly once.
+    let reactor = PeekingReactor()
+    reactor.action.onNext(1)
+    reactor.action.onNext(2)
+    XCTAssertEqual(reactor.calls.entries, ["action", "mutation", "state"])
+    XCTAssertEqual(reactor.peeked.entries, [7])
+    XCTAssertEqual(reactor.currentState, 10)
   }
 
   func test_transformActionFilterDropsActionsBeforeMutate() {

@@ -3,7 +3,8 @@ import Streams
 
 /// How both animated data sources show a new list of sections
 /// (RxDataSources' rules): reload on the first list and off screen; diff;
-/// reload with a warning when the differ refuses (duplicate identities);
+/// reload with a warning when the differ refuses (duplicate identities, or a
+/// section type whose `init(original:items:)` loses items);
 /// otherwise apply each stage as one validated batch through the view's
 /// ``SectionedViewType`` contract (or reload when the transition says so,
 /// or, with a warning, when a stage is refused); end holding exactly the
@@ -35,7 +36,13 @@ struct AnimatedUpdate<Section: AnimatableSectionModelType, View: HeadlessView & 
     do {
       differences = try differ(dataSource.sectionModels, newSections)
     } catch {
-      reportViewWarning(.duplicateIdentities, "\(source) reloaded instead: \(error)")
+      let kind: ViewWarning.Kind =
+        if case .invalidInitializationOfSectionModel = error as? Diff.Error {
+          .invalidSectionModel
+        } else {
+          .duplicateIdentities
+        }
+      reportViewWarning(kind, "\(source) reloaded instead: \(error)")
       reload(to: newSections)
       return
     }

@@ -49,17 +49,6 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
     connection = LockedState(Connection(callbacks: Callbacks(onNext: onNext, onError: onError)))
   }
 
-  /// A stage fed through a new subject, its output what `transform` makes
-  /// of that subject.
-  convenience init(
-    transformedBy transform: (Observable<Element>) -> Observable<Element>,
-    onNext: @escaping (Element) -> Void,
-    onError: @escaping (Error) -> Void
-  ) {
-    let subject = PublishSubject<Element>()
-    self.init(input: subject, output: transform(subject), onNext: onNext, onError: onError)
-  }
-
   func connect() {
     guard let callbacks = connection.withLock({ $0.callbacks }) else { return }
     let disposable = output.subscribe(

@@ -1,4 +1,3 @@
-import Platform
 import Streams
 
 /// The `transform(action:)`, `transform(mutation:)` and `transform(state:)`
@@ -31,54 +30,54 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
   }
 
   /// The stages `reactor` overrides, wired to `storage`'s queue, or `nil`
-  /// when it overrides none. Runs the user's `transform` functions (with no
-  /// lock held).
+  /// when it overrides none. Runs the user's `transform` functions, each
+  /// once (with no lock held).
   ///
-  /// Each `transform` is first handed its type's probe, a never-emitting
-  /// observable shared by every reactor of the type (``TransformProbes``):
-  /// one that returns its input is the protocol's identity and costs
-  /// nothing more, no subject made. Only a `transform` that returns another
-  /// stream is called again, with the stage's own subject; the stream it
-  /// made from the probe is dropped without being subscribed.
+  /// Each `transform` is handed a ``Streams/LazySubject``: one that returns
+  /// its input unchanged (the protocol's identity) costs one small object,
+  /// no subject made; one that transforms gets the subject its stage feeds,
+  /// made when it is first subscribed to or sent to.
   ///
   /// The stages' callbacks hold `storage` strongly (no side table on it);
   /// the storage's teardown disconnects the stages, which drops them.
   static func make(for reactor: R, storage: ReactorStorage<R>) -> TransformStages<R>? {
-    let probes = TransformProbes<R>.shared
+    let actions = LazySubject { PublishSubject<R.Action>() }
+    let transformedActions = reactor.transform(action: actions)
     let actionStage: Pipeline<R.Action>? =
-      reactor.transform(action: probes.action) === probes.action
+      transformedActions === actions
       ? nil
       : Pipeline(
-        transformedBy: reactor.transform(action:),
+        input: actions, output: transformedActions,
         onNext: { storage.enqueueProcess($0) },
         onError: {
           storage.report($0, stage: .transformAction, action: nil)
         })
 
+    let mutations = LazySubject { PublishSubject<R.Mutation>() }
+    let transformedMutations = reactor.transform(mutation: mutations)
     let mutationStage: Pipeline<R.Mutation>? =
-      reactor.transform(mutation: probes.mutation) === probes.mutation
+      transformedMutations === mutations
       ? nil
       : Pipeline(
-        transformedBy: reactor.transform(mutation:),
+        input: mutations, output: transformedMutations,
         onNext: { storage.applySerially($0) },
         onError: {
           storage.report($0, stage: .transformMutation, action: nil)
         })
 
     let initial = storage.owned.pointee.rawState
-    let stateStage: Pipeline<R.State>?
-    if reactor.transform(state: probes.state) === probes.state {
-      stateStage = nil
-    } else {
-      let states = BehaviorSubject(value: initial)
-      stateStage = Pipeline(
-        input: states, output: reactor.transform(state: states),
+    let states = LazySubject { BehaviorSubject(value: initial) }
+    let transformedStates = reactor.transform(state: states)
+    let stateStage: Pipeline<R.State>? =
+      transformedStates === states
+      ? nil
+      : Pipeline(
+        input: states, output: transformedStates,
         onNext: { storage.receiveTransformed($0) },
         onError: {
           storage.report($0, stage: .transformState, action: nil)
         },
         replaysLatest: true)
-    }
 
     guard actionStage != nil || mutationStage != nil || stateStage != nil else { return nil }
     return TransformStages(
@@ -99,34 +98,3 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
     state?.disconnect()
   }
 }
-
-/// The observables a reactor type's `transform` functions are probed with
-/// (see ``TransformStages/make(for:storage:)``): made once per reactor type,
-/// never emitting, never subscribed to by the package.
-final class TransformProbes<R: Reactor>: @unchecked Sendable {
-  let action: Observable<R.Action> = .never()
-  let mutation: Observable<R.Mutation> = .never()
-  let state: Observable<R.State> = .never()
-
-  private init() {}
-
-  /// The probes of `R`, made on first use. Thread-safe.
-  static var shared: TransformProbes<R> {
-    let key = ObjectIdentifier(R.self)
-    // Made outside the lock: creating observables runs no user code, but
-    // nothing but the table is touched under it.
-    if let existing = probeTable.withLock({ $0[key] }) {
-      return unsafeDowncast(existing, to: TransformProbes<R>.self)
-    }
-    let made = TransformProbes<R>()
-    let stored = probeTable.withLock { table -> AnyObject in
-      if let existing = table[key] { return existing }
-      table[key] = made
-      return made
-    }
-    return unsafeDowncast(stored, to: TransformProbes<R>.self)
-  }
-}
-
-/// Every reactor type's ``TransformProbes``, by type.
-private let probeTable = LockedState<[ObjectIdentifier: AnyObject]>([:])

@@ -71,9 +71,10 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     initialOfFinalItem = []
     finalItems = []
     initialSectionOfItem = []
-    try checkSectionInitializer()
     try matchSections()
     try matchItems()
+    // After the duplicate checks, which RxDataSources reports first.
+    try checkSectionInitializer()
   }
 
   /// Rebuilds every section of both sides with its own items, as
