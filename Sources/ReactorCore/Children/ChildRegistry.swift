@@ -145,10 +145,15 @@ enum ChildRegistry {
       } else if let departed = tables.departed.removeValue(forKey: key) {
         if departed.child === owner { install = departed.install }
       }
-      tables.pruneDepartedIfNeeded()
-      registered.store(tables.count, ordering: .releasing)
       install?(subject)
       let stored = store(subject)
+      // The count is published only once the subject is stored: a thread
+      // that sees it drop to zero (this entry was the last) and so stores
+      // without the lock then finds this subject, tap included, instead of
+      // storing its own untapped one first (two threads using a new child
+      // at once lost some of the second thread's actions).
+      tables.pruneDepartedIfNeeded()
+      registered.store(tables.count, ordering: .releasing)
       // Another thread stored a subject without the lock (before the
       // entry existed): the tap goes on that one, late.
       return (stored, stored === subject ? nil : install)
