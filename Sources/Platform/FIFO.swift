@@ -49,14 +49,4 @@ package struct FIFO<Element> {
     }
     return element
   }
-
-  /// Takes every waiting element out, in order.
-  @inlinable
-  package mutating func removeAll() -> [Element] {
-    defer {
-      slots = []
-      head = 0
-    }
-    return slots[head...].map { $0! }
-  }
 }

@@ -9,7 +9,7 @@ import Synchronization
 ///   queue becomes the drain (``tryEnter()``, or ``enqueue(_:owner:)`` /
 ///   ``perform(_:owner:)`` when it found the queue idle): before its `onNext`
 ///   returns it also runs what other threads queue meanwhile, in order.
-/// - **How long.** At most ``drainLimit`` of other threads' items (its own
+/// - **How long.** At most ``senderDrainLimit`` of other threads' items (its own
 ///   re-entrant ones do not count); then it hands the rest of the drain,
 ///   still owned and in order, to a thread of its own and returns (README,
 ///   "Threading", states the measured worst case). A dispatch queue would
@@ -42,11 +42,6 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   @usableFromInline
   init() {}
 
-  /// How many of other threads' items a sender runs before it hands the
-  /// drain over (``senderDrainLimit``).
-  @usableFromInline
-  static var drainLimit: Int { senderDrainLimit }
-
   // MARK: - Owning the queue
 
   /// Becomes the drain without queueing, if nobody drains; the caller then
@@ -61,7 +56,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// when the bound is reached.
   @inlinable @inline(__always)
   func leave(owner: some DrainOwner) {
-    if let handed = serializer.leave(handingOffAfter: Self.drainLimit) {
+    if let handed = serializer.leave(handingOffAfter: senderDrainLimit) {
       handOver(handed, to: owner)
     }
   }
@@ -69,7 +64,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// Queues `work`; drains (bounded) when this thread becomes the drain.
   @usableFromInline
   func enqueue(_ work: @escaping () -> Void, owner: some DrainOwner) {
-    if let handed = serializer.enqueue(work, handingOffAfter: Self.drainLimit) {
+    if let handed = serializer.enqueue(work, handingOffAfter: senderDrainLimit) {
       handOver(handed, to: owner)
     }
   }
@@ -77,7 +72,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// Runs `work` in turn: at once when nobody drains, otherwise queued;
   /// bounded as ``leave(owner:)`` is.
   func perform(_ work: @escaping () -> Void, owner: some DrainOwner) {
-    if let handed = serializer.perform(work, handingOffAfter: Self.drainLimit) {
+    if let handed = serializer.perform(work, handingOffAfter: senderDrainLimit) {
       handOver(handed, to: owner)
     }
   }

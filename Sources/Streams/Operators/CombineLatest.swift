@@ -27,14 +27,8 @@ final class CombiningSlot<Element> {
   @inlinable
   init() {}
 
-  /// Whether the slot can give an element to a result.
-  @inlinable
-  func isReady(_ mode: CombiningMode) -> Bool {
-    mode == .latest ? latest != nil : !queue.isEmpty
-  }
-
   /// Its element for a result (kept for `.latest`, taken for zips).
-  /// Requires ``isReady(_:)``.
+  /// Requires one (the combiner counts the slots that have one).
   @inlinable
   func take(_ mode: CombiningMode) -> Element {
     mode == .latest ? latest.unsafelyUnwrapped : queue.popFirst().unsafelyUnwrapped
@@ -174,12 +168,6 @@ final class Combiner<Result>: @unchecked Sendable {
     }
     sink.on(.next(result))
   }
-
-  /// A zip took an element from `slot`: counts it empty if it now is.
-  @inlinable
-  func took<Value>(from slot: CombiningSlot<Value>) {
-    if slot.queue.isEmpty { filledCount -= 1 }
-  }
 }
 
 extension ObservableType {
@@ -248,7 +236,8 @@ extension Combiner {
   @inlinable
   func take<Value>(from slot: CombiningSlot<Value>) -> Value {
     let value = slot.take(progress.mode)
-    if progress.mode != .latest { took(from: slot) }
+    // A zip's slot left empty no longer counts as filled.
+    if progress.mode != .latest, slot.queue.isEmpty { filledCount -= 1 }
     return value
   }
 }

@@ -31,7 +31,9 @@ final class FIFOTests: XCTestCase {
       XCTAssertEqual(queue.isEmpty, next == expected)
       XCTAssertEqual(queue.first, queue.isEmpty ? nil : expected)
     }
-    XCTAssertEqual(queue.removeAll(), Array(expected..<next))
+    var rest: [Int] = []
+    while let value = queue.popFirst() { rest.append(value) }
+    XCTAssertEqual(rest, Array(expected..<next))
     XCTAssertTrue(queue.isEmpty)
     XCTAssertNil(queue.popFirst())
   }
