@@ -78,6 +78,25 @@ def shared(fn, mode, summary):
     return "\n".join(out)
 
 
+def infallible(fn, mode, summary):
+    out = []
+    for n in ARITIES:
+        generics = ", ".join(f"I{i}: InfallibleType" for i in range(1, n + 1))
+        params = ", ".join(f"_ source{i}: I{i}" for i in range(1, n + 1))
+        elements = ", ".join(f"I{i}.Element" for i in range(1, n + 1))
+        args = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+        out.append(
+            f"""  /// {summary.format(n=n)}
+  @inlinable
+  public static func {fn}<{generics}>(
+    {params}
+  ) -> Infallible<({elements})> {{
+    Infallible<({elements})>(combiningIntoTuples({args}, mode: {mode}))
+  }}
+""")
+    return "\n".join(out)
+
+
 files = {
     "Observable+Tuples.swift": "extension ObservableType where Element == Any {\n"
     + observable("combineLatest", ".latest",
@@ -95,6 +114,11 @@ files = {
     + shared("combineLatest", ".latest", "Tuples of the latest elements of {n} sequences.")
     + "\n"
     + shared("zip", ".zipCollection", "Tuples of the elements, pairwise in order, of {n} sequences.")
+    + "}\n",
+    "Infallible+Tuples.swift": "extension InfallibleType where Element == Any {\n"
+    + infallible("combineLatest", ".latest", "Tuples of the latest elements of {n} infallibles, once each has emitted.")
+    + "\n"
+    + infallible("zip", ".zip", "Tuples of the n-th elements of {n} infallibles, once each has emitted its n-th.")
     + "}\n",
 }
 

@@ -92,4 +92,13 @@ extension TestScheduler {
   ) -> TestableObserver<OutputSequence.Element> {
     start(disposed: disposed, create: create)
   }
+
+  /// RxTest's unlabelled spelling, for a factory passed by name:
+  /// `scheduler.start(factory)`; the default ticks.
+  @_disfavoredOverload
+  public func start<OutputSequence: ObservableConvertibleType>(
+    _ create: @escaping () -> OutputSequence
+  ) -> TestableObserver<OutputSequence.Element> {
+    start(created: Defaults.created, create: create)
+  }
 }

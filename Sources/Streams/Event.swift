@@ -70,10 +70,38 @@ extension Event: Equatable where Element: Equatable {
     switch (lhs, rhs) {
     case (.next(let left), .next(let right)): return left == right
     case (.completed, .completed): return true
-    case (.error(let left), .error(let right)):
-      return type(of: left) == type(of: right)
-        && String(reflecting: left) == String(reflecting: right)
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
     default: return false
     }
   }
+}
+
+extension MaybeEvent: Equatable where Element: Equatable {
+  /// Equal kinds with equal elements; errors compared as ``Event``'s are.
+  public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)): return left == right
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
+    default: return false
+    }
+  }
+}
+
+extension CompletableEvent: Equatable {
+  /// Equal kinds; errors compared as ``Event``'s are.
+  public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+    switch (lhs, rhs) {
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
+    default: return false
+    }
+  }
+}
+
+/// Whether two errors count as equal in events: the same type and the same
+/// description (as RxTest compares them on Linux, where `NSError` bridging
+/// is absent).
+package func errorsMatch(_ left: Swift.Error, _ right: Swift.Error) -> Bool {
+  type(of: left) == type(of: right) && String(reflecting: left) == String(reflecting: right)
 }

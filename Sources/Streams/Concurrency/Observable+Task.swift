@@ -6,15 +6,17 @@ extension Observable {
   ///
   /// Disposing the subscription cancels the task; the sequence's error
   /// becomes the observable's error; a cancelled iteration (the task was
-  /// cancelled from outside) completes the observable.
-  public static func from<Source: AsyncSequence>(_ sequence: Source) -> Observable<Element>
-  where Source.Element == Element {
+  /// cancelled from outside) completes the observable. The task runs at
+  /// `priority` (the current task's when `nil`).
+  public static func from<Source: AsyncSequence>(
+    _ sequence: Source, priority: TaskPriority? = nil
+  ) -> Observable<Element> where Source.Element == Element {
     Producer { sink in
       var iterator = sequence.makeAsyncIterator()
       let next: () async throws -> Element? = { try await iterator.next() }
       // The task is the only user of the iterator; the sink is thread-safe.
       let iteration = AsyncIteration(next: next, sink: sink)
-      let task = Task { await iteration.run() }
+      let task = Task(priority: priority) { await iteration.run() }
       sink.subscription.add(Disposables.create { task.cancel() })
     }
   }
@@ -78,8 +80,8 @@ private final class AsyncIteration<Element>: @unchecked Sendable {
 extension AsyncSequence {
   /// This sequence as an observable (RxSwift's spelling of
   /// ``Observable/from(_:)`` for an `AsyncSequence`): iterated in a task
-  /// started on subscription, cancelled on disposal.
-  public func asObservable() -> Observable<Element> {
-    Observable.from(self)
+  /// started on subscription (at `priority`), cancelled on disposal.
+  public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
+    Observable.from(self, priority: priority)
   }
 }

@@ -29,13 +29,43 @@ public final class DisposeBag: @unchecked Sendable {
 
   /// Adds several disposables.
   public func insert(_ disposables: Disposable...) {
-    for disposable in disposables { insert(disposable) }
+    insert(disposables)
   }
 
-  /// Adds several disposables (result-builder style used by RxSwift:
-  /// `bag.insert { a; b }`).
-  public func insert(@DisposableBuilder _ builder: () -> [Disposable]) {
-    for disposable in builder() { insert(disposable) }
+  /// Adds an array of disposables; disposes them at once if the bag is
+  /// already disposed.
+  public func insert(_ disposables: [Disposable]) {
+    lock.lock()
+    if isDisposed {
+      lock.unlock()
+      for disposable in disposables { disposable.dispose() }
+      return
+    }
+    self.disposables += disposables
+    lock.unlock()
+  }
+
+  /// Adds the disposables a closure body lists (RxSwift's result-builder
+  /// form: `bag.insert { a; b }`).
+  public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+    insert(builder())
+  }
+
+  /// Creates a bag holding `disposables`.
+  public convenience init(disposing disposables: Disposable...) {
+    self.init(disposing: disposables)
+  }
+
+  /// Creates a bag holding an array of disposables.
+  public convenience init(disposing disposables: [Disposable]) {
+    self.init()
+    self.disposables = disposables
+  }
+
+  /// Creates a bag holding the disposables a closure body lists:
+  /// `DisposeBag { a; b }`.
+  public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+    self.init(disposing: builder())
   }
 
   private func dispose() {

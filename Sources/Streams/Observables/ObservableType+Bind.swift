@@ -17,30 +17,35 @@ extension ObservableType {
       scoped: observers.map { $0.scopedForWrappedSubscription() }, reportingErrors: true)
   }
 
-  /// Accepts every element into each of `relays`.
-  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    bind(onNext: { element in for relay in relays { relay.accept(element) } })
+  /// Accepts every element into each of `relays` (any ``RelayType``:
+  /// ``PublishRelay``, ``BehaviorRelay``, ``ReplayRelay``).
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable
+  where Relay.Element == Element {
+    bind(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Accepts every element, as an optional, into each of `relays`.
-  public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-    bind(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element into each of `relays`.
-  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    bind(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element, as an optional, into each of `relays`.
-  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    bind(onNext: { element in for relay in relays { relay.accept(element) } })
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable
+  where Relay.Element == Element? {
+    bind(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Calls `onNext` with every element; an error is reported to
   /// ``Hooks/unhandledError``.
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext, onError: { Hooks.reportUnhandledError($0) })
+  }
+
+  /// Calls `onNext` with `object` and every element while `object` lives
+  /// (held weakly: elements after it was freed are dropped); an error is
+  /// reported to ``Hooks/unhandledError``.
+  public func bind<Object: AnyObject>(
+    with object: Object, onNext: @escaping (Object, Element) -> Void
+  ) -> Disposable {
+    bind(onNext: { [weak object] element in
+      guard let object else { return }
+      onNext(object, element)
+    })
   }
 
   /// Passes the sequence to a binder function and returns its result

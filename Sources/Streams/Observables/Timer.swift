@@ -1,3 +1,6 @@
+/// RxSwift's name for the integer types `timer` and `interval` count in.
+public typealias RxAbstractInteger = FixedWidthInteger
+
 extension Observable where Element: FixedWidthInteger {
   /// Emits `0` after `dueTime`, then, with a `period`, `1`, `2`, ... every
   /// period; without a period it completes after the first element.

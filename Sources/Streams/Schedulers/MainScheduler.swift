@@ -40,6 +40,15 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     }
   }
 
+  /// Stops the process with a clear message when not on the main actor (the
+  /// main thread or the main queue). RxSwift skips this check on Linux,
+  /// where its `Thread.isMainThread` is unavailable; here it always holds.
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    if !MainContext.isCurrent {
+      fatalError(errorMessage ?? "Running on a background thread; the main thread is required.")
+    }
+  }
+
   /// The wall-clock time.
   public var now: RxTime { Date() }
 

@@ -54,10 +54,10 @@ final class ObservableToTraitTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
   }
 
-  func test_asCompletable_ignoresElements() {
+  func test_asCompletable_afterIgnoreElementsForwardsCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-    let res = scheduler.start { xs.asCompletable().asObservable() }
+    let res = scheduler.start { xs.ignoreElements().asCompletable().asObservable() }
     XCTAssertEqual(res.events, [.completed(250)])
   }
 

@@ -36,24 +36,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
       scoped: observers.map { $0.scopedForWrappedSubscription() }, reportingErrors: false)
   }
 
-  /// Accepts every element into each of `relays`.
-  public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+  /// Accepts every element into each of `relays` (any ``RelayType``:
+  /// ``PublishRelay``, ``BehaviorRelay``, ``ReplayRelay``).
+  public func drive<Relay: RelayType>(_ relays: Relay...) -> Disposable
+  where Relay.Element == Element {
+    drive(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Accepts every element, as an optional, into each of `relays`.
-  public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-    drive(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element into each of `relays`.
-  public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-    drive(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element, as an optional, into each of `relays`.
-  public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
-    drive(onNext: { element in for relay in relays { relay.accept(element) } })
+  public func drive<Relay: RelayType>(_ relays: Relay...) -> Disposable
+  where Relay.Element == Element? {
+    drive(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Passes the driver to a binder function and returns its result.

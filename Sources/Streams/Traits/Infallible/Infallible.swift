@@ -7,6 +7,7 @@
 public struct Infallible<Element>: InfallibleType {
   let source: Observable<Element>
 
+  @usableFromInline
   init(_ source: Observable<Element>) {
     self.source = source
   }
@@ -102,28 +103,44 @@ extension InfallibleType {
     }
   }
 
-  /// Accepts every element into each of `relays`.
-  public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-    subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  /// Accepts every element into each of `relays` (any ``RelayType``:
+  /// ``PublishRelay``, ``BehaviorRelay``, ``ReplayRelay``).
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable
+  where Relay.Element == Element {
+    subscribe(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Accepts every element, as an optional, into each of `relays`.
-  public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-    subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element into each of `relays`.
-  public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-    subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element, as an optional, into each of `relays`.
-  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable
+  where Relay.Element == Element? {
+    subscribe(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Calls `onNext` with every element.
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext)
+  }
+
+  /// Passes the infallible to a binder function and returns its result
+  /// (RxCocoa's curried `bind(to:)`).
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Binds with a binder that takes one more argument, passed as a trailing
+  /// closure (RxCocoa's form for `rx.items(cellIdentifier:cellType:)`).
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
+  /// The infallible as a ``Driver``: its elements on the main thread (it
+  /// cannot fail, so no `onErrorJustReturn` is needed).
+  public func asDriver() -> Driver<Element> {
+    Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+  }
+
+  /// The infallible as a ``Signal``: its elements on the main thread.
+  public func asSignal() -> Signal<Element> {
+    Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
   }
 }

@@ -89,9 +89,15 @@ extension ObservableType {
       })
   }
 
-  /// The sequence as a ``Completable``: its elements are ignored, its error
-  /// or completion forwarded.
+}
+
+extension ObservableType where Element == Never {
+  /// The sequence as a ``Completable``: its error or completion forwarded.
+  ///
+  /// Only an observable of `Never` converts, as in RxSwift 6, so that
+  /// `createColdObservable([.completed(20)]).asCompletable()` infers its
+  /// element type; for any other, call `ignoreElements()` first.
   public func asCompletable() -> Completable {
-    Completable(raw: ignoreElements())
+    Completable(raw: asObservable())
   }
 }

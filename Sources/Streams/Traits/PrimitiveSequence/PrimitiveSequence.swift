@@ -82,6 +82,44 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: source.retry())
   }
 
+  /// Resubscribes after an error when the observable `notificationHandler`
+  /// makes of the errors emits; ends with the error when it errs, and
+  /// completes (a ``Single`` then fails with ``RxError/noElements``) when it
+  /// completes.
+  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.retry(when: notificationHandler))
+  }
+
+  /// Resubscribes after an error when the observable `notificationHandler`
+  /// makes of the errors emits (any error type).
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: source.retry(when: notificationHandler))
+  }
+
+  /// Subscribes to the source only `dueTime` after the subscription, on
+  /// `scheduler`.
+  public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+  }
+
+  /// Makes a resource for each subscription and a sequence from it; the
+  /// resource is disposed when the subscription ends. An error either
+  /// factory throws becomes the sequence's error.
+  public static func using<Resource: Disposable>(
+    _ resourceFactory: @escaping () throws -> Resource,
+    primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(
+      raw: Observable.using(
+        resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+  }
+
   /// Fails with ``RxError/timeout(dueTime:)`` when no event arrives within
   /// `dueTime` of the subscription, measured on `scheduler`.
   public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
@@ -112,5 +150,14 @@ extension PrimitiveSequence {
     PrimitiveSequence(
       raw: source.debug(
         identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+}
+
+extension PrimitiveSequence where Element: RxAbstractInteger {
+  /// Emits `0` after `dueTime` on `scheduler`, then completes.
+  public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
   }
 }

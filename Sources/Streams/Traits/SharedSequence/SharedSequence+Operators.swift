@@ -35,6 +35,22 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asObservable().flatMap(selector))
   }
 
+  /// Drops the first `count` elements.
+  public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().skip(count))
+  }
+
+  /// Prints every event and the subscription's lifetime, labelled with
+  /// `identifier` or the call site (as `Observable.debug`).
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: StaticString = #file,
+    line: UInt = #line, function: StaticString = #function
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      asObservable().debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
   /// Emits `element` first.
   public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().startWith(element))
@@ -112,6 +128,14 @@ extension SharedSequenceConvertibleType {
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(keySelector))
+  }
+
+  /// Drops elements whose key `comparer` finds equal to the previous
+  /// element's.
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
   }
 
   /// Drops elements `comparer` finds equal to the previous one.

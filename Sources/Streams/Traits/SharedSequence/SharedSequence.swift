@@ -77,6 +77,14 @@ extension SharedSequence {
     SharedSequence(raw: scheduledElements(array))
   }
 
+  /// A sequence of `sequence`'s elements, then completion, delivered on the
+  /// strategy's scheduler.
+  public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence)
+    -> SharedSequence<SharingStrategy, Element>
+  where Sequence.Element == Element {
+    SharedSequence(raw: scheduledElements(Array(sequence)))
+  }
+
   /// `elements`, then completion, each in its own action on the strategy's
   /// scheduler, as RxCocoa does (so on a mocked virtual-time scheduler they
   /// arrive a tick apart). On the main scheduler, a subscription made on the

@@ -36,24 +36,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
       scoped: observers.map { $0.scopedForWrappedSubscription() }, reportingErrors: false)
   }
 
-  /// Accepts every element into each of `relays`.
-  public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-    emit(onNext: { element in for relay in relays { relay.accept(element) } })
+  /// Accepts every element into each of `relays` (any ``RelayType``:
+  /// ``PublishRelay``, ``BehaviorRelay``, ``ReplayRelay``).
+  public func emit<Relay: RelayType>(to relays: Relay...) -> Disposable
+  where Relay.Element == Element {
+    emit(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Accepts every element, as an optional, into each of `relays`.
-  public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    emit(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element into each of `relays`.
-  public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    emit(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Accepts every element, as an optional, into each of `relays`.
-  public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-    emit(onNext: { element in for relay in relays { relay.accept(element) } })
+  public func emit<Relay: RelayType>(to relays: Relay...) -> Disposable
+  where Relay.Element == Element? {
+    emit(onNext: { element in relays.acceptInEach(element) })
   }
 
   /// Subscribes closures for elements, completion and disposal, called on
