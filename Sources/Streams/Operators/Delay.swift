@@ -50,7 +50,7 @@ extension ObservableType {
             }
             return
           }
-          let due = scheduler.now.addingTimeInterval(dueTime.seconds)
+          let due = scheduler.now.addingTimeInterval(dueTime.timeInterval)
           let startDrain: Bool = lock.withLock {
             waiting.append(event, due: due)
             defer { draining = true }

@@ -10,7 +10,7 @@ extension ObservableType {
     scheduler: SchedulerType
   ) -> Observable<Element> {
     let source = asObservable()
-    let window = dueTime.seconds
+    let window = dueTime.timeInterval
     return Producer { sink in
       let output = SerialSink(sink)
       let timer = SerialDisposable()

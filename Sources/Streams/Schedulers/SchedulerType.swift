@@ -158,7 +158,7 @@ private final class RecursiveAction<State>: Disposable, @unchecked Sendable {
 
 extension DispatchTimeInterval {
   /// The interval in seconds (`.never` is infinity).
-  var seconds: Double {
+  package var timeInterval: TimeInterval {
     switch self {
     case .seconds(let value): return Double(value)
     case .milliseconds(let value): return Double(value) / 1_000
