@@ -187,10 +187,6 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// Seconds per tick.
   let resolution: Double
 
-  init(resolution: Double) {
-    self.resolution = resolution
-  }
-
   /// The date `virtualTime` ticks after 1970.
   public func convertFromVirtualTime(_ virtualTime: TestTime) -> RxTime {
     Date(timeIntervalSince1970: Double(virtualTime) * resolution)

@@ -68,7 +68,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    enqueue(adjusting: true, { $0 }) { action(state) }
+    enqueue({ action(state) }, adjusting: true, at: { $0 })
   }
 
   /// Runs `action` `dueTime` from now, in virtual time (adjusted by
@@ -78,10 +78,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ) -> Disposable {
     let interval = converter.convertToVirtualTimeInterval(dueTime.timeInterval)
     return enqueue(
-      adjusting: true, { [converter] in converter.offsetVirtualTime($0, offset: interval) }
-    ) {
-      action(state)
-    }
+      { action(state) }, adjusting: true,
+      at: { [converter] in converter.offsetVirtualTime($0, offset: interval) })
   }
 
   /// Runs `action` `dueTime` from now, in virtual units, not adjusted.
@@ -89,9 +87,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     _ state: StateType, dueTime: VirtualTimeInterval,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    enqueue(adjusting: false, { [converter] in converter.offsetVirtualTime($0, offset: dueTime) }) {
-      action(state)
-    }
+    enqueue(
+      { action(state) }, adjusting: false,
+      at: { [converter] in converter.offsetVirtualTime($0, offset: dueTime) })
   }
 
   /// Runs `action` at virtual time `time`, not adjusted; a time already
@@ -99,15 +97,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    enqueue(adjusting: false, { _ in time }) { action(state) }
+    enqueue({ action(state) }, adjusting: false, at: { _ in time })
   }
 
   /// Queues `action` at the time `dueTime` computes from the current clock,
   /// adjusted when `adjusting` is true. ``adjustScheduledTime(_:)`` may read
   /// the clock, so it runs outside the lock.
   private func enqueue(
-    adjusting: Bool, _ dueTime: (VirtualTime) -> VirtualTime,
-    _ action: @escaping () -> Disposable
+    _ action: @escaping () -> Disposable, adjusting: Bool,
+    at dueTime: (VirtualTime) -> VirtualTime
   ) -> Disposable {
     let time = dueTime(clock)
     let due = adjusting ? adjustScheduledTime(time) : time
