@@ -22,7 +22,7 @@ public typealias TestTime = Int
 /// The clock only moves forward: ``advance(to:fileID:filePath:line:column:)``
 /// to an earlier tick, or a negative
 /// ``advance(by:fileID:filePath:line:column:)-(RxTimeInterval,_,_,_,_)``
-/// or ``sleep(_:fileID:filePath:line:column:)``, fails the running test (an
+/// or ``Streams/VirtualTimeScheduler/sleep(_:fileID:filePath:line:column:)``, fails the running test (an
 /// XCTest failure, or a Swift Testing issue inside a `@Test`) at the call
 /// and leaves the clock where it is.
 ///
@@ -113,7 +113,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// Runs every action scheduled up to and including tick `time`, then sets
   /// the clock to `time`.
   ///
-  /// A `time` earlier than ``clock`` fails the running test at the call
+  /// A `time` earlier than the clock fails the running test at the call
   /// (the location parameters default to it), runs nothing and leaves the
   /// clock unchanged.
   public func advance(

@@ -1,10 +1,11 @@
 extension CollectionView {
   /// The rendered collection (see ``CollectionView/renderLines()``).
   func renderCollection() -> [String] {
-    engine.renderSections(
-      header: { supplementaryText(Self.elementKindSectionHeader, $0) },
-      footer: { supplementaryText(Self.elementKindSectionFooter, $0) },
-      line: { $0.renderLine() })
+    refreshLines
+      + engine.renderSections(
+        header: { supplementaryText(Self.elementKindSectionHeader, $0) },
+        footer: { supplementaryText(Self.elementKindSectionFooter, $0) },
+        line: { $0.renderLine() })
   }
 
   private func supplementaryText(_ kind: String, _ section: Int) -> String? {

@@ -10,7 +10,7 @@ import Streams
 /// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
 /// the data source's supplementary views. Main-actor only.
 @preconcurrency @MainActor
-open class CollectionView: HeadlessView, SectionedViewType {
+open class CollectionView: ScrollView, SectionedViewType {
   /// Where a scrolled-to item ends up in the window.
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as possible.
@@ -54,8 +54,11 @@ open class CollectionView: HeadlessView, SectionedViewType {
     didSet { engine.reloadData(record: false) }
   }
 
-  /// Told about selection and display; held weakly.
+  /// Told about selection, display and scrolling; held weakly.
   public weak var delegate: CollectionViewDelegate?
+
+  override var rowContent: RowContent? { engine }
+  override var scrollDelegate: ScrollViewDelegate? { delegate }
 
   let willDisplayCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
   let didEndDisplayingCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
@@ -103,6 +106,10 @@ open class CollectionView: HeadlessView, SectionedViewType {
       },
       moveData: { [unowned self] from, to in
         dataSource?.collectionView(self, moveItemAt: from, to: to)
+      },
+      rowExtent: { [unowned self] in
+        let height = (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize.height ?? 0
+        return height > 0 ? height : 50
       })
   }
 

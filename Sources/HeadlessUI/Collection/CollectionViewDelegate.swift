@@ -4,7 +4,7 @@ import Foundation
 /// `UICollectionViewDelegate`, called alongside the `rx` events (delegate
 /// first).
 @preconcurrency @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// Whether the user may select the item (default `true`).
   func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool

@@ -15,7 +15,7 @@ import Streams
 /// window of `n` rows creates at most `n` cells per reuse identifier
 /// (plus the ones a data source makes without dequeuing).
 @MainActor
-final class ListEngine<Cell: HeadlessView> {
+final class ListEngine<Cell: HeadlessView>: RowContent {
   /// What the engine asks its view for.
   struct Callbacks {
     /// The row count of every section, from the data source.
@@ -44,9 +44,11 @@ final class ListEngine<Cell: HeadlessView> {
     var canMove: (IndexPath) -> Bool
     /// The data source updates its model for the user's move of a row.
     var moveData: (_ from: IndexPath, _ to: IndexPath) -> Void
+    /// The height of one row, for the scroll view's points (positive).
+    var rowExtent: () -> CGFloat
   }
 
-  private unowned let host: HeadlessView
+  private unowned let host: ScrollView
   var hooks: Callbacks
   /// What a row is called in warnings and renders: `row` or `item`.
   let noun: String
@@ -78,7 +80,7 @@ final class ListEngine<Cell: HeadlessView> {
   /// The flat index of the first row in the window.
   private(set) var scrollOffset = 0
 
-  init(host: HeadlessView, noun: String, hooks: Callbacks) {
+  init(host: ScrollView, noun: String, hooks: Callbacks) {
     self.host = host
     self.noun = noun
     self.hooks = hooks
@@ -89,14 +91,28 @@ final class ListEngine<Cell: HeadlessView> {
   // MARK: Window
 
   func setWindowSize(_ size: Int) {
+    let before = scrollOffset
     windowSize = max(0, size)
     scrollOffset = clampedOffset(scrollOffset)
     layout()
+    reportScroll(from: before)
   }
 
   func setScrollOffset(_ offset: Int) {
+    let before = scrollOffset
     scrollOffset = clampedOffset(offset)
     layout()
+    reportScroll(from: before)
+  }
+
+  /// The height of one row, in the scroll view's points.
+  var rowExtent: CGFloat { hooks.rowExtent() }
+
+  /// Tells the host it scrolled when the first shown row moved from
+  /// `before`: after the window was laid out, so that what `rx.didScroll`
+  /// subscribers read is current.
+  private func reportScroll(from before: Int) {
+    if scrollOffset != before { host.didScroll() }
   }
 
   private func clampedOffset(_ offset: Int) -> Int {
@@ -227,12 +243,14 @@ final class ListEngine<Cell: HeadlessView> {
   /// Asks the data source for everything again; every shown cell goes back
   /// to its pool first, and the selection is cleared (as UIKit does).
   func reloadData(record: Bool) {
+    let before = scrollOffset
     for (path, cell) in visibleInReverseOrder { recycle(cell, at: path) }
     setCounts(hooks.counts())
     selected = []
     scrollOffset = clampedOffset(scrollOffset)
     layout()
     if record { updates.append(.reloadData) }
+    reportScroll(from: before)
   }
 
   private func setCounts(_ newCounts: [Int]) {
@@ -335,9 +353,11 @@ final class ListEngine<Cell: HeadlessView> {
     // A reloaded section may have fewer rows now: drop what no longer exists.
     selected = Set(
       selected.compactMap { mapping.newPath(of: $0) }.filter(contains))
+    let before = scrollOffset
     scrollOffset = clampedOffset(scrollOffset)
     layout()
     if record { updates.append(.batch(operations)) }
+    reportScroll(from: before)
   }
 }
 

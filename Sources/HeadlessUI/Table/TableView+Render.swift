@@ -1,7 +1,7 @@
 extension TableView {
   /// The rendered table (see ``TableView/renderLines()``).
   func renderTable() -> [String] {
-    var lines: [String] = []
+    var lines = refreshLines
     if let header = tableHeaderView, !header.isHidden {
       lines.append(contentsOf: header.renderLines())
     }

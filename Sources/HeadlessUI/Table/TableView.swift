@@ -22,7 +22,7 @@ import Streams
 /// ``HeadlessView/render()`` shows the section headers and footers and the visible rows
 /// as their cells show them. Main-actor only.
 @preconcurrency @MainActor
-open class TableView: HeadlessView, SectionedViewType {
+open class TableView: ScrollView, SectionedViewType {
   /// The table's look (stored, not rendered differently).
   public enum Style: Int, Sendable {
     /// Plain.
@@ -93,7 +93,10 @@ open class TableView: HeadlessView, SectionedViewType {
 
   /// The table's look.
   public let style: Style
-  /// The row height; stored, not used (every row counts as one).
+  /// The height of a row in points: what ``ScrollView/contentOffset`` and
+  /// ``ScrollView/contentSize`` count rows in (each row counts as one
+  /// row of this height; ``automaticDimension`` or any height that is not
+  /// positive counts as UIKit's default, 44).
   public var rowHeight: CGFloat = TableView.automaticDimension
   /// The estimated row height; stored, not used.
   public var estimatedRowHeight: CGFloat = 0
@@ -118,8 +121,18 @@ open class TableView: HeadlessView, SectionedViewType {
     didSet { engine.reloadData(record: false) }
   }
 
-  /// Told about selection, display and editing; held weakly.
+  /// Told about selection, display, editing and scrolling; held weakly.
   public weak var delegate: TableViewDelegate?
+
+  /// The height of section headers (stored, not used).
+  public var sectionHeaderHeight: CGFloat = 0
+  /// The height of section footers (stored, not used).
+  public var sectionFooterHeight: CGFloat = 0
+  /// The inset of cell separators (stored, not used).
+  public var separatorInset = EdgeInsets.zero
+
+  override var rowContent: RowContent? { engine }
+  override var scrollDelegate: ScrollViewDelegate? { delegate }
 
   let itemDeletedEvents = PublishSubject<IndexPath>()
   let itemInsertedEvents = PublishSubject<IndexPath>()
@@ -173,7 +186,8 @@ open class TableView: HeadlessView, SectionedViewType {
       didSelect: { [unowned self] path in delegate?.tableView(self, didSelectRowAt: path) },
       didDeselect: { [unowned self] path in delegate?.tableView(self, didDeselectRowAt: path) },
       canMove: { [unowned self] path in dataSource?.tableView(self, canMoveRowAt: path) ?? false },
-      moveData: { [unowned self] from, to in dataSource?.tableView(self, moveRowAt: from, to: to) })
+      moveData: { [unowned self] from, to in dataSource?.tableView(self, moveRowAt: from, to: to) },
+      rowExtent: { [unowned self] in rowHeight > 0 ? rowHeight : 44 })
   }
 
   // MARK: Registration and reuse

@@ -5,7 +5,7 @@
 /// it is called alongside `rx.itemSelected` and the other `rx` events
 /// (delegate first), as RxCocoa's delegate proxy forwards.
 @preconcurrency @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   /// The user is about to select a row; return another path, or `nil` to
   /// refuse (default: the same path).
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

@@ -1,0 +1,76 @@
+import Streams
+
+extension Reactive where Base: ScrollView {
+  /// The content offset: the current one on subscription, then the offset
+  /// after each scroll (by the user or in code); binding sets it (RxCocoa's
+  /// `rx.contentOffset`). Subscribe on the main actor.
+  @preconcurrency @MainActor
+  public var contentOffset: ControlProperty<CGPoint> {
+    let offsets = Observable<Void>.just(()).concat(base.events.didScroll)
+      .compactMap { [weak view = base] _ in MainActor.assumeIsolated { view?.contentOffset } }
+    return ControlProperty(
+      values: offsets.take(until: base.lifetime.deallocated),
+      valueSink: Binder(base) { view, offset in view.contentOffset = offset })
+  }
+
+  /// Fires after each change of the content offset (UIKit's
+  /// `scrollViewDidScroll`).
+  @preconcurrency @MainActor
+  public var didScroll: ControlEvent<Void> {
+    ControlEvent(events: base.events.didScroll.take(until: base.lifetime.deallocated))
+  }
+
+  /// Fires when a simulated drag begins.
+  @preconcurrency @MainActor
+  public var willBeginDragging: ControlEvent<Void> {
+    ControlEvent(events: base.events.willBeginDragging.take(until: base.lifetime.deallocated))
+  }
+
+  /// Fires when a simulated drag ends, with whether the content keeps
+  /// moving.
+  @preconcurrency @MainActor
+  public var didEndDragging: ControlEvent<Bool> {
+    ControlEvent(events: base.events.didEndDragging.take(until: base.lifetime.deallocated))
+  }
+
+  /// Fires when the content stopped moving after a drag.
+  @preconcurrency @MainActor
+  public var didEndDecelerating: ControlEvent<Void> {
+    ControlEvent(events: base.events.didEndDecelerating.take(until: base.lifetime.deallocated))
+  }
+
+  /// Fires when a scroll brings the bottom of the content to within
+  /// `offset` points of the bottom of the view, as paging code wants: once
+  /// per arrival, and again at the bottom of content that grew (the next
+  /// page) or after scrolling away and back.
+  @preconcurrency @MainActor
+  public func reachedBottom(offset: CGFloat = 0) -> ControlEvent<Void> {
+    let scrolls = base.events.didScroll.asObservable()
+    let arrivals = Observable<Void>.deferred { [weak view = base] in
+      // Per subscription: where the last scroll left the view.
+      var wasAtBottom = false
+      var lastHeight: CGFloat = -1
+      return scrolls.compactMap { _ -> Void? in
+        MainActor.assumeIsolated {
+          guard let view else { return nil }
+          let height = view.contentSize.height
+          let atBottom = view.contentOffset.y + view.visibleSize.height >= height - offset
+          defer { (wasAtBottom, lastHeight) = (atBottom, height) }
+          return atBottom && (!wasAtBottom || height != lastHeight) ? () : nil
+        }
+      }
+    }
+    return ControlEvent(events: arrivals.take(until: base.lifetime.deallocated))
+  }
+}
+
+extension Reactive where Base: RefreshControl {
+  /// Binds whether the control is refreshing (RxCocoa's): `true` begins,
+  /// `false` ends.
+  @preconcurrency @MainActor
+  public var isRefreshing: Binder<Bool> {
+    Binder(base) { control, refreshing in
+      if refreshing { control.beginRefreshing() } else { control.endRefreshing() }
+    }
+  }
+}

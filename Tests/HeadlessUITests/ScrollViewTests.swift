@@ -1,0 +1,213 @@
+import Foundation
+import HeadlessUI
+import Streams
+import TestSupport
+import XCTest
+
+/// Records the scroll delegate calls a table makes.
+@MainActor
+private final class ScrollRecordingDelegate: TableViewDelegate {
+  var log: [String] = []
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    log.append("didScroll \(scrollView.contentOffset.y)")
+  }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log.append("willBegin") }
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    log.append("didEnd \(decelerate)")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { log.append("stopped") }
+}
+
+@MainActor
+final class ScrollViewTests: ScreenTestCase {
+  private func scrollView() -> ScrollView {
+    let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    view.contentSize = CGSize(width: 320, height: 1_000)
+    return view
+  }
+
+  private func table(rows: Int) -> (TableView, BehaviorRelay<[String]>, DisposeBag) {
+    let tableView = TableView()
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let items = BehaviorRelay(value: (0..<rows).map { "row \($0)" })
+    let bag = DisposeBag()
+    items.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
+      _, item, cell in cell.textLabel?.text = item
+    }.disposed(by: bag)
+    return (tableView, items, bag)
+  }
+
+  func test_settingTheOffsetScrollsAndRxContentOffsetEmitsIt() async {
+    let view = scrollView()
+    let bag = DisposeBag()
+    var offsets: [CGFloat] = []
+    var scrolls = 0
+    view.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
+    view.rx.didScroll.subscribe(onNext: { scrolls += 1 }).disposed(by: bag)
+
+    view.contentOffset = CGPoint(x: 0, y: 120)
+    view.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
+    view.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
+
+    XCTAssertEqual(offsets, [0, 120, 30])
+    XCTAssertEqual(scrolls, 2)
+  }
+
+  func test_bindingRxContentOffsetScrolls() async {
+    let view = scrollView()
+    let bag = DisposeBag()
+    Observable.just(CGPoint(x: 0, y: 250)).bind(to: view.rx.contentOffset).disposed(by: bag)
+    XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: 250))
+  }
+
+  func test_aDragIsClampedToTheContentAndReportsItsPhasesInOrder() async {
+    let view = scrollView()
+    let bag = DisposeBag()
+    var log: [String] = []
+    view.rx.willBeginDragging.subscribe(onNext: { log.append("willBegin") }).disposed(by: bag)
+    view.rx.didScroll.subscribe(onNext: { log.append("scroll \(view.contentOffset.y)") })
+      .disposed(by: bag)
+    view.rx.didEndDragging.subscribe(onNext: { log.append("didEnd \($0)") }).disposed(by: bag)
+    view.rx.didEndDecelerating.subscribe(onNext: { log.append("stopped") }).disposed(by: bag)
+
+    view.scroll(to: CGPoint(x: 0, y: 5_000))
+    view.scroll(by: -100)
+    view.scroll(to: CGPoint(x: 0, y: -50))
+
+    XCTAssertEqual(
+      log,
+      [
+        "willBegin", "scroll 600.0", "didEnd true", "stopped",
+        "willBegin", "scroll 500.0", "didEnd true", "stopped",
+        "willBegin", "scroll 0.0", "didEnd true", "stopped",
+      ])
+    XCTAssertEqual(view.maximumContentOffset, CGPoint(x: 0, y: 600))
+  }
+
+  func test_aScrollViewThatCannotScrollOrIsHiddenIgnoresDrags() async {
+    let view = scrollView()
+    view.isScrollEnabled = false
+    view.scrollToBottom()
+    XCTAssertEqual(view.contentOffset.y, 0)
+    view.isScrollEnabled = true
+    view.isHidden = true
+    view.scrollToBottom()
+    XCTAssertEqual(view.contentOffset.y, 0)
+  }
+
+  func test_aTableMeasuresItsRowsInRowHeights() async {
+    let (tableView, _, bag) = table(rows: 100)
+    withExtendedLifetime(bag) {
+      XCTAssertEqual(tableView.contentSize.height, 4_400)
+      XCTAssertEqual(tableView.visibleSize.height, 440)
+      tableView.rowHeight = 60
+      XCTAssertEqual(tableView.contentSize.height, 6_000)
+
+      tableView.contentOffset = CGPoint(x: 0, y: 610)
+      XCTAssertEqual(tableView.scrollOffset, 10)
+      XCTAssertEqual(tableView.contentOffset.y, 600)
+      XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
+    }
+  }
+
+  func test_everyChangeOfATablesFirstRowIsAScrollToItsDelegateAndRx() async {
+    let (tableView, items, bag) = table(rows: 30)
+    let delegate = ScrollRecordingDelegate()
+    tableView.delegate = delegate
+    var offsets: [CGFloat] = []
+    tableView.rx.contentOffset.skip(1).subscribe(onNext: { offsets.append($0.y) })
+      .disposed(by: bag)
+
+    tableView.scrollOffset = 5
+    tableView.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+    items.accept(Array(items.value.prefix(12)))  // the window can no longer start at row 20
+    tableView.scrollOffset = 2  // already there: no scroll
+    tableView.scrollOffset = 0
+
+    XCTAssertEqual(offsets, [220, 880, 88, 0])
+    XCTAssertEqual(
+      delegate.log, ["didScroll 220.0", "didScroll 880.0", "didScroll 88.0", "didScroll 0.0"])
+  }
+
+  func test_scrollingATableToTheBottomPagesInMoreRows() async {
+    let (tableView, items, bag) = table(rows: 20)
+    var pagesLoaded = 0
+    tableView.rx.reachedBottom(offset: 44)
+      .subscribe(onNext: {
+        pagesLoaded += 1
+        let count = items.value.count
+        items.accept(items.value + (count..<count + 20).map { "row \($0)" })
+      })
+      .disposed(by: bag)
+
+    tableView.scroll(by: 44)
+    XCTAssertEqual(pagesLoaded, 0)
+    tableView.scrollToBottom()
+    XCTAssertEqual(pagesLoaded, 1)
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 40)
+    tableView.scrollToBottom()
+    XCTAssertEqual(pagesLoaded, 2)
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 60)
+    XCTAssertTrue(tableView.render().contains("row 39"))
+  }
+
+  func test_aCollectionMeasuresItemsInItsFlowLayoutsItemHeight() async {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 80, height: 80)
+    let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    let bag = DisposeBag()
+    Observable.just(Array(0..<25))
+      .bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: CollectionViewCell.self))
+    {
+      _, _, _ in
+    }
+      .disposed(by: bag)
+    XCTAssertEqual(collectionView.contentSize.height, 2_000)
+    collectionView.scrollToBottom()
+    XCTAssertEqual(collectionView.scrollOffset, 15)
+    XCTAssertEqual(collectionView.contentOffset.y, 1_200)
+  }
+
+  func test_pullToRefreshStartsRefreshingAndRendersUntilEnded() async {
+    let (tableView, _, bag) = table(rows: 2)
+    let refreshControl = RefreshControl()
+    tableView.refreshControl = refreshControl
+    var pulls = 0
+    refreshControl.rx.controlEvent(.valueChanged).subscribe(onNext: { pulls += 1 })
+      .disposed(by: bag)
+    let finished = PublishRelay<Bool>()
+    finished.bind(to: refreshControl.rx.isRefreshing).disposed(by: bag)
+
+    refreshControl.pullToRefresh()
+    refreshControl.pullToRefresh()  // already refreshing: no second pull
+
+    XCTAssertTrue(refreshControl.isRefreshing)
+    XCTAssertEqual(pulls, 1)
+    XCTAssertEqual(tableView.render(), "(refreshing)\n  row 0\n  row 1")
+    finished.accept(false)
+    XCTAssertFalse(refreshControl.isRefreshing)
+    XCTAssertEqual(tableView.render(), "  row 0\n  row 1")
+  }
+
+  func test_aRefreshControlIgnoresPullsWhenDisabledOrDetached() async {
+    let refreshControl = RefreshControl()
+    refreshControl.pullToRefresh()
+    XCTAssertFalse(refreshControl.isRefreshing)
+
+    let view = scrollView()
+    view.refreshControl = refreshControl
+    refreshControl.isEnabled = false
+    refreshControl.pullToRefresh()
+    XCTAssertFalse(refreshControl.isRefreshing)
+
+    refreshControl.isEnabled = true
+    refreshControl.attributedTitle = NSAttributedString(string: "Loading")
+    refreshControl.pullToRefresh()
+    XCTAssertEqual(view.render(), "(refreshing: Loading)")
+    view.refreshControl = nil
+    refreshControl.endRefreshing()
+    refreshControl.pullToRefresh()
+    XCTAssertFalse(refreshControl.isRefreshing)
+  }
+}
