@@ -32,7 +32,15 @@ open class ScrollView: HeadlessView {
 
   private var storedContentOffset = CGPoint.zero
   private var storedContentSize = CGSize.zero
-  private(set) lazy var events = ScrollEvents()
+  /// What `rx` listens to; made by the first `rx` use, so that a view
+  /// nobody observes scrolls without sending anything.
+  private var observedEvents: ScrollEvents?
+  var events: ScrollEvents {
+    if let observedEvents { return observedEvents }
+    let events = ScrollEvents()
+    observedEvents = events
+    return events
+  }
 
   /// The point of the content shown at the view's top left. Setting it
   /// scrolls (``setContentOffset(_:animated:)``); a table or collection
@@ -127,7 +135,7 @@ open class ScrollView: HeadlessView {
   /// Tells the delegate and `rx.didScroll` that the offset changed.
   func didScroll() {
     scrollDelegate?.scrollViewDidScroll(self)
-    events.didScroll.onNext(())
+    observedEvents?.didScroll.onNext(())
   }
 
   /// The delegate told about scrolling: a table's or collection's own
@@ -144,16 +152,16 @@ open class ScrollView: HeadlessView {
     guard isScrollEnabled, !isHidden else { return }
     isDragging = true
     scrollDelegate?.scrollViewWillBeginDragging(self)
-    events.willBeginDragging.onNext(())
+    observedEvents?.willBeginDragging.onNext(())
     let maximum = maximumContentOffset
     setContentOffset(
       CGPoint(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y)),
       animated: false)
     isDragging = false
     scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: true)
-    events.didEndDragging.onNext(true)
+    observedEvents?.didEndDragging.onNext(true)
     scrollDelegate?.scrollViewDidEndDecelerating(self)
-    events.didEndDecelerating.onNext(())
+    observedEvents?.didEndDecelerating.onNext(())
   }
 
   /// Simulates a user's drag by `distance` points down (negative: up).
