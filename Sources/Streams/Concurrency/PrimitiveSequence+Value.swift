@@ -7,7 +7,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Subscribes when read; throws the single's error; cancelling the
   /// awaiting task disposes the subscription and throws
   /// `CancellationError`.
-  public var value: Element {
+  nonisolated(nonsending) public var value: Element {
     get async throws {
       // A single always has an element; the check only guards the contract.
       guard let element = try await awaitFirst(of: primitiveSequence.asObservable()) else {
@@ -24,7 +24,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Subscribes when read; throws the maybe's error; cancelling the
   /// awaiting task disposes the subscription and throws
   /// `CancellationError`.
-  public var value: Element? {
+  nonisolated(nonsending) public var value: Element? {
     get async throws {
       try await awaitFirst(of: primitiveSequence.asObservable())
     }
@@ -36,7 +36,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   ///
   /// Throws the completable's error; cancelling the awaiting task disposes
   /// the subscription and throws `CancellationError`.
-  public var value: Void {
+  nonisolated(nonsending) public var value: Void {
     get async throws {
       _ = try await awaitFirst(of: primitiveSequence.asObservable())
     }
@@ -46,7 +46,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// Subscribes to `source` and resumes with its first element (or `nil` when
 /// it completes first), or throws its error; the task's cancellation
 /// disposes the subscription and throws `CancellationError`.
-private func awaitFirst<Element>(of source: Observable<Element>) async throws -> Element? {
+private nonisolated(nonsending) func awaitFirst<Element>(of source: Observable<Element>)
+  async throws -> Element?
+{
   let state = AwaitState<Element>()
   // Handed to the subscribing closure only.
   nonisolated(unsafe) let source = source

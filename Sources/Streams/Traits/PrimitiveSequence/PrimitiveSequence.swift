@@ -84,8 +84,8 @@ extension PrimitiveSequence {
 
   /// Resubscribes after an error when the observable `notificationHandler`
   /// makes of the errors emits; ends with the error when it errs, and
-  /// completes (a ``Single`` then fails with ``RxError/noElements``) when it
-  /// completes.
+  /// completes when it completes (a ``Single``'s subscriber then sees
+  /// ``RxError/noElements``; RxSwift stops a debug build there).
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence<Trait, Element> {

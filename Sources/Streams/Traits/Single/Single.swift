@@ -39,12 +39,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Subscribes a callback that receives the result.
+  ///
+  /// A source that completes without an element (a `retry(when:)` whose
+  /// trigger completed, a raw observable made a single) fails with
+  /// ``RxError/noElements``: a single always has a result.
   public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-    primitiveSequence.source.subscribe { event in
+    // One subscription's events arrive one at a time.
+    var succeeded = false
+    return primitiveSequence.source.subscribe { event in
       switch event {
-      case .next(let element): observer(.success(element))
+      case .next(let element):
+        succeeded = true
+        observer(.success(element))
       case .error(let error): observer(.failure(error))
-      case .completed: break
+      case .completed: if !succeeded { observer(.failure(RxError.noElements)) }
       }
     }
   }
@@ -52,17 +60,25 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Subscribes closures for the element, the error and disposal.
   ///
   /// `onDisposed` runs once, after the result or when the subscription is
-  /// disposed. An error with no `onFailure` goes to ``Hooks/unhandledError``.
+  /// disposed. An error with no `onFailure` goes to ``Hooks/unhandledError``;
+  /// a completion without an element is the error ``RxError/noElements``.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onFailure: ((Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    primitiveSequence.source.subscribe(
-      onNext: onSuccess,
-      onError: { error in
-        if let onFailure { onFailure(error) } else { Hooks.reportUnhandledError(error) }
+    let fail = { (error: Swift.Error) in
+      if let onFailure { onFailure(error) } else { Hooks.reportUnhandledError(error) }
+    }
+    // One subscription's events arrive one at a time.
+    var succeeded = false
+    return primitiveSequence.source.subscribe(
+      onNext: { element in
+        succeeded = true
+        onSuccess?(element)
       },
+      onError: fail,
+      onCompleted: { if !succeeded { fail(RxError.noElements) } },
       onDisposed: onDisposed)
   }
 
