@@ -1,0 +1,91 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+/// An infallible's curried `bind(to:)` (RxCocoa's binder functions) and its
+/// conversion to a `Driver` or a `Signal`.
+final class InfallibleBindingTests: XCTestCase {
+  func test_curriedBindTo_passesTheInfallibleToTheBinderAndReturnsItsResult() {
+    let source = Infallible.of(1, 2, 3)
+    var received: [Int] = []
+    let binder = { (infallible: Infallible<Int>) -> String in
+      _ = infallible.subscribe(onNext: { received.append($0) })
+      return "bound"
+    }
+    let result = source.bind(to: binder)
+    XCTAssertEqual(result, "bound")
+    XCTAssertEqual(received, [1, 2, 3])
+  }
+
+  func test_curriedBindTo_withACurriedArgumentPassedAsATrailingClosure() {
+    var rows: [String] = []
+    // The shape of `tableView.rx.items(cellIdentifier:cellType:)`.
+    func items(_ source: Infallible<String>) -> (@escaping (Int, String) -> String) -> Disposable {
+      { configure in
+        var row = 0
+        return source.subscribe(onNext: { element in
+          rows.append(configure(row, element))
+          row += 1
+        })
+      }
+    }
+    let disposable = Infallible.of("a", "b").bind(to: items) { row, element in
+      "\(row): \(element)"
+    }
+    XCTAssertEqual(rows, ["0: a", "1: b"])
+    disposable.dispose()
+  }
+
+  func test_asDriver_deliversTheElementsOnTheSharingScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let xs = scheduler.createHotObservable([
+        .next(210, 1), .next(220, 2), .error(230, TestError.boom),
+      ])
+      let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 9).asDriver() }
+      // The mocked scheduler delivers each event in an action of its own,
+      // a tick later: the replacement and the completion a tick apart.
+      XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, 9), .completed(232)])
+      XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+  }
+
+  func test_asDriver_replaysTheLatestElementToALaterSubscriber() {
+    let scheduler = TestScheduler(initialClock: 0)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
+      let driver = xs.asInfallible(onErrorJustReturn: 0).asDriver()
+      let first = scheduler.createObserver(Int.self)
+      let second = scheduler.createObserver(Int.self)
+      scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 1000)
+      scheduler.subscribe(driver.asObservable(), second, at: 250, disposeAt: 1000)
+      scheduler.start()
+      XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
+      XCTAssertEqual(second.events, [.next(250, 2), .next(261, 3)])
+      XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+  }
+
+  func test_asSignal_doesNotReplayToALaterSubscriber() {
+    let scheduler = TestScheduler(initialClock: 0)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
+      let signal = xs.asInfallible(onErrorJustReturn: 0).asSignal()
+      let first = scheduler.createObserver(Int.self)
+      let second = scheduler.createObserver(Int.self)
+      scheduler.subscribe(signal.asObservable(), first, at: 200, disposeAt: 1000)
+      scheduler.subscribe(signal.asObservable(), second, at: 250, disposeAt: 1000)
+      scheduler.start()
+      XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
+      XCTAssertEqual(second.events, [.next(261, 3)])
+    }
+  }
+
+  func test_asDriverOnTheMainThread_deliversSynchronously() {
+    var received: [Int] = []
+    let subscription = Infallible.of(1, 2).asDriver().drive(onNext: { received.append($0) })
+    XCTAssertEqual(received, [1, 2])
+    subscription.dispose()
+  }
+}
