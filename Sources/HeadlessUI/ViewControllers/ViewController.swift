@@ -321,11 +321,12 @@ open class ViewController: ReactiveCompatible {
   public var displayedTitle: String? { navigationItem.title ?? title }
 
   /// The lines this screen shows: `# title` when there is one, then the
-  /// view hierarchy. Loads the view if needed.
+  /// view hierarchy (nothing of it when the root view is hidden or
+  /// transparent). Loads the view if needed.
   open func renderLines() -> [String] {
     var lines: [String] = []
     if let title = displayedTitle { lines.append("# \(title)") }
-    if !view.isHidden { lines.append(contentsOf: view.renderLines()) }
+    if view.isShownInRender { lines.append(contentsOf: view.renderLines()) }
     return lines
   }
 
