@@ -124,6 +124,18 @@ final class BarButtonItemTests: ScreenTestCase {
     XCTAssertEqual(navigation.render(), "< Inbox\n# Message\n[Reply]")
   }
 
+  func test_rxTitleBindsTheTitleAndRxTitleForStillWorks() async {
+    let item = BarButtonItem(title: "Edit", style: .plain)
+    let bag = DisposeBag()
+
+    Observable<String>.just("Done").bind(to: item.rx.title).disposed(by: bag)
+    XCTAssertEqual(item.render(), "[Done]")
+    Observable<String?>.just("Off").bind(to: item.rx.title(for: .disabled)).disposed(by: bag)
+    item.isEnabled = false
+
+    XCTAssertEqual(item.render(), "[Off] (disabled)")
+  }
+
   func test_targetActionTitleAndImageAreStored() async {
     let item = BarButtonItem(title: "Go", style: .plain, target: self, action: Selector("go"))
 
