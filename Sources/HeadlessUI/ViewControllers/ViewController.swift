@@ -321,11 +321,15 @@ open class ViewController: ReactiveCompatible {
   public var displayedTitle: String? { navigationItem.title ?? title }
 
   /// The lines this screen shows: `# title` when there is one, then the
-  /// view hierarchy. Loads the view if needed.
+  /// navigation item's bar buttons on one line when it has any shown
+  /// (`[Cancel] | [Save]`, left to right as on screen), then the view
+  /// hierarchy (nothing of it when the root view is hidden or
+  /// transparent). Loads the view if needed.
   open func renderLines() -> [String] {
     var lines: [String] = []
     if let title = displayedTitle { lines.append("# \(title)") }
-    if !view.isHidden { lines.append(contentsOf: view.renderLines()) }
+    if let bar = navigationItem.renderedBarButtons() { lines.append(bar) }
+    if view.isShownInRender { lines.append(contentsOf: view.renderLines()) }
     return lines
   }
 
@@ -334,17 +338,4 @@ open class ViewController: ReactiveCompatible {
   public func render() -> String {
     screenLines().joined(separator: "\n")
   }
-}
-
-/// What a navigation bar shows for a controller: UIKit's `UINavigationItem`.
-@preconcurrency @MainActor
-public final class NavigationItem {
-  /// The title shown in the bar; when `nil` the controller's `title` is.
-  public var title: String?
-  /// A button on the right of the bar.
-  public var rightBarButtonItem: Button?
-  /// A button on the left of the bar.
-  public var leftBarButtonItem: Button?
-
-  init() {}
 }

@@ -5,7 +5,9 @@ import Streams
 /// Subclasses (``Button``, ``Switch``, ``TextField``) send events with
 /// ``sendActions(for:)`` when a simulated user touches them; `rx` listens
 /// with ``Streams/Reactive/controlEvent(_:)``. A disabled control
-/// ignores simulated touches. Main-actor only.
+/// ignores simulated touches, as does one that is hidden, transparent or
+/// not interactive, or inside a view that is
+/// (``HeadlessView/isReachableByTouch``). Main-actor only.
 @preconcurrency @MainActor
 open class Control: HeadlessView {
   /// The kinds of event a control sends (UIKit's `UIControl.Event`).
@@ -54,6 +56,9 @@ open class Control: HeadlessView {
   }
   /// Whether the control is selected.
   open var isSelected = false
+
+  /// A disabled control takes no simulated touch.
+  override var takesTouchesItself: Bool { isEnabled }
 
   private final var actions: [(id: Int, events: Event, handler: @MainActor () -> Void)] = []
   private var nextActionID = 0

@@ -10,7 +10,11 @@ import Streams
 /// ReactorKit protocol a view adopts to get a reactor (``View``).
 ///
 /// Main-actor only, as UIKit's views are. `frame` is kept for source
-/// compatibility and ignored: there is no layout.
+/// compatibility and ignored: there is no layout. Styling (colors,
+/// ``layer``, ``contentMode``) is stored and never drawn, so that layout
+/// code ports unchanged; ``alpha`` and ``isHidden`` decide what
+/// ``render()`` shows, and with ``isUserInteractionEnabled`` what a
+/// simulated touch reaches (``isReachableByTouch``).
 @preconcurrency @MainActor
 open class HeadlessView: ReactiveCompatible {
   /// The view's frame; stored, never used (there is no layout).
@@ -20,14 +24,66 @@ open class HeadlessView: ReactiveCompatible {
   /// The views this one contains, back to front: the order ``render()``
   /// shows them in.
   public private(set) var subviews: [HeadlessView] = []
-  /// A hidden view, and everything inside it, is not rendered.
+  /// A hidden view, and everything inside it, is not rendered and
+  /// receives no simulated touch.
   public var isHidden = false {
     didSet { checkMainActor(writing: "isHidden") }
+  }
+  /// The view's opacity, 0 to 1. Below 0.01 the view and everything inside
+  /// it are not rendered and receive no simulated touch (UIKit's
+  /// hit-testing threshold); otherwise it is stored only.
+  open var alpha: CGFloat = 1 {
+    didSet { checkMainActor(writing: "alpha") }
+  }
+  /// Whether simulated touches reach this view and the views inside it
+  /// (`true`, except for labels and image views, as in UIKit).
+  open var isUserInteractionEnabled: Bool {
+    get { userInteractionSetting ?? Self.isUserInteractionEnabledByDefault }
+    set { userInteractionSetting = newValue }
   }
   /// An integer to find the view by (``viewWithTag(_:)``).
   public var tag = 0
   /// A name to find the view by in tests.
   public var accessibilityIdentifier: String?
+
+  // MARK: Styling (stored, never drawn)
+
+  /// The background color; stored only.
+  open var backgroundColor: Color?
+  /// The tint of this view's controls: the one set here, else the
+  /// superview's, else ``Color/systemBlue``. Setting `nil` inherits again.
+  /// Stored only.
+  open var tintColor: Color! {
+    get { tintColorSetting ?? superview?.tintColor ?? .systemBlue }
+    set { tintColorSetting = newValue }
+  }
+  /// Whether drawing is clipped to the bounds; the same setting as the
+  /// layer's `masksToBounds`, as in UIKit. Stored only.
+  open var clipsToBounds: Bool {
+    get { layerStorage?.masksToBounds ?? false }
+    set { layer.masksToBounds = newValue }
+  }
+  /// How content fills the bounds (``ContentMode/scaleToFill`` unless
+  /// set); stored only.
+  open var contentMode = ContentMode.scaleToFill
+  /// Whether Auto Layout makes constraints from the frame; stored only
+  /// (there is no layout).
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// The layer's attributes (corner radius, border, shadow), created on
+  /// first use; stored only.
+  public var layer: Layer {
+    if let layerStorage { return layerStorage }
+    let created = Layer()
+    layerStorage = created
+    return created
+  }
+
+  private var layerStorage: Layer?
+  private var tintColorSetting: Color?
+  private var userInteractionSetting: Bool?
+  /// Whether views of this class receive touches until
+  /// ``isUserInteractionEnabled`` is set (labels and image views do not).
+  class var isUserInteractionEnabledByDefault: Bool { true }
 
   /// Completes `rx.deallocated` when the view is freed.
   nonisolated let lifetime = Lifetime()
@@ -75,9 +131,11 @@ open class HeadlessView: ReactiveCompatible {
     view.superview = self
   }
 
-  /// Removes this view from its superview.
+  /// Removes this view from its superview; a first responder inside it
+  /// resigns, as in UIKit.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    resignFirstResponderInside(force: true)
     parent.subviews.removeAll { $0 === self }
     superview = nil
   }
@@ -129,6 +187,59 @@ open class HeadlessView: ReactiveCompatible {
     return controller.isOnScreen
   }
 
+  // MARK: First responder
+
+  /// Whether this view can become the first responder (`false`; `true`
+  /// for an enabled ``TextField`` and for a ``SearchBar``).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this view gives up first responder status when asked
+  /// (`true`).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Makes this view the first responder (the one the keyboard types
+  /// into), resigning the previous one first: at most one view is the
+  /// first responder at a time. A ``TextField`` sends `.editingDidBegin`.
+  ///
+  /// - Returns: Whether this view is the first responder now: `false`
+  ///   when it cannot become one or the previous one refused to resign.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let previous = HeadlessView.firstResponder, !previous.resignFirstResponder() {
+      return false
+    }
+    HeadlessView.firstResponder = self
+    didBecomeFirstResponder()
+    return true
+  }
+
+  /// Gives up first responder status; a ``TextField`` sends
+  /// `.editingDidEnd`.
+  ///
+  /// - Returns: `false` when this view is the first responder and
+  ///   ``canResignFirstResponder`` is `false`; `true` otherwise.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard canResignFirstResponder else { return false }
+    HeadlessView.firstResponder = nil
+    didResignFirstResponder()
+    return true
+  }
+
+  /// Called after this view became the first responder.
+  func didBecomeFirstResponder() {}
+  /// Called after this view stopped being the first responder.
+  func didResignFirstResponder() {}
+
+  // MARK: Touches
+
+  /// Whether this view itself takes simulated touches, apart from its
+  /// place in the hierarchy (a control: when it is enabled).
+  var takesTouchesItself: Bool { true }
+
   // MARK: Rendering
 
   /// What this view itself shows as one piece of text, or `nil` when it
@@ -144,17 +255,22 @@ open class HeadlessView: ReactiveCompatible {
   open func renderLines() -> [String] {
     var lines: [String] = []
     if let text = renderedText { lines.append(text) }
-    for subview in subviews where !subview.isHidden {
+    for subview in subviews where subview.isShownInRender {
       lines.append(contentsOf: subview.renderLines())
     }
     return lines
   }
 
   /// Plain text of what this view shows (``renderLines()`` joined by
-  /// newlines); stable, for tests and for printing.
+  /// newlines), empty when the view is hidden or its ``alpha`` is below
+  /// 0.01; stable, for tests and for printing.
   public func render() -> String {
-    isHidden ? "" : renderLines().joined(separator: "\n")
+    isShownInRender ? renderLines().joined(separator: "\n") : ""
   }
+
+  /// Whether a render shows this view: it is not hidden and its ``alpha``
+  /// is 0.01 or more.
+  var isShownInRender: Bool { !isHidden && alpha >= 0.01 }
 
   /// The texts shown by this view and everything inside it, in order, on
   /// one line (`" | "` between pieces): how a cell shows in a list.
@@ -165,7 +281,7 @@ open class HeadlessView: ReactiveCompatible {
   }
 
   private func collectTexts(into pieces: inout [String]) {
-    guard !isHidden else { return }
+    guard isShownInRender else { return }
     if let text = renderedText, !text.isEmpty { pieces.append(text) }
     for subview in subviews { subview.collectTexts(into: &pieces) }
   }

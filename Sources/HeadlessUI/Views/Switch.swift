@@ -15,10 +15,17 @@ open class Switch: Control {
     isOn = on
   }
 
+  /// The color of the track when on; stored, never drawn.
+  open var onTintColor: Color?
+  /// The color of the thumb; stored, never drawn.
+  open var thumbTintColor: Color?
+
   /// Simulates a user's flip: changes the state and sends `.valueChanged`
-  /// when the switch is enabled and visible; does nothing otherwise.
+  /// when the touch reaches the switch (``HeadlessView/isReachableByTouch``:
+  /// enabled, and neither it nor a view containing it hidden, transparent
+  /// or not interactive); does nothing otherwise.
   public func toggle() {
-    guard isEnabled, !isHidden else { return }
+    guard isReachableByTouch else { return }
     isOn.toggle()
     sendActions(for: .valueChanged)
   }

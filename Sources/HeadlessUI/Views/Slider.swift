@@ -1,0 +1,82 @@
+/// A control that picks a value from a continuous range: UIKit's
+/// `UISlider`.
+///
+/// Renders its track with the thumb where the value is, then the value:
+/// `|----o------| 0.4` (eleven positions from ``minimumValue`` to
+/// ``maximumValue``), with ` (disabled)` when disabled. ``slide(to:)``
+/// simulates the user dragging the thumb (sends `.valueChanged`, so
+/// `rx.value` emits); setting ``value`` in code sends nothing, as in
+/// UIKit. The value always stays within the range. Main-actor only.
+@preconcurrency @MainActor
+open class Slider: Control {
+  /// The value, kept within ``minimumValue``…``maximumValue`` (0 unless
+  /// set).
+  open var value: Float = 0 {
+    didSet {
+      checkMainActor(writing: "value")
+      let clamped = clamp(value)
+      if clamped != value { value = clamped }
+    }
+  }
+  /// The lowest value (0 unless set); the value moves up to it if needed.
+  open var minimumValue: Float = 0 {
+    didSet {
+      if maximumValue < minimumValue { maximumValue = minimumValue }
+      value = clamp(value)
+    }
+  }
+  /// The highest value (1 unless set); the value moves down to it if
+  /// needed.
+  open var maximumValue: Float = 1 {
+    didSet {
+      if minimumValue > maximumValue { minimumValue = maximumValue }
+      value = clamp(value)
+    }
+  }
+  /// Whether a drag sends `.valueChanged` as it goes (`true`) or once at
+  /// its end; a simulated ``slide(to:)`` is a whole drag, so it sends one
+  /// event either way.
+  open var isContinuous = true
+  /// The color of the track below the thumb; stored only.
+  open var minimumTrackTintColor: Color?
+  /// The color of the track above the thumb; stored only.
+  open var maximumTrackTintColor: Color?
+  /// The color of the thumb; stored only.
+  open var thumbTintColor: Color?
+  /// The image at the low end of the track; stored only.
+  open var minimumValueImage: Image?
+  /// The image at the high end of the track; stored only.
+  open var maximumValueImage: Image?
+
+  /// Sets the value without sending events (clamped to the range;
+  /// `animated` is ignored).
+  open func setValue(_ value: Float, animated: Bool) {
+    self.value = value
+  }
+
+  /// Simulates the user dragging the thumb to `value` (clamped to the
+  /// range): sets it and sends `.valueChanged` when it changed. Ignored
+  /// when the touch cannot reach the slider
+  /// (``HeadlessView/isReachableByTouch``: disabled, or it or a view
+  /// containing it hidden, transparent or not interactive).
+  public func slide(to value: Float) {
+    guard isReachableByTouch else { return }
+    let target = clamp(value)
+    guard target != self.value else { return }
+    self.value = target
+    sendActions(for: .valueChanged)
+  }
+
+  private func clamp(_ value: Float) -> Float {
+    min(max(value, minimumValue), maximumValue)
+  }
+
+  /// `|----o------| value`, with ` (disabled)` when disabled.
+  open override var renderedText: String? {
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? (value - minimumValue) / span : 0
+    let thumb = Int((fraction * 10).rounded())
+    let track = (0...10).map { $0 == thumb ? "o" : "-" }.joined()
+    return "|\(track)| \(renderedNumber(value))" + (isEnabled ? "" : " (disabled)")
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HeadlessUI
+import Streams
+import TestSupport
+import XCTest
+
+/// A stepper steps its value by taps on `-` and `+`, stopping at or
+/// wrapping around its ends.
+@MainActor
+final class StepperTests: ScreenTestCase {
+  func test_incrementAndDecrementStepTheValueAndRxValueEmitsIt() async {
+    let stepper = Stepper()
+    var values: [Double] = []
+    let bag = DisposeBag()
+    stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+
+    stepper.increment()
+    stepper.increment()
+    stepper.decrement()
+
+    XCTAssertEqual(values, [0, 1, 2, 1])
+  }
+
+  func test_stepValueSetsTheStep() async {
+    let stepper = Stepper()
+    stepper.stepValue = 0.5
+
+    stepper.increment()
+
+    XCTAssertEqual(stepper.value, 0.5)
+    XCTAssertEqual(stepper.render(), "[-] 0.5 [+]")
+  }
+
+  func test_steppingPastAnEndStopsThereAndAtTheEndSendsNothing() async {
+    let stepper = Stepper()
+    stepper.maximumValue = 2
+    stepper.value = 2
+    var changes = 0
+    let bag = DisposeBag()
+    stepper.rx.value.changed.subscribe(onNext: { _ in changes += 1 }).disposed(by: bag)
+
+    stepper.increment()
+    stepper.stepValue = 5
+    stepper.decrement()
+
+    XCTAssertEqual(stepper.value, 0)
+    XCTAssertEqual(changes, 1)
+  }
+
+  func test_aWrappingStepperGoesAroundToTheOtherEnd() async {
+    let stepper = Stepper()
+    stepper.wraps = true
+    stepper.minimumValue = 1
+    stepper.maximumValue = 3
+    var values: [Double] = []
+    let bag = DisposeBag()
+    stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+
+    stepper.decrement()
+    stepper.increment()
+
+    XCTAssertEqual(values, [1, 3, 1])
+  }
+
+  func test_bindingTheValueClampsItAndSendsNothing() async {
+    let stepper = Stepper()
+    var values: [Double] = []
+    let bag = DisposeBag()
+    stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+
+    Observable<Double>.just(250).bind(to: stepper.rx.value).disposed(by: bag)
+
+    XCTAssertEqual(stepper.value, 100)
+    XCTAssertEqual(values, [0])
+  }
+
+  func test_tapsHonourHitTesting() async {
+    assertSimulatedActionHonoursHitTesting(
+      { Stepper() }, events: { $0.rx.value.changed.asObservable() }, act: { $0.increment() })
+    assertSimulatedActionHonoursHitTesting(
+      { () -> Stepper in
+        let stepper = Stepper()
+        stepper.value = 5
+        return stepper
+      }, events: { $0.rx.value.changed.asObservable() }, act: { $0.decrement() })
+  }
+
+  func test_rendersTheValueBetweenItsButtons() async {
+    let stepper = Stepper()
+    stepper.value = 3
+    XCTAssertEqual(stepper.render(), "[-] 3 [+]")
+
+    stepper.isEnabled = false
+    XCTAssertEqual(stepper.render(), "[-] 3 [+] (disabled)")
+  }
+}
