@@ -32,10 +32,10 @@ open class RefreshControl: Control {
   /// Simulates the user pulling its scroll view down: starts refreshing and
   /// sends `.valueChanged`. Does nothing while already refreshing, when
   /// disabled or hidden, or when not attached to a scroll view that can
-  /// scroll.
+  /// scroll and be touched (``HeadlessView/isReachableByTouch``).
   public func pullToRefresh() {
-    guard isEnabled, !isHidden, !isRefreshing, let scrollView, scrollView.isScrollEnabled,
-      !scrollView.isHidden
+    guard isEnabled, !isHidden, alpha >= 0.01, !isRefreshing, let scrollView,
+      scrollView.isScrollEnabled, scrollView.isReachableByTouch
     else { return }
     isRefreshing = true
     sendActions(for: .valueChanged)

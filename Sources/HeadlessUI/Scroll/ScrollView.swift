@@ -147,9 +147,9 @@ open class ScrollView: HeadlessView {
   /// Simulates a user's drag to `offset` (clamped to the content): the drag
   /// begins, the view scrolls, the drag ends and the view stops
   /// decelerating, as UIKit reports a flick. Does nothing when scrolling is
-  /// off or the view cannot be touched (hidden).
+  /// off or the view cannot be touched (``HeadlessView/isReachableByTouch``).
   public func scroll(to offset: CGPoint) {
-    guard isScrollEnabled, !isHidden else { return }
+    guard isScrollEnabled, isReachableByTouch else { return }
     isDragging = true
     scrollDelegate?.scrollViewWillBeginDragging(self)
     observedEvents?.willBeginDragging.onNext(())
@@ -184,7 +184,7 @@ open class ScrollView: HeadlessView {
 
   /// The line the refresh control shows above the content, if refreshing.
   var refreshLines: [String] {
-    guard let refreshControl, refreshControl.isRefreshing, !refreshControl.isHidden else {
+    guard let refreshControl, refreshControl.isRefreshing, refreshControl.isShownInRender else {
       return []
     }
     return [refreshControl.renderedText ?? ""]

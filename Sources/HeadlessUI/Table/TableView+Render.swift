@@ -2,7 +2,7 @@ extension TableView {
   /// The rendered table (see ``TableView/renderLines()``).
   func renderTable() -> [String] {
     var lines = refreshLines
-    if let header = tableHeaderView, !header.isHidden {
+    if let header = tableHeaderView, header.isShownInRender {
       lines.append(contentsOf: header.renderLines())
     }
     lines += engine.renderSections(
@@ -10,7 +10,7 @@ extension TableView {
     if let titles = dataSource?.sectionIndexTitles(for: self), !titles.isEmpty {
       lines.append("index: " + titles.joined(separator: " "))
     }
-    if let footer = tableFooterView, !footer.isHidden {
+    if let footer = tableFooterView, footer.isShownInRender {
       lines.append(contentsOf: footer.renderLines())
     }
     return lines
