@@ -43,6 +43,7 @@ extension Reactor {
   ///
   /// Every access returns the same object, as in ReactorKit (with the stub
   /// enabled, the stub's).
+  @inlinable
   public var state: Observable<State> {
     storage.state
   }

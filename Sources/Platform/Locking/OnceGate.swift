@@ -17,18 +17,22 @@ import Synchronization
 /// contention is rare), until the set-up has finished; a
 /// re-entrant call from inside the set-up, on the thread running it,
 /// returns at once, since waiting would deadlock.
+@usableFromInline
 package struct OnceGate: ~Copyable, @unchecked Sendable {
   /// 0: not started; 1: finished; otherwise the id of the running thread.
   private let state = Atomic<UInt>(0)
   private static let parkingSlot: UInt8 = 0
 
+  @usableFromInline
   package init() {}
 
   /// Whether the set-up has finished.
+  @usableFromInline
   package var isOpen: Bool { state.load(ordering: .acquiring) == 1 }
 
   /// Runs `setUp` unless it ran or is running; see the type's description
   /// for who waits.
+  @usableFromInline
   package func run(_ setUp: () -> Void) {
     if state.load(ordering: .acquiring) == 1 { return }
     let me = currentThreadID()

@@ -36,6 +36,7 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
     let onError: (Error) -> Void
   }
 
+  @usableFromInline
   init<Input: ObserverType & ObservableType>(
     input: Input,
     output: Observable<Element>,

@@ -99,19 +99,19 @@ extension ReactorStorage {
   /// only.
   @usableFromInline
   func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
-    let inflight: InFlightStreams
-    if let existing = owned.pointee.inflight {
-      inflight = existing
+    let streams: InFlightStreams
+    if let existing = inflight {
+      streams = existing
     } else {
-      inflight = InFlightStreams()
+      streams = InFlightStreams()
       // Written once, under the state lock: `inFlightActions` reads it
       // from other threads (a test's).
       stateLock.lock()
-      owned.pointee.inflight = inflight
+      inflight = streams
       stateLock.unlock()
     }
     let subscription = SingleAssignmentDisposable()
-    guard let key = inflight.insert(action: action, subscription: subscription) else { return }
+    guard let key = streams.insert(action: action, subscription: subscription) else { return }
     enter(.startSubscribing)
     // Strong: the stream ends, or `tearDown` disposes it, which releases
     // this closure (a weak capture would give the storage a side table and
@@ -121,9 +121,9 @@ extension ReactorStorage {
       case .next(let mutation): receive(mutation)
       case .error(let error):
         report(error, stage: .mutate, action: "\(action)")
-        inflight.remove(key)
+        streams.remove(key)
       case .completed:
-        inflight.remove(key)
+        streams.remove(key)
       }
     }
     subscription.setDisposable(disposable)
@@ -140,6 +140,7 @@ extension ReactorStorage {
 
   /// Reduces at once when called from inside the mutations intake on the
   /// drain, otherwise through the queue.
+  @usableFromInline
   func applySerially(_ mutation: R.Mutation) {
     guard let reactor else {
       // The reactor is gone: end its streams and drop its entry now rather
@@ -168,13 +169,13 @@ extension ReactorStorage {
     enter(.startReducing)
     // Kept until after the lock is released: releasing the old state may
     // run a `deinit`, which may read `currentState`.
-    let old = owned.pointee.rawState
+    let old = rawState
     let new = reactor.reduce(state: old, mutation: mutation)
     if isTracing.load(ordering: .relaxed) {
       traceMutation(mutation, from: old, to: new)
     }
     stateLock.lock()
-    owned.pointee.rawState = new
+    rawState = new
     stateLock.unlock()
     withExtendedLifetime(old) {}
     if let stateStage = transforms?.state {
@@ -190,6 +191,7 @@ extension ReactorStorage {
   /// A state out of `transform(state:)`, on whatever thread it emits on:
   /// published at once inside the states intake, otherwise through the
   /// queue.
+  @usableFromInline
   func receiveTransformed(_ state: R.State) {
     if queue.isTakingInline(.states) {
       enter(.startPublishingTransformed)
@@ -220,10 +222,10 @@ extension ReactorStorage {
   /// Shows `state`, already current, to observers. Drain only.
   @inlinable
   func publish(_ state: R.State) {
-    if let single = owned.pointee.observers.single {
+    if let single = observers.single {
       SubjectObservers.deliver(.next(state), toSingle: single)
-    } else if !owned.pointee.observers.isEmpty {
-      owned.pointee.observers.dispatchToAll(.next(state))
+    } else if !observers.isEmpty {
+      observers.dispatchToAll(.next(state))
     }
   }
 }

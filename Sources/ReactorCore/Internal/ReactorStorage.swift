@@ -2,34 +2,14 @@ import Platform
 import Streams
 import Synchronization
 
-/// What the thread draining a reactor's queue owns, behind a pointer so
-/// that the hot path pays no dynamic exclusivity check: the queue, not the
-/// runtime, guarantees exclusive access.
-@usableFromInline
-struct OwnedState<R: Reactor> {
-  /// The latest reduced state (before `transform(state:)`); written by the
-  /// draining thread under `stateLock`, read by it freely.
-  @usableFromInline var rawState: R.State
-  // The one-byte field follows the state, so that it can share its tail
-  // padding.
-  /// Set once the reactor is gone and its streams ended: a late subscriber
-  /// gets `.completed` at once.
-  var isTornDown = false
-  @usableFromInline var observers = SubjectObservers<R.State>()
-  @usableFromInline var inflight: InFlightStreams?
-
-  init(_ state: R.State) {
-    rawState = state
-  }
-}
-
 /// The streams of one reactor: its action queue, current state and state
 /// observers, created the first time the reactor's `action` or `state` is
 /// used and kept in ``StorageTable`` beside the reactor.
 ///
 /// Thread-safety, by field:
-/// - `owned` (reduced state, observers, in-flight `mutate` subscriptions)
-///   belongs to the thread draining `queue`, the action queue (see
+/// - The owned fields (`rawState`, `isTornDown`, `observers`, `inflight`:
+///   the reduced state, the state observers, the in-flight `mutate`
+///   subscriptions) belong to the thread draining `queue`, the action queue (see
 ///   ``ReactorQueue``, the one place that says how a reactor drains): processing actions,
 ///   reducing, publishing, adding and removing observers all run there, one
 ///   at a time. That thread writes the state under `stateLock` so that
@@ -46,53 +26,61 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   @unchecked Sendable
 {
   /// What the state stream emits (``RawSubscribable``).
-  typealias Element = R.State
+  @usableFromInline typealias Element = R.State
 
   @usableFromInline weak var reactor: R?
   /// The action queue and its drain.
   @usableFromInline let queue = ReactorQueue()
-  @usableFromInline let owned: UnsafeMutablePointer<OwnedState<R>>
+
+  // The owned fields: the queue, not the runtime, guarantees exclusive
+  // access (`@exclusivity(unchecked)`: no dynamic check on the hot path);
+  // stored inline, so that unspecialized code reaches them by the class's
+  // field offsets, with no generic metadata lookup.
+  /// The latest reduced state (before `transform(state:)`); written by the
+  /// draining thread under `stateLock`, read by it freely.
+  @usableFromInline @exclusivity(unchecked) var rawState: R.State
+  /// Set once the reactor is gone and its streams ended: a late subscriber
+  /// gets `.completed` at once.
+  @exclusivity(unchecked) var isTornDown = false
+  @usableFromInline @exclusivity(unchecked) var observers = SubjectObservers<R.State>()
+  @usableFromInline @exclusivity(unchecked) var inflight: InFlightStreams?
   /// Guards writes of the current state against reads from other threads.
   @usableFromInline let stateLock = PlatformLock()
   // Declared beside the lock's small word so that they share its padding.
   @usableFromInline let stubEnabled = Atomic<Bool>(false)
   @usableFromInline let isTracing = Atomic<Bool>(false)
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
-  let stateReference = LazyReference<Observable<R.State>>()
-  let setUpGate = OnceGate()
+  @usableFromInline let stateReference = LazyReference<Observable<R.State>>()
+  @usableFromInline let setUpGate = OnceGate()
   @usableFromInline let transformsReference = LazyReference<TransformStages<R>>()
   let extrasReference = LazyReference<StorageExtras<R>>()
 
-  @usableFromInline
+  @inlinable
   init(reactor: R) {
-    let initialState = reactor.initialState
-    owned = .allocate(capacity: 1)
-    owned.initialize(to: OwnedState(initialState))
+    rawState = reactor.initialState
     self.reactor = reactor
     super.init(owner: reactor)
   }
 
   deinit {
-    owned.pointee.inflight?.dispose()
+    inflight?.dispose()
     transformsReference.load()?.disconnect()
-    owned.deinitialize(count: 1)
-    owned.deallocate()
   }
 
   override func loadOwner() -> AnyObject? { reactor }
 
   override func tearDown() {
     performBounded { [self] in
-      owned.pointee.isTornDown = true
+      isTornDown = true
       // The state stream ends with its reactor: observers get `.completed`,
       // which also ends subscriptions that nobody disposed.
-      let observers = owned.pointee.observers.removeAll()
+      let observers = observers.removeAll()
       enter(.startPublishing)
       observers.dispatchToAll(.completed)
       enter(.finishPublishing)
       // Subscriptions kept by their users no longer keep this storage.
       observers.forEachObserver { $0.subscription.detach() }
-      owned.pointee.inflight?.dispose()
+      inflight?.dispose()
     }
     // The stages' callbacks hold this storage: disconnecting drops them.
     transformsReference.load()?.disconnect()
@@ -132,7 +120,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   @inlinable
   var publishedState: R.State {
     if let transforms, transforms.state != nil { return transforms.published }
-    return owned.pointee.rawState
+    return rawState
   }
 
   // MARK: - Streams
@@ -155,6 +143,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
 
   /// The state stream: one object for the storage's life, as ReactorKit
   /// has one per reactor.
+  @inlinable
   var state: Observable<R.State> {
     if stubEnabled.load(ordering: .acquiring) { return stub.state.asObservable() }
     if let state = stateReference.load() { return state }
@@ -166,6 +155,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   }
 
   /// Adds a state observer: it first receives the latest published state.
+  @usableFromInline
   func subscribeRaw(_ observer: @escaping (Event<R.State>) -> Void) -> any Disposable & AnyObject {
     // Retains this storage (no weak reference: see `SubjectSubscription`);
     // `tearDown` detaches it.
@@ -174,13 +164,13 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
       if subscription.isDisposed { return }
       enter(.startPublishing)
       defer { enter(.finishPublishing) }
-      if owned.pointee.isTornDown {
+      if isTornDown {
         observer(.completed)
         return
       }
       observer(.next(publishedState))
       if !subscription.isDisposed {
-        owned.pointee.observers.append(SubjectObserver(on: observer, subscription: subscription))
+        observers.append(SubjectObserver(on: observer, subscription: subscription))
       }
     }
     // Uncontended (a cell binding its reactor): no closure is allocated.
@@ -195,10 +185,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
 
   override func unsubscribe(_ subscription: SubjectSubscription) {
     if queue.tryEnter() {
-      owned.pointee.observers.remove(subscription)
+      observers.remove(subscription)
       leaveQueue()
     } else {
-      performBounded { [self] in owned.pointee.observers.remove(subscription) }
+      performBounded { [self] in observers.remove(subscription) }
     }
   }
 
@@ -207,7 +197,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// guards itself).
   var inFlightActions: [R.Action] {
     stateLock.lock()
-    let inflight = owned.pointee.inflight
+    let inflight = inflight
     stateLock.unlock()
     return (inflight?.actions ?? []).compactMap { $0 as? R.Action }
   }
@@ -217,7 +207,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// Connects the transform stages once. A `transform` that uses the
   /// reactor's `action` or `state` re-entrantly proceeds without waiting;
   /// another thread arriving meanwhile waits (parked) for set-up to finish.
-  @usableFromInline
+  @inlinable
   func setUpIfNeeded() {
     if setUpGate.isOpen { return }
     // The caller holds the reactor (it is using its `action` or `state`),
@@ -231,6 +221,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     ChildHook.stateWillBeUsed(by: reactor)
   }
 
+  @usableFromInline
   func report(_ error: Error, stage: ReactorError.Stage, action: String?) {
     let reactorError = ReactorError(
       reactorType: typeName, stage: stage, action: action, underlying: error)

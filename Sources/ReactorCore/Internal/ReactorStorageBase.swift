@@ -23,6 +23,7 @@ class ReactorStorageBase: SubjectUnsubscribing, @unchecked Sendable {
   // Never read: it only pins the reactor's memory (see above).
   private unowned let addressPin: AnyObject
 
+  @usableFromInline
   init(owner: AnyObject) {
     key = ObjectIdentifier(owner)
     addressPin = owner

@@ -17,7 +17,8 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
   /// returns then); guarded by the storage's `stateLock`.
   @usableFromInline var published: R.State
 
-  private init(
+  @usableFromInline
+  init(
     action: Pipeline<R.Action>?,
     mutation: Pipeline<R.Mutation>?,
     state: Pipeline<R.State>?,
@@ -40,6 +41,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
   ///
   /// The stages' callbacks hold `storage` strongly (no side table on it);
   /// the storage's teardown disconnects the stages, which drops them.
+  @inlinable
   static func make(for reactor: R, storage: ReactorStorage<R>) -> TransformStages<R>? {
     let actions = LazySubject { PublishSubject<R.Action>() }
     let transformedActions = reactor.transform(action: actions)
@@ -65,7 +67,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
           storage.report($0, stage: .transformMutation, action: nil)
         })
 
-    let initial = storage.owned.pointee.rawState
+    let initial = storage.rawState
     let states = LazySubject { BehaviorSubject(value: initial) }
     let transformedStates = reactor.transform(state: states)
     let stateStage: Pipeline<R.State>? =
@@ -85,6 +87,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
   }
 
   /// Subscribes every stage to the user's transformed stream.
+  @usableFromInline
   func connect() {
     action?.connect()
     mutation?.connect()

@@ -7,6 +7,7 @@
 ///
 /// No grammar enforcement and no serialization are added for it: the owner
 /// guarantees both (a reactor's storage delivers through its serializer).
+@usableFromInline
 package protocol RawSubscribable: AnyObject {
   associatedtype Element
   /// Adds `observer`; disposing the result removes it.
@@ -17,6 +18,7 @@ extension Observable {
   /// An observable whose subscriptions `owner` serves (see
   /// ``RawSubscribable``). One small object holding `owner` strongly: the
   /// owner ends any cycle this makes.
+  @usableFromInline
   package static func rawSource<Owner: RawSubscribable>(_ owner: Owner) -> Observable<Element>
   where Owner.Element == Element {
     RawSource(owner)

@@ -6,6 +6,7 @@ import Platform
 ///
 /// Thread-safety: the subject is made once, under a lock (`make` must run no
 /// user code); events and subscriptions go to it from any thread.
+@usableFromInline
 package final class LazySubject<Subject: ObserverType & ObservableConvertibleType & AnyObject>:
   Observable<Subject.Element>, ObserverType, @unchecked Sendable
 {
@@ -15,6 +16,7 @@ package final class LazySubject<Subject: ObserverType & ObservableConvertibleTyp
   private var subject: Subject?
 
   /// A stand-in for the subject `make` returns, made on first use.
+  @usableFromInline
   package init(_ make: @escaping () -> Subject) {
     self.make = make
   }
@@ -30,6 +32,7 @@ package final class LazySubject<Subject: ObserverType & ObservableConvertibleTyp
   }
 
   /// Sends `event` to the subject.
+  @usableFromInline
   package func on(_ event: Event<Subject.Element>) {
     made.on(event)
   }
