@@ -57,8 +57,9 @@ final class ReactorCollectionTests: XCTestCase {
     subscription.dispose()
     XCTAssertNotNil(removed)
     collection.apply(todos([1]))
-    XCTAssertNil(removed)
-    XCTAssertNil(observedAndRemoved)
+    // The storage table's background sweep may hold a reactor it is
+    // checking for a moment (see `becomesReleased`).
+    XCTAssertTrue(becomesReleased { removed == nil && observedAndRemoved == nil })
     XCTAssertNotNil(collection[identity: 1])
   }
 
