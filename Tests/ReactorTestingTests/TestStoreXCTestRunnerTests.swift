@@ -7,40 +7,7 @@ import XCTest
 /// test: the failures are captured here by overriding
 /// `recordFailure(withDescription:inFile:atLine:expected:)` (swift-corelibs-
 /// xctest has no `record(_: XCTIssue)`), instead of failing the test.
-final class TestStoreXCTestRunnerTests: XCTestCase {
-  private struct RecordedFailure: Equatable {
-    let description: String
-    let file: String
-    let line: Int
-  }
-
-  private var isCapturing = false
-  private var recorded: [RecordedFailure] = []
-
-  override func recordFailure(
-    withDescription description: String,
-    inFile filePath: String,
-    atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    guard isCapturing else {
-      // This test's own assertions fail as usual.
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      return
-    }
-    recorded.append(RecordedFailure(description: description, file: filePath, line: lineNumber))
-  }
-
-  /// Runs `body` with XCTest failures captured, and returns them.
-  private func capturingFailures(_ body: () -> Void) -> [RecordedFailure] {
-    isCapturing = true
-    body()
-    isCapturing = false
-    defer { recorded = [] }
-    return recorded
-  }
-
+final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   func test_wrongState_isRecordedAsAnXCTestFailureAtTheSendLine() {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)

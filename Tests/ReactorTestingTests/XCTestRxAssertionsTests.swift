@@ -22,44 +22,8 @@ private struct LookalikeError: Error, CustomStringConvertible {
 
 /// RxTest's assertions: `XCTAssertEqual` over lists of `SingleEvent`,
 /// `MaybeEvent` and `CompletableEvent`, and `XCTAssertRecordedElements`.
-///
-/// A failing assertion is captured by overriding
-/// `recordFailure(withDescription:inFile:atLine:expected:)` (swift-corelibs-
-/// xctest has neither `XCTExpectFailure` nor `record(_: XCTIssue)`), as
-/// `TestStoreXCTestRunnerTests` does.
-final class XCTestRxAssertionsTests: XCTestCase {
-  private struct RecordedFailure: Equatable {
-    let description: String
-    let file: String
-    let line: Int
-  }
-
-  private var isCapturing = false
-  private var recorded: [RecordedFailure] = []
-
-  override func recordFailure(
-    withDescription description: String,
-    inFile filePath: String,
-    atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    guard isCapturing else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      return
-    }
-    recorded.append(RecordedFailure(description: description, file: filePath, line: lineNumber))
-  }
-
-  /// Runs `body` with XCTest failures captured, and returns them.
-  private func capturingFailures(_ body: () -> Void) -> [RecordedFailure] {
-    isCapturing = true
-    body()
-    isCapturing = false
-    defer { recorded = [] }
-    return recorded
-  }
-
+/// A failing assertion is captured (``FailureCapturingTestCase``).
+final class XCTestRxAssertionsTests: FailureCapturingTestCase {
   // MARK: [SingleEvent]
 
   func test_singleEvents_equalListsPass() {
