@@ -156,3 +156,35 @@ final class MaybeCompletableTests: XCTestCase {
       [.error(TestError.boom)])
   }
 }
+
+final class MaybeSubscribeWithObjectTests: XCTestCase {
+  private final class Owner {
+    var events: [String] = []
+  }
+
+  func test_subscribeWithObjectPassesTheObjectWhileItLives() {
+    let owner = Owner()
+    _ = Maybe.just(1).subscribe(
+      with: owner, onSuccess: { $0.events.append("success \($1)") },
+      onCompleted: { $0.events.append("completed") }, onDisposed: { $0.events.append("disposed") })
+    _ = Maybe<Int>.empty().subscribe(
+      with: owner, onSuccess: { $0.events.append("success \($1)") },
+      onCompleted: { $0.events.append("completed") })
+    XCTAssertEqual(owner.events, ["success 1", "disposed", "completed"])
+  }
+
+  func test_subscribeWithObjectDropsEventsAfterTheObjectWasFreed() {
+    let subject = PublishSubject<Int>()
+    var owner: Owner? = Owner()
+    weak let weakOwner = owner
+    var calls = 0
+    let subscription = subject.asMaybe().subscribe(
+      with: owner!, onSuccess: { _, _ in calls += 1 }, onError: { _, _ in calls += 1 })
+    owner = nil
+    subject.onNext(1)
+    subject.onCompleted()
+    XCTAssertNil(weakOwner)
+    XCTAssertEqual(calls, 0)
+    subscription.dispose()
+  }
+}

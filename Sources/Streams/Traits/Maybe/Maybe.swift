@@ -94,6 +94,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
       onDisposed: onDisposed)
   }
 
+  /// Subscribes closures that also receive `object`, held weakly (RxSwift's):
+  /// events arriving after `object` was freed are ignored.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onSuccess: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onSuccess: { [weak object] element in
+        guard let object else { return }
+        onSuccess?(object, element)
+      },
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
+      },
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+
   /// A maybe of `element`.
   public static func just(_ element: Element) -> Maybe<Element> {
     Maybe(raw: Observable.just(element))
