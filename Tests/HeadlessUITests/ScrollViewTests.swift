@@ -211,3 +211,30 @@ final class ScrollViewTests: ScreenTestCase {
     XCTAssertFalse(refreshControl.isRefreshing)
   }
 }
+
+@MainActor
+final class ScrollViewBoundsTests: ScreenTestCase {
+  func test_aTablesFrameShowsItsWindowAndItsBoundsItsOffset() async {
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.windowSize = 5
+    let bag = DisposeBag()
+    Observable.just((0..<20).map { "row \($0)" })
+      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
+        _, item, cell in cell.textLabel?.text = item
+      }
+      .disposed(by: bag)
+
+    XCTAssertEqual(tableView.frame, CGRect(x: 0, y: 0, width: 320, height: 220))
+    tableView.scrollToBottom()
+    XCTAssertEqual(tableView.bounds, CGRect(x: 0, y: 660, width: 320, height: 220))
+  }
+
+  func test_settingABoundsOriginScrolls() async {
+    let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.contentSize = CGSize(width: 100, height: 500)
+    view.bounds = CGRect(x: 0, y: 120, width: 100, height: 100)
+    XCTAssertEqual(view.contentOffset.y, 120)
+    XCTAssertEqual(view.frame.size, CGSize(width: 100, height: 100))
+  }
+}

@@ -69,9 +69,32 @@ open class ScrollView: HeadlessView {
 
   /// How much of the content is shown: the frame's size here; a table's or
   /// collection's window of rows.
-  open var visibleSize: CGSize {
-    guard let rows = rowContent else { return frame.size }
-    return CGSize(width: frame.width, height: CGFloat(rows.windowSize) * rows.rowExtent)
+  open var visibleSize: CGSize { frame.size }
+
+  /// The frame; a table's or collection's height is its window of rows
+  /// (``TableView/windowSize`` × ``TableView/rowHeight``), whatever was set,
+  /// so that paging code written against UIKit (`contentOffset.y +
+  /// frame.height >= contentSize.height - threshold`) works headless. Its
+  /// origin and width are the ones set.
+  open override var frame: CGRect {
+    get {
+      let stored = super.frame
+      guard let rows = rowContent else { return stored }
+      return CGRect(
+        origin: stored.origin,
+        size: CGSize(width: stored.width, height: CGFloat(rows.windowSize) * rows.rowExtent))
+    }
+    set { super.frame = newValue }
+  }
+
+  /// The content's visible part, as UIKit's: the ``contentOffset`` as
+  /// origin, the frame's size; setting its origin scrolls.
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: frame.size) }
+    set {
+      super.bounds = newValue
+      contentOffset = newValue.origin
+    }
   }
 
   /// The rows of a table or collection, which its offset and sizes count;

@@ -17,8 +17,17 @@ import Streams
 /// simulated touch reaches (``isReachableByTouch``).
 @preconcurrency @MainActor
 open class HeadlessView: ReactiveCompatible {
-  /// The view's frame; stored, never used (there is no layout).
-  public var frame: CGRect
+  /// The view's frame; stored, never used for layout (there is none). A
+  /// table or collection reports its window of rows as its height (see
+  /// ``ScrollView``).
+  open var frame: CGRect
+
+  /// The view's own coordinate space: its frame's size at the origin (a
+  /// scroll view's origin is its ``ScrollView/contentOffset``, as in UIKit).
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
   /// The view that contains this one.
   public private(set) weak var superview: HeadlessView?
   /// The views this one contains, back to front: the order ``render()``
