@@ -138,13 +138,21 @@ open class HeadlessView: ReactiveCompatible {
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    didAddSubview(view)
   }
+
+  /// Called after `subview` was added (UIKit's hook; does nothing here).
+  open func didAddSubview(_ subview: HeadlessView) {}
+
+  /// Called before `subview` is removed (UIKit's hook; does nothing here).
+  open func willRemoveSubview(_ subview: HeadlessView) {}
 
   /// Removes this view from its superview; a first responder inside it
   /// resigns, as in UIKit.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
     resignFirstResponderInside(force: true)
+    parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
   }
