@@ -2,7 +2,7 @@
 ///
 /// ``arrangedSubviews`` are also subviews, in the same order; layout
 /// settings (``spacing``, ``alignment``, ``distribution``, margins) are
-/// stored, never used. ``render()`` shows a vertical stack as its
+/// stored, never used. ``HeadlessView/render()`` shows a vertical stack as its
 /// arranged subviews' lines, one after the other (as any container), and
 /// a horizontal stack on one line: the texts of its arranged subviews
 /// joined by `" | "`. A hidden arranged subview takes no place, as in
