@@ -24,4 +24,18 @@ import Testing
     #expect(progress.render() == "[####------] 40%")
     #expect(picker.render() == "[date: 2026-12-05]")
   }
+
+  @Test func anOnboardingPagerShowsThePageTheUserTaps() {
+    let pages = PageControl()
+    let caption = Label()
+    let bag = DisposeBag()
+    Observable.just(3).bind(to: pages.rx.numberOfPages).disposed(by: bag)
+    pages.rx.currentPage.map { "page \($0 + 1) of 3" }.bind(to: caption.rx.text)
+      .disposed(by: bag)
+
+    pages.tapPage(1)
+
+    #expect(caption.text == "page 2 of 3")
+    #expect(pages.render() == "(o * o)")
+  }
 }
