@@ -42,10 +42,7 @@ extension ObservableType {
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void
   ) -> Disposable {
-    bind(onNext: { [weak object] element in
-      guard let object else { return }
-      onNext(object, element)
-    })
+    bind(onNext: unretained(object, onNext))
   }
 
   /// Passes the sequence to a binder function and returns its result

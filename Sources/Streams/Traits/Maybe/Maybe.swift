@@ -104,22 +104,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onSuccess: unretained(object, onSuccess),
+      onError: unretained(object, onError),
+      onCompleted: unretained(object, onCompleted),
+      onDisposed: unretained(object, onDisposed))
   }
 
   /// A maybe of `element`.

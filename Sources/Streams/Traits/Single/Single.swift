@@ -91,18 +91,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onFailure: { [weak object] error in
-        guard let object else { return }
-        onFailure?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onSuccess: unretained(object, onSuccess),
+      onFailure: unretained(object, onFailure),
+      onDisposed: unretained(object, onDisposed))
   }
 
   /// A single of `element`.
