@@ -44,7 +44,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   @usableFromInline
   func commit(
     added: [(identity: Identity, child: Child)],
-    departed: [(identity: Identity, child: Child)],
+    departed: [(slot: Int, child: Child)],
     handed: [(child: Child, model: Model)],
     adopted: [(identity: Identity, child: Child)] = []
   ) {
@@ -56,7 +56,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
       for (_, child) in added { current.insert(ObjectIdentifier(child)) }
       lock.unlock()
     }
-    let taps = added.map { ($0.child, tap(identity: $0.identity, child: $0.child)) }
+    let taps = added.map { (child: $0.child as AnyObject, install: tap(identity: $0.identity, child: $0.child)) }
     if !departed.isEmpty, let seed { seed.release(departed) }
     let mutations = handed.map { ($0.child, mutationForModel($0.child, $0.model)) }
     ChildRegistry.update(
@@ -68,13 +68,18 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// in the collection until an update adopts it.
   func tapRemade(identity: Identity, child: Child) {
     ChildRegistry.update(
-      removing: [], tapping: [(child, tap(identity: identity, child: child))], handing: [])
+      removing: [], tapping: [(child, tap(identity: identity, child: child))],
+      handing: [(Child, Child.Mutation)]())
   }
 
-  /// Forwards the actions of `child` (installed on its action subject).
-  private func tap(identity: Identity, child: Child) -> (ActionSubject<Child.Action>) -> Void {
+  /// Forwards the actions of `child` (installed on its action subject,
+  /// given untyped by the registry).
+  private func tap(identity: Identity, child: Child) -> (AnyObject) -> Void {
     let key = ObjectIdentifier(child)
     return { [weak self] subject in
+      // The registry hands this child's own subject; checked all the same
+      // (once per child, when its subject is made).
+      guard let subject = subject as? ActionSubject<Child.Action> else { return }
       _ = subject.subscribe(onNext: { [weak self] action in
         self?.forward(action, identity: identity, from: key)
       })

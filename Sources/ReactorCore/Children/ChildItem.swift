@@ -12,13 +12,17 @@ public struct ChildItem<Identity: Hashable, Child: AnyObject>: IdentifiableType,
   /// The child reactor.
   public let reactor: Child
 
+  // Inlinable, as the two below: specialized in the caller, an item is built
+  // and compared without generic calls (children.wholeUpdate.10k).
   /// Wraps `reactor` under `identity`.
+  @inlinable
   public init(identity: Identity, reactor: Child) {
     self.identity = identity
     self.reactor = reactor
   }
 
   /// The same reactor object (and identity).
+  @inlinable
   public static func == (lhs: ChildItem, rhs: ChildItem) -> Bool {
     lhs.reactor === rhs.reactor && lhs.identity == rhs.identity
   }

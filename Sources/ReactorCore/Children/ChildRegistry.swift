@@ -59,30 +59,28 @@ enum ChildRegistry {
   /// child's action subject when it is created (at once if it exists), and
   /// hands each mutation to its child now if the child's streams exist,
   /// otherwise when they are set up (replacing one still pending).
+  ///
+  /// A tap takes the subject as `AnyObject` (it knows its type): the
+  /// registry itself never needs the child's type, so a 10,000-child update
+  /// makes no generic metadata per child.
   static func update<Child: Reactor>(
     removing: [ObjectIdentifier],
-    tapping taps: [(Child, (ActionSubject<Child.Action>) -> Void)],
+    tapping taps: [(child: AnyObject, install: (AnyObject) -> Void)],
     handing mutations: [(Child, Child.Mutation)]
   ) {
-    var tapNow: [(ActionSubject<Child.Action>, (ActionSubject<Child.Action>) -> Void)] = []
-    var deferredTaps: [(Child, (AnyObject) -> Void)] = []
-    for (child, install) in taps {
-      if let subject = child.existingStorage?.actionReference.load() {
-        tapNow.append((subject, install))
+    var tapNow: [(AnyObject, (AnyObject) -> Void)] = []
+    var deferredTaps: [(child: AnyObject, install: (AnyObject) -> Void)] = []
+    for tap in taps {
+      if let subject = StorageTable.shared.existing(for: tap.child)?.existingActionSubject() {
+        tapNow.append((subject, tap.install))
       } else {
-        deferredTaps.append(
-          (
-            child,
-            { subject in
-              if let subject = subject as? ActionSubject<Child.Action> { install(subject) }
-            }
-          ))
+        deferredTaps.append(tap)
       }
     }
     var handNow: [(Child, Child.Mutation)] = []
-    var deferredModels: [(Child, () -> Void)] = []
+    var deferredModels: [(AnyObject, () -> Void)] = []
     for (child, mutation) in mutations {
-      if child.existingStorage != nil {
+      if StorageTable.shared.existing(for: child) != nil {
         handNow.append((child, mutation))
       } else {
         deferredModels.append((child, { child.receiveFromOutside(mutation) }))
@@ -113,11 +111,11 @@ enum ChildRegistry {
     // A child whose streams were created while its entry was being written
     // missed the creation hook: finish its part now.
     for (child, _) in deferredTaps {
-      if let subject = child.existingStorage?.actionReference.load() {
+      if let subject = StorageTable.shared.existing(for: child)?.existingActionSubject() {
         take(child, \.install)?(subject)
       }
     }
-    for (child, _) in deferredModels where child.existingStorage != nil {
+    for (child, _) in deferredModels where StorageTable.shared.existing(for: child) != nil {
       take(child, \.pending)?()
     }
   }

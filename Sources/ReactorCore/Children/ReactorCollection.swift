@@ -59,7 +59,16 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   @usableFromInline var storedReactors: [Child] = []
   /// The initializer's version holds its children here (see the type).
   @usableFromInline var seed: SeedChildren<Model, Child>?
-  @usableFromInline var indexByIdentity: [Identity: Int] = [:]
+  /// Each identity's slot: a number that stays with the identity while it
+  /// is in the collection (its position at the initializer), so that an
+  /// update moves positions without hashing identities again.
+  @usableFromInline var slotByIdentity: [Identity: Int] = [:]
+  /// The slot of each position, in the models' order.
+  @usableFromInline var slotOfPosition: [Int] = []
+  /// The position of each slot; a free slot's entry is stale.
+  @usableFromInline var positionOfSlot: [Int] = []
+  /// Slots freed by departed identities, reused by new ones.
+  @usableFromInline var freeSlots: [Int] = []
   @usableFromInline let hub: ChildActionHub<Model, Child>
 
   /// Creates the children of `models` with `makeReactor`; later
@@ -73,8 +82,8 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     hub = ChildActionHub(makeReactor: makeReactor, mutationForModel: mutationForModel)
     apply(models, isChanged: { _, _ in true })
     guard !storedReactors.isEmpty else { return }
-    let seed = SeedChildren(
-      storedReactors, models: storedModels, index: indexByIdentity, makeReactor: makeReactor)
+    // Here every slot is its position: the seed finds a child by slot.
+    let seed = SeedChildren(storedReactors, models: storedModels, makeReactor: makeReactor)
     hub.seed = seed
     seed.hub = hub
     self.seed = seed
@@ -90,12 +99,12 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
 
   /// The child reactor of `identity`, if the identity is in the collection.
   public subscript(identity identity: Identity) -> Child? {
-    indexByIdentity[identity].map { self[$0] }
+    index(of: identity).map { self[$0] }
   }
 
   /// The position of `identity`, if it is in the collection.
   public func index(of identity: Identity) -> Int? {
-    indexByIdentity[identity]
+    slotByIdentity[identity].map { positionOfSlot[$0] }
   }
 
   // Inlinable: specialized for the caller's model and reactor types
@@ -143,11 +152,15 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
 
   // Inlinable: specialized for the caller's model type, the loop is several
   // times faster (children.update.10k).
+  /// The update: one pass over `newModels` that follows the old order with
+  /// a cursor, so that an identity still where the cursor expects it (most
+  /// of them in a typical update) is found without hashing; a moved, new
+  /// or repeated one is looked up by its slot.
+  ///
+  /// - Complexity: O(n + m); hashes only identities that moved, arrived or
+  ///   left (a few per changed model), not every kept one.
   @inlinable
   mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
-    // The index is updated in place, one hash per model: during the pass a
-    // visited identity holds `-(new position) - 1` (negative: visited), an
-    // unvisited one its old position.
     var adopted: [(identity: Identity, child: Child)] = []
     if let seed {
       // This copy leaves the initializer's version: it holds its children
@@ -157,47 +170,84 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
       adopted = remade
       self.seed = nil
     }
-    var index = indexByIdentity
-    indexByIdentity = [:]
+    let oldModels = storedModels
+    let oldReactors = storedReactors
+    let oldSlots = slotOfPosition
+    let oldCount = oldModels.count
+    // Taken out of `self` so that they are uniquely referenced and updated
+    // in place. During the pass a slot visited holds `-(new position) - 1`
+    // (negative: visited), an unvisited one its old position.
+    var slots = slotByIdentity
+    slotByIdentity = [:]
+    var positions = positionOfSlot
+    positionOfSlot = []
+    var free = freeSlots
+    freeSlots = []
     var newReactors: [Child] = []
     newReactors.reserveCapacity(newModels.count)
     var keptModels: [Model] = []
     keptModels.reserveCapacity(newModels.count)
+    var newSlots: [Int] = []
+    newSlots.reserveCapacity(newModels.count)
     var added: [(identity: Identity, child: Child)] = []
     var handed: [(child: Child, model: Model)] = []
-    var stays = [Bool](repeating: false, count: storedReactors.count)
+    var stays = [Bool](repeating: false, count: oldCount)
+    var cursor = 0
     for model in newModels {
       let identity = model.identity
       let position = newReactors.count
-      if let slot = index.index(forKey: identity) {
-        let old = index.values[slot]
-        guard old >= 0 else {
+      while cursor < oldCount && stays[cursor] { cursor += 1 }
+      var old = -1
+      if cursor < oldCount && oldModels[cursor].identity == identity {
+        old = cursor
+      } else if let slot = slots[identity] {
+        // Visited already (negative), whether kept or new in this pass.
+        guard positions[slot] >= 0 else {
           hub.reportDuplicate(identity)
           continue
         }
-        index.values[slot] = -position - 1
+        old = positions[slot]
+      }
+      if old >= 0 {
         stays[old] = true
-        let reactor = storedReactors[old]
-        if isChanged(storedModels[old], model) { handed.append((reactor, model)) }
+        cursor = old + 1
+        let slot = oldSlots[old]
+        positions[slot] = -position - 1
+        newSlots.append(slot)
+        let reactor = oldReactors[old]
+        if isChanged(oldModels[old], model) { handed.append((reactor, model)) }
         newReactors.append(reactor)
       } else {
         let reactor = hub.makeReactor(model)
-        index[identity] = -position - 1
+        let slot: Int
+        if let reused = free.popLast() {
+          slot = reused
+          positions[slot] = -position - 1
+        } else {
+          slot = positions.count
+          positions.append(-position - 1)
+        }
+        slots[identity] = slot
+        newSlots.append(slot)
         added.append((identity, reactor))
         newReactors.append(reactor)
       }
       keptModels.append(model)
     }
-    var departed: [(identity: Identity, child: Child)] = []
+    var departed: [(slot: Int, child: Child)] = []
     for old in stays.indices where !stays[old] {
-      let identity = storedModels[old].identity
-      departed.append((identity, storedReactors[old]))
-      index[identity] = nil
+      let slot = oldSlots[old]
+      departed.append((slot, oldReactors[old]))
+      slots[oldModels[old].identity] = nil
+      free.append(slot)
     }
-    for slot in index.indices { index.values[slot] = -index.values[slot] - 1 }
+    for slot in newSlots { positions[slot] = -positions[slot] - 1 }
     storedModels = keptModels
     storedReactors = newReactors
-    indexByIdentity = index
+    slotOfPosition = newSlots
+    positionOfSlot = positions
+    freeSlots = free
+    slotByIdentity = slots
     hub.commit(added: added, departed: departed, handed: handed, adopted: adopted)
   }
 }

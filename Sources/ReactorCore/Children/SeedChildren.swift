@@ -30,16 +30,13 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
   /// Taps the remade children. Weak: the hub does not own this box either.
   weak var hub: ChildActionHub<Model, Child>?
   private let models: [Model]
-  private let index: [Model.Identity: Int]
   private let makeReactor: (Model) -> Child
 
   init(
-    _ children: [Child], models: [Model], index: [Model.Identity: Int],
-    makeReactor: @escaping (Model) -> Child
+    _ children: [Child], models: [Model], makeReactor: @escaping (Model) -> Child
   ) {
     intact = children
     self.models = models
-    self.index = index
     self.makeReactor = makeReactor
   }
 
@@ -92,19 +89,19 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
   }
 
   /// Releases the children among `departed` (their identity left the live
-  /// collection), found by identity. They are released after the lock (a
-  /// `deinit` is user code).
-  func release(_ departed: [(identity: Model.Identity, child: Child)]) {
+  /// collection), found by slot: a slot is the position it had here (one
+  /// reused by a later identity holds another object, which is skipped).
+  /// They are released after the lock (a `deinit` is user code).
+  func release(_ departed: [(slot: Int, child: Child)]) {
     var released: [Child] = []
     lock.lock()
     if let intact {
       remaining = intact.map { $0 }
       self.intact = nil
     }
-    for (identity, child) in departed {
-      guard let position = index[identity], remaining[position] === child else { continue }
+    for (slot, child) in departed where slot < remaining.count && remaining[slot] === child {
       released.append(child)
-      remaining[position] = nil
+      remaining[slot] = nil
     }
     lock.unlock()
     withExtendedLifetime(released) {}

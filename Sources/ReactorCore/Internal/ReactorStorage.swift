@@ -69,6 +69,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
 
   override func loadOwner() -> AnyObject? { reactor }
 
+  override func existingActionSubject() -> AnyObject? { actionReference.load() }
+
   override func tearDown() {
     performBounded { [self] in
       isTornDown = true

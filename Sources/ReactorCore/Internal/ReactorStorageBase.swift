@@ -33,6 +33,10 @@ class ReactorStorageBase: SubjectUnsubscribing, @unchecked Sendable {
   /// outside any lock: its release may be the last one and run `deinit`.
   func loadOwner() -> AnyObject? { nil }
 
+  /// The reactor's action subject if it was created (for the child
+  /// registry, which works without the reactor's type).
+  func existingActionSubject() -> AnyObject? { nil }
+
   /// Ends the reactor's streams once it is gone: state observers get
   /// `.completed`, in-flight `mutate` streams and transform stages are
   /// disposed, and every reference cycle through the storage is broken.

@@ -54,8 +54,10 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
   @usableFromInline var finalOfInitialItem: [Int]
   /// Matched flat initial index of each final item, -1 when inserted.
   @usableFromInline var initialOfFinalItem: [Int]
-  /// The final items, flattened (indexed by flat final index).
-  @usableFromInline var finalItems: [Item]
+  /// The final sections' item arrays (buffers shared, no item copied: a
+  /// copy of an item that holds objects retains them, 10,000 cold retains
+  /// per diff of cell reactors).
+  @usableFromInline var finalSectionItems: [[Item]]
   /// The initial section of each flat initial item.
   @usableFromInline var initialSectionOfItem: [Int32]
 
@@ -69,7 +71,7 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     finalStart = []
     finalOfInitialItem = []
     initialOfFinalItem = []
-    finalItems = []
+    finalSectionItems = []
     initialSectionOfItem = []
     try matchSections()
     try matchItems()
@@ -125,25 +127,24 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     finalOfInitialItem = [Int](repeating: -1, count: initialCount)
     initialOfFinalItem = [Int](repeating: -1, count: finalCount)
 
-    // Every initial item once in the table (a duplicate is an error), then
-    // one lookup per final item.
-    var items: [Item] = []
-    items.reserveCapacity(initialCount)
+    // Every initial identity once in the table (a duplicate is an error),
+    // then one lookup per final item. Identities, not items, are copied.
+    var identities: [Item.Identity] = []
+    identities.reserveCapacity(initialCount)
     initialSectionOfItem.reserveCapacity(initialCount)
     for (sectionIndex, section) in initial.enumerated() {
       let sectionItems = section.items
-      items.append(contentsOf: sectionItems)
+      for index in sectionItems.indices { identities.append(sectionItems[index].identity) }
       initialSectionOfItem.append(
         contentsOf: repeatElement(
           Int32(truncatingIfNeeded: sectionIndex), count: sectionItems.count))
     }
-    finalItems.reserveCapacity(finalCount)
-    for section in final { finalItems.append(contentsOf: section.items) }
+    finalSectionItems = final.map(\.items)
     var table = IdentityTable(count: initialCount)
-    for flat in items.indices {
-      let identity = items[flat].identity
+    for flat in identities.indices {
+      let identity = identities[flat]
       if let first = table.insert(
-        flat, hash: identity.hashValue, matches: { items[$0].identity == identity })
+        flat, hash: identity.hashValue, matches: { identities[$0] == identity })
       {
         throw Diff.Error.duplicateItem(
           identity: String(describing: identity), first: path(first, in: initialStart),
@@ -155,11 +156,12 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     var unmatched: [Item.Identity: Int] = [:]
     for sectionIndex in final.indices {
       let start = finalStart[sectionIndex]
-      for (itemIndex, item) in final[sectionIndex].items.enumerated() {
+      let sectionItems = finalSectionItems[sectionIndex]
+      for itemIndex in sectionItems.indices {
         let flat = start + itemIndex
-        let identity = item.identity
+        let identity = sectionItems[itemIndex].identity
         let slot = table.slot(
-          hash: identity.hashValue, matches: { items[$0].identity == identity })
+          hash: identity.hashValue, matches: { identities[$0] == identity })
         if slot >= 0 {
           let match = table.entry(at: slot)
           let previous = finalOfInitialItem[match]
@@ -244,9 +246,11 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     return section
   }
 
+  /// The final item of a flat final index. O(log sections).
   @inlinable
   func finalItem(_ flat: Int) -> Item {
-    finalItems[flat]
+    let path = path(flat, in: finalStart)
+    return finalSectionItems[path.sectionIndex][path.itemIndex]
   }
 
   /// The initial section of a flat initial item index.

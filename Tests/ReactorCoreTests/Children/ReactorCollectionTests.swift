@@ -48,6 +48,53 @@ final class ReactorCollectionTests: XCTestCase {
     }
   }
 
+  // The update follows the old order with a cursor and looks up only what
+  // moved, arrived or left, by slots that departed identities free and new
+  // ones reuse: a returning identity, a repeated one and long moves in both
+  // directions must all land where a plain dictionary would put them.
+  func test_positionsAndReactorsStayRightWhenIdentitiesReturnRepeatAndMoveFar() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    var random = SplitMix64(seed: 29)
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos(Array(0..<30)))
+    for step in 0..<1500 {
+      let before = Dictionary(
+        uniqueKeysWithValues: zip(collection.models.map(\.id), collection.reactors))
+      var models: [Todo] = []
+      var seen = Set<Int>()
+      // Ids from a small pool: identities leave and come back often.
+      for _ in 0..<Int.random(in: 0...40, using: &random) {
+        let id = Int.random(in: 0..<60, using: &random)
+        models.append(Todo(id: id, title: "\(step)"))
+      }
+      if Bool.random(using: &random) {
+        // Mostly the old order, with far moves both ways.
+        models = collection.models
+        if models.count > 2 {
+          let far = models.removeLast()
+          models.insert(far, at: 0)
+          let near = models.remove(at: 1)
+          models.append(near)
+        }
+      }
+      let expected = models.filter { seen.insert($0.id).inserted }
+      collection.apply(models)
+
+      XCTAssertEqual(collection.models, expected, "step \(step)")
+      for (position, model) in expected.enumerated() {
+        XCTAssertEqual(collection.index(of: model.id), position, "step \(step): \(model.id)")
+        XCTAssertTrue(collection[identity: model.id] === collection[position])
+        if let old = before[model.id] {
+          XCTAssertTrue(old === collection[position], "step \(step): \(model.id) was recreated")
+        }
+      }
+      for id in 0..<60 where !seen.contains(id) {
+        XCTAssertNil(collection.index(of: id), "step \(step): \(id) left")
+      }
+    }
+    XCTAssertTrue(recorder.warnings.allSatisfy { $0.kind == .duplicateChildIdentity })
+  }
+
   func test_childrenWhoseIdentityLeftAreFreed() {
     var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2, 3]))
     weak let removed = collection[identity: 2]
