@@ -56,7 +56,9 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
       for (_, child) in added { current.insert(ObjectIdentifier(child)) }
       lock.unlock()
     }
-    let taps = added.map { (child: $0.child as AnyObject, install: tap(identity: $0.identity, child: $0.child)) }
+    let taps = added.map {
+      (child: $0.child as AnyObject, install: tap(identity: $0.identity, child: $0.child))
+    }
     if !departed.isEmpty, let seed { seed.release(departed) }
     let mutations = handed.map { ($0.child, mutationForModel($0.child, $0.model)) }
     ChildRegistry.update(
