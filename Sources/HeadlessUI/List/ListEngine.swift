@@ -188,13 +188,21 @@ final class ListEngine<Cell: HeadlessView>: RowContent {
 
   /// Gives every row in the window a cell and takes cells from rows that
   /// left it (those first, so that they can be reused).
+  ///
+  /// A scroll by one row recycles one cell and shows one: the window is a
+  /// range of flat indexes, so a shown cell is checked against it without
+  /// hashing, and only the cells leaving are sorted (table.scroll.10k).
   func layout() {
-    let wanted = visiblePaths
-    let wantedSet = Set(wanted)
-    for (path, cell) in visibleInReverseOrder where !wantedSet.contains(path) {
-      recycle(cell, at: path)
+    let first = scrollOffset
+    let end = min(totalRows, first + windowSize)
+    var leaving: [(key: IndexPath, value: Cell)] = []
+    for entry in visible {
+      if let flat = flatIndex(of: entry.key), flat >= first, flat < end { continue }
+      leaving.append(entry)
     }
-    for path in wanted where visible[path] == nil {
+    if leaving.count > 1 { leaving.sort(by: Self.lastRowFirst) }
+    for (path, cell) in leaving { recycle(cell, at: path) }
+    for path in visiblePaths where visible[path] == nil {
       guard let cell = hooks.cell(path) else { continue }
       display(cell, at: path)
     }
@@ -204,7 +212,13 @@ final class ListEngine<Cell: HeadlessView>: RowContent {
   /// pools (last in, first out) hand each row its previous cell again, and
   /// makes display events deterministic.
   private var visibleInReverseOrder: [(key: IndexPath, value: Cell)] {
-    visible.sorted { ($0.key.section, $0.key.row) > ($1.key.section, $1.key.row) }
+    visible.sorted(by: Self.lastRowFirst)
+  }
+
+  private static func lastRowFirst(
+    _ lhs: (key: IndexPath, value: Cell), _ rhs: (key: IndexPath, value: Cell)
+  ) -> Bool {
+    (lhs.key.section, lhs.key.row) > (rhs.key.section, rhs.key.row)
   }
 
   private func display(_ cell: Cell, at path: IndexPath) {
