@@ -24,6 +24,10 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
     set { withExtendedLifetime(errorTapState.exchange(ErrorTap(call: newValue))) {} }
   }
 
+  /// The reactor's cancellation identifiers and the effects running under
+  /// them (`cancellable(id:cancelInFlight:)`, `cancel(id:)`).
+  let cancellations = EffectCancellations()
+
   init() {}
 }
 
@@ -45,6 +49,10 @@ extension ReactorStorage {
     get { stubEnabled.load(ordering: .acquiring) }
     set { stubEnabled.store(newValue, ordering: .releasing) }
   }
+
+  /// The scope of the reactor's cancellation identifiers, created on first
+  /// use.
+  var cancellations: EffectCancellations { extras.cancellations }
 
   private var extras: StorageExtras<R> {
     if let extras = extrasReference.load() { return extras }

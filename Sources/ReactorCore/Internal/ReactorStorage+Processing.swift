@@ -86,13 +86,24 @@ extension ReactorStorage {
     }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
     enter(.startAction)
-    let mutations = reactor.mutate(action: action)
+    // Once any cancellation identifier is in use, `mutate` runs in this
+    // reactor's scope, so that `cancellable(id:)` streams it makes belong
+    // to this reactor wherever they are subscribed later.
+    let mutations =
+      EffectCancellations.isInUse.load(ordering: .relaxed)
+      ? mutateInScope(reactor, action) : reactor.mutate(action: action)
     if transforms?.mutation == nil, mutations.forEachKnownElement({ apply($0, reactor) }) {
       enter(.finishAction)
       return
     }
     subscribe(to: mutations, for: action)
     enter(.finishAction)
+  }
+
+  /// `mutate` run in this reactor's cancellation scope.
+  @usableFromInline
+  func mutateInScope(_ reactor: R, _ action: R.Action) -> Observable<R.Mutation> {
+    EffectCancellations.current.with(cancellations) { reactor.mutate(action: action) }
   }
 
   /// Subscribes to a `mutate` stream with the mutations intake open. Drain
@@ -116,16 +127,23 @@ extension ReactorStorage {
     // Strong: the stream ends, or `tearDown` disposes it, which releases
     // this closure (a weak capture would give the storage a side table and
     // slow every retain of it).
-    let disposable = mutations.subscribe { [self] event in
-      switch event {
-      case .next(let mutation): receive(mutation)
-      case .error(let error):
-        report(error, stage: .mutate, action: "\(action)")
-        streams.remove(key)
-      case .completed:
-        streams.remove(key)
+    let subscribe = {
+      mutations.subscribe { [self] event in
+        switch event {
+        case .next(let mutation): receive(mutation)
+        case .error(let error):
+          report(error, stage: .mutate, action: "\(action)")
+          streams.remove(key)
+        case .completed:
+          streams.remove(key)
+        }
       }
     }
+    // Streams made outside `mutate` and subscribed here belong to this
+    // reactor's cancellation scope too.
+    let disposable =
+      EffectCancellations.isInUse.load(ordering: .relaxed)
+      ? EffectCancellations.current.with(cancellations, subscribe) : subscribe()
     subscription.setDisposable(disposable)
   }
 

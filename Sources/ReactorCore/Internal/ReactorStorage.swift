@@ -65,6 +65,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   deinit {
     inflight?.dispose()
     transformsReference.load()?.disconnect()
+    // Effects still running under cancellation identifiers end, and any
+    // started later ends at once.
+    extrasReference.load()?.cancellations.close()
   }
 
   override func loadOwner() -> AnyObject? { reactor }

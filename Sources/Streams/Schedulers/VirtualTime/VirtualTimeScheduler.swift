@@ -33,6 +33,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
   /// Maps the clock to real time.
   package let converter: Converter
+  /// Where the async effects (`Observable.run`) started by this scheduler's
+  /// work, or by a `TestStore` using it, run: only when the clock moves.
+  package let effectExecutor = VirtualTaskExecutor()
   /// The clock and the queue. Work runs with the lock released (its item is
   /// taken out of the queue first), so work that schedules more work or
   /// moves the clock never re-enters a held lock.
@@ -121,8 +124,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// ``stop()`` is called), moving the clock forward.
   public func start() {
     state.withLock { $0.isRunning = true }
+    runEffects()
     while let item = popNext(upTo: nil, onlyWhileRunning: true) {
-      item.run()
+      run(item)
     }
     state.withLock { $0.isRunning = false }
   }
@@ -184,12 +188,28 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
       reportBackwards(call: call, from: now, to: time, isRelative: isRelative, at: location)
       return
     }
+    runEffects()
     while let item = popNext(upTo: time, onlyWhileRunning: false) {
-      item.run()
+      run(item)
     }
     state.withLock { queue in
       if precedes(queue.now, time) { queue.now = time }
     }
+  }
+
+  /// Runs `item` with this scheduler's executor preferred by the async
+  /// effects it starts, then lets every effect waiting on that executor
+  /// run (a task woken by a `TestClock` at this time, one just started):
+  /// async effects advance with virtual time, on this thread.
+  private func run(_ item: VirtualItem<VirtualTime>) {
+    EffectExecutor.preferred.with(effectExecutor) { item.run() }
+    runEffects()
+  }
+
+  /// Runs the async effects waiting on this scheduler's executor until
+  /// each finished or waits for virtual time (or something else) again.
+  package func runEffects() {
+    effectExecutor.runUntilIdle()
   }
 
   /// Reports that `call` asked to move the clock from `now` back to `time`

@@ -1,0 +1,38 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// One object per thread, set for the length of a call: what code deep in
+/// that call (an operator being subscribed, a task being started) reads to
+/// learn the context it runs in without it being passed along.
+///
+/// Thread-safe: each thread has its own slot (a pthread key). The object is
+/// held by ``with(_:_:)``'s caller for the call; the slot does not retain it.
+package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
+  private let key: pthread_key_t
+
+  package init() {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    self.key = key
+  }
+
+  /// Runs `body` with `object` (`nil`: none) in this thread's slot, then
+  /// restores what was there.
+  package func with<Result>(_ object: Object?, _ body: () throws -> Result) rethrows -> Result {
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, object.map { Unmanaged.passUnretained($0).toOpaque() })
+    defer { pthread_setspecific(key, previous) }
+    return try withExtendedLifetime(object) { try body() }
+  }
+
+  /// This thread's object, if a caller up the stack set one.
+  package var current: Object? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+  }
+}

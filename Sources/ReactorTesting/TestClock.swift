@@ -1,0 +1,152 @@
+import Platform
+import Streams
+
+/// A `Clock` on a ``TestScheduler``'s virtual time, for async effects: a
+/// reactor given it (`SearchReactor(clock: TestClock(scheduler: scheduler))`)
+/// sleeps in `Observable.run` effects until the test advances the scheduler,
+/// together with the reactor's Rx time operators.
+///
+/// ```swift
+/// return .run { [clock] send in
+///   try await clock.sleep(for: .milliseconds(300))   // a debounce
+///   send(.setQuery(query))
+/// }
+/// .cancellable(id: DebounceID(), cancelInFlight: true)
+/// ```
+///
+/// `now` is the scheduler's clock (ticks × resolution since tick 0). A sleep
+/// wakes when the scheduler reaches the first tick at or after its deadline,
+/// never earlier; a deadline already reached returns after a yield. A
+/// cancelled sleep throws `CancellationError` at once. Effects started by a
+/// `TestStore` send, or by the scheduler's own work, run on the scheduler's
+/// executor: a woken sleep continues, and sends, before `advance` returns.
+///
+/// Thread-safe (a value; the scheduler is thread-safe).
+public struct TestClock: Clock, Sendable {
+  /// A point on the scheduler's virtual time line.
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since tick 0.
+    public let offset: Duration
+
+    /// The instant `offset` after tick 0.
+    public init(offset: Duration) { self.offset = offset }
+
+    /// This instant moved by `duration`.
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    /// The time from this instant to `other`.
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  /// The scheduler whose clock this is.
+  public let scheduler: TestScheduler
+
+  /// The clock of `scheduler`.
+  public init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// The scheduler's current tick, as an instant.
+  public var now: Instant { Instant(offset: duration(ofTicks: scheduler.clock)) }
+
+  /// One tick of the scheduler.
+  public var minimumResolution: Duration { duration(ofTicks: 1) }
+
+  /// Suspends until the scheduler's clock reaches `deadline` (rounded up to
+  /// a whole tick); throws `CancellationError` if the task is cancelled
+  /// first.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let due = ticks(of: deadline)
+    guard due > scheduler.clock else {
+      await Task.yield()
+      try Task.checkCancellation()
+      return
+    }
+    let waiter = SleepWaiter()
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        waiter.start(continuation)
+        let wake = scheduler.scheduleAbsoluteVirtual((), time: due) { _ in
+          waiter.finish(nil)
+          return Disposables.create()
+        }
+        waiter.setWake(wake)
+      }
+    } onCancel: {
+      waiter.finish(CancellationError())
+    }
+  }
+
+  private var resolution: Double { scheduler.converter.resolution }
+
+  private func duration(ofTicks ticks: TestTime) -> Duration {
+    .seconds(Double(ticks) * resolution)
+  }
+
+  /// The first tick at or after `instant` (a hair of floating-point error
+  /// forgiven, so that 0.3 s at 0.001 s per tick is tick 300, not 301).
+  private func ticks(of instant: Instant) -> TestTime {
+    let (seconds, attoseconds) = instant.offset.components
+    let exact = (Double(seconds) + Double(attoseconds) * 1e-18) / resolution
+    return TestTime((exact - 1e-9).rounded(.up))
+  }
+}
+
+/// One sleep: resumed exactly once, by the scheduler's wake-up or by a
+/// cancellation, whichever comes first (a cancellation also drops the
+/// wake-up from the scheduler).
+///
+/// Thread-safe: guarded by `lock`; the continuation is resumed after it.
+private final class SleepWaiter: @unchecked Sendable {
+  private let lock = Lock()
+  private var continuation: CheckedContinuation<Void, any Error>?
+  private var wake: Disposable?
+  private var outcome: Result<Void, any Error>?
+
+  func start(_ continuation: CheckedContinuation<Void, any Error>) {
+    lock.lock()
+    if let outcome {
+      lock.unlock()
+      continuation.resume(with: outcome)
+      return
+    }
+    self.continuation = continuation
+    lock.unlock()
+  }
+
+  func setWake(_ wake: Disposable) {
+    lock.lock()
+    if outcome != nil {
+      lock.unlock()
+      wake.dispose()
+      return
+    }
+    self.wake = wake
+    lock.unlock()
+  }
+
+  func finish(_ error: (any Error)?) {
+    lock.lock()
+    guard outcome == nil else {
+      lock.unlock()
+      return
+    }
+    let outcome: Result<Void, any Error> = error.map { .failure($0) } ?? .success(())
+    self.outcome = outcome
+    let continuation = self.continuation
+    let wake = self.wake
+    self.continuation = nil
+    self.wake = nil
+    lock.unlock()
+    if error != nil { wake?.dispose() }
+    continuation?.resume(with: outcome)
+  }
+}

@@ -1,0 +1,89 @@
+import Platform
+
+extension Observable {
+  /// An effect written with async/await: `operation` runs in a task started
+  /// on subscription and sends any number of values with `send`; the
+  /// observable completes when it returns.
+  ///
+  /// ```swift
+  /// func mutate(action: Action) -> Observable<Mutation> {
+  ///   switch action {
+  ///   case .search(let query):
+  ///     return .run { [api, clock] send in
+  ///       try await clock.sleep(for: .milliseconds(300))
+  ///       send(.setResults(try await api.search(query)))
+  ///     }
+  ///     .cancellable(id: SearchID(), cancelInFlight: true)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Disposing the subscription cancels the task: `Task.isCancelled`
+  ///   turns true, cancellable awaits (`Task.sleep`, `clock.sleep`) throw
+  ///   `CancellationError`, and whatever is sent after that is dropped. A
+  ///   cancelled effect emits nothing more, not even an error.
+  /// - An error `operation` throws (other than the cancellation) becomes
+  ///   the observable's error: in a reactor's `mutate`, the error a failing
+  ///   mutation stream reports (`Hooks.reactorError`, or a `TestStore`'s
+  ///   `receiveError`). With `handler`, the error is handed to it with a
+  ///   `send` instead, and the observable completes after it.
+  /// - Time: sleep on a clock the reactor is given (`ContinuousClock` in the
+  ///   app, a `TestClock` in tests), not on `Task.sleep(for:)`'s real clock,
+  ///   so that tests advance through debounces on virtual time.
+  /// - Threading: the task runs on the global executor; while a
+  ///   virtual-time scheduler runs work or a `TestStore` sends, it runs on
+  ///   the scheduler's executor instead, only when the test advances time.
+  ///   Sent values are delivered one at a time, on the task's thread.
+  ///
+  /// TCA's `Effect.run(priority:operation:catch:)`.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)? = nil
+  ) -> Observable<Element> {
+    Producer { sink in
+      let effect = RunningEffect(sink: sink)
+      let send = Send<Element> { effect.send($0) }
+      let executor = EffectExecutor.preferred.current
+      // `sink` crosses into the task through `effect`, which serializes
+      // every use of it.
+      let task = Task(executorPreference: executor, priority: priority) {
+        do {
+          try await operation(send)
+          effect.finish(nil)
+        } catch {
+          if Task.isCancelled || effect.isDisposed { return }
+          if let handler {
+            await handler(error, send)
+            effect.finish(nil)
+          } else {
+            effect.finish(error)
+          }
+        }
+      }
+      sink.subscription.add(Disposables.create { task.cancel() })
+    }
+  }
+}
+
+/// One subscription of a `run` effect: delivers what its task (and any
+/// child tasks) send into the sink one at a time, in order, without a lock
+/// held while downstream code runs; drops it once disposed.
+///
+/// `@unchecked Sendable`: the sink is used only by the serializer's owner.
+private final class RunningEffect<Element>: @unchecked Sendable {
+  private let serializer = Serializer()
+  private let sink: Sink<Element>
+
+  init(sink: Sink<Element>) { self.sink = sink }
+
+  var isDisposed: Bool { sink.isDisposed }
+
+  func send(_ element: Element) {
+    serializer.perform { [sink] in sink.on(.next(element)) }
+  }
+
+  func finish(_ error: (any Error)?) {
+    serializer.perform { [sink] in sink.on(error.map { .error($0) } ?? .completed) }
+  }
+}
