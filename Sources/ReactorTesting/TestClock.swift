@@ -72,7 +72,8 @@ public struct TestClock: Clock, Sendable {
     }
     let waiter = SleepWaiter()
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         waiter.start(continuation)
         let wake = scheduler.scheduleAbsoluteVirtual((), time: due) { _ in
           waiter.finish(nil)

@@ -66,8 +66,9 @@ final class AsyncEffectTestStoreTests: XCTestCase {
 
     XCTAssertEqual(log.messages.count, 1)
     XCTAssertTrue(
-      log.messages.first?.contains("still in flight at the end of the test, started by: "
-        + ".type(\"a\")") ?? false, "\(log.messages)")
+      log.messages.first?.contains(
+        "still in flight at the end of the test, started by: "
+          + ".type(\"a\")") ?? false, "\(log.messages)")
   }
 
   func test_twoReactorsUsingTheSameIdentifierDoNotCancelEachOther() {

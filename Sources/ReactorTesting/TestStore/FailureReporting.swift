@@ -53,7 +53,8 @@ extension FailureReporting {
       column: Int(location.column))
     if Test.current != nil {
       withKnownIssue {
-        Issue.record(Comment(rawValue: "Skipped assertion: " + message), sourceLocation: sourceLocation)
+        Issue.record(
+          Comment(rawValue: "Skipped assertion: " + message), sourceLocation: sourceLocation)
       }
     } else {
       print("\(location.filePath):\(location.line): skipped assertion: \(message)")

@@ -221,7 +221,9 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
           "receive skipped \(count(index, "state")) before the one it matched:\n\n"
             + dumps(arrived[..<index]), at: location)
       }
-      inbox.withLock { $0.states.insert(contentsOf: arrived[(index + 1)...], at: $0.states.startIndex) }
+      inbox.withLock {
+        $0.states.insert(contentsOf: arrived[(index + 1)...], at: $0.states.startIndex)
+      }
       state = candidate
       return
     }
