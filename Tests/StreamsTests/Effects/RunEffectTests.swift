@@ -1,0 +1,158 @@
+import Foundation
+import Platform
+import ReactorTesting
+import Streams
+import XCTest
+
+/// `Observable.run`: an async closure that sends values, on real threads and
+/// on a virtual-time scheduler's executor.
+final class RunEffectTests: XCTestCase {
+  private struct Failure: Error, Equatable {}
+
+  func test_everyValueSentArrivesInOrderThenItCompletes() async {
+    let done = expectation(description: "completed")
+    let values = LockedState([Int]())
+    let subscription = Observable<Int>.run { send in
+      for value in 1...3 {
+        await Task.yield()
+        send(value)
+      }
+    }
+    .subscribe(
+      onNext: { value in values.withLock { $0.append(value) } },
+      onCompleted: { done.fulfill() })
+    await fulfillment(of: [done], timeout: 10)
+    XCTAssertEqual(values.withLock { $0 }, [1, 2, 3])
+    subscription.dispose()
+  }
+
+  func test_anErrorThrownIsTheObservablesError() async {
+    let failed = expectation(description: "failed")
+    let subscription = Observable<Int>.run { _ in throw Failure() }
+      .subscribe(onError: { error in
+        XCTAssertEqual(error as? Failure, Failure())
+        failed.fulfill()
+      })
+    await fulfillment(of: [failed], timeout: 10)
+    subscription.dispose()
+  }
+
+  func test_theCatchHandlerTurnsAnErrorIntoValues() async {
+    let done = expectation(description: "completed")
+    let values = LockedState([Int]())
+    let subscription = Observable<Int>.run { send in
+      send(1)
+      throw Failure()
+    } catch: { _, send in
+      send(-1)
+    }
+    .subscribe(
+      onNext: { value in values.withLock { $0.append(value) } },
+      onError: { XCTFail("unexpected \($0)") },
+      onCompleted: { done.fulfill() })
+    await fulfillment(of: [done], timeout: 10)
+    XCTAssertEqual(values.withLock { $0 }, [1, -1])
+    subscription.dispose()
+  }
+
+  func test_disposingCancelsTheTaskAndDropsWhatItSendsLater() async {
+    let started = expectation(description: "started")
+    let cancelled = expectation(description: "cancelled")
+    let values = LockedState([Int]())
+    let subscription = Observable<Int>.run { send in
+      started.fulfill()
+      do {
+        try await Task.sleep(for: .seconds(60))
+      } catch {
+        send(99)  // after disposal: dropped
+        cancelled.fulfill()
+        throw error
+      }
+    }
+    .subscribe(
+      onNext: { value in values.withLock { $0.append(value) } },
+      onError: { XCTFail("a cancelled effect emits no error: \($0)") },
+      onCompleted: { XCTFail("a cancelled effect does not complete") })
+    await fulfillment(of: [started], timeout: 10)
+    subscription.dispose()
+    await fulfillment(of: [cancelled], timeout: 10)
+    XCTAssertEqual(values.withLock { $0 }, [])
+  }
+
+  func test_valuesSentFromManyChildTasksAllArriveOneAtATime() async {
+    let done = expectation(description: "completed")
+    let count = LockedState(0)
+    let inside = LockedState(false)
+    let subscription = Observable<Int>.run { send in
+      await withTaskGroup(of: Void.self) { group in
+        for task in 0..<8 {
+          group.addTask {
+            for value in 0..<250 { send(task * 1000 + value) }
+          }
+        }
+      }
+    }
+    .subscribe(
+      onNext: { _ in
+        let overlapping = inside.withLock { busy -> Bool in
+          defer { busy = true }
+          return busy
+        }
+        XCTAssertFalse(overlapping, "two values delivered at once")
+        count.withLock { $0 += 1 }
+        inside.withLock { $0 = false }
+      },
+      onCompleted: { done.fulfill() })
+    await fulfillment(of: [done], timeout: 20)
+    XCTAssertEqual(count.withLock { $0 }, 2000)
+    subscription.dispose()
+  }
+
+  func test_onAVirtualTimeSchedulerTheEffectRunsOnlyAsTheClockMoves() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let clock = TestClock(scheduler: scheduler)
+    let observer = scheduler.createObserver(String.self)
+    scheduler.scheduleAt(100) {
+      _ = Observable<String>.run { send in
+        send("start")
+        try await clock.sleep(for: .milliseconds(250))
+        send("after 250 ms")
+        try await clock.sleep(until: clock.now.advanced(by: .milliseconds(50)))
+        send("after 300 ms")
+      }
+      .subscribe(observer)
+    }
+    scheduler.advance(to: 349)
+    XCTAssertEqual(observer.events, [.next(100, "start"), .next(350, "after 250 ms")].dropLast())
+    scheduler.advance(to: 350)
+    XCTAssertEqual(observer.events, [.next(100, "start"), .next(350, "after 250 ms")])
+    scheduler.start()
+    XCTAssertEqual(
+      observer.events,
+      [.next(100, "start"), .next(350, "after 250 ms"), .next(400, "after 300 ms"), .completed(400)])
+  }
+
+  func test_aSleepOnTheTestClockIsCancelledByDisposal() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let clock = TestClock(scheduler: scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    var subscription: Disposable?
+    let cancelled = LockedState(false)
+    scheduler.scheduleAt(10) {
+      subscription = Observable<Int>.run { send in
+        do {
+          try await clock.sleep(for: .seconds(100))
+          send(1)
+        } catch is CancellationError {
+          cancelled.withLock { $0 = true }
+        }
+      }
+      .subscribe(observer)
+    }
+    scheduler.scheduleAt(20) { subscription?.dispose() }
+    scheduler.start()
+    XCTAssertTrue(cancelled.withLock { $0 })
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(scheduler.clock, 20, "the cancelled sleep left nothing scheduled")
+  }
+}
