@@ -36,3 +36,43 @@ package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
     return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
   }
 }
+
+/// One object per thread, kept until replaced: a weak reference (the slot
+/// never keeps its object alive) in a per-thread box.
+///
+/// Thread-safe: each thread has its own slot (a pthread key).
+package final class WeakThreadSlot<Object: AnyObject>: @unchecked Sendable {
+  private final class Box {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+  }
+
+  private let key: pthread_key_t
+
+  package init() {
+    var key = pthread_key_t()
+    // A thread's box is released when the thread ends.
+    pthread_key_create(&key) { pointer in
+      if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+    }
+    self.key = key
+  }
+
+  /// This thread's object, if it is set and still alive.
+  package var current: Object? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().object
+  }
+
+  /// Makes `object` this thread's object (`nil`: none).
+  package func set(_ object: Object?) {
+    if let pointer = pthread_getspecific(key) {
+      let box = Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
+      if box.object === object { return }
+      box.object = object
+      return
+    }
+    guard let object else { return }
+    pthread_setspecific(key, Unmanaged.passRetained(Box(object)).toOpaque())
+  }
+}

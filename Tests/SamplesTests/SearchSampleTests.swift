@@ -40,7 +40,8 @@ private func makeStore(
   let service = RecordingSearchService(
     SearchService(corpus: corpus, pageSize: pageSize, scheduler: scheduler, delay: delay))
   let store = TestStore(
-    reactor: SearchReactor(service: service, scheduler: scheduler), scheduler: scheduler)
+    reactor: SearchReactor(service: service, clock: TestClock(scheduler: scheduler)),
+    scheduler: scheduler)
   return (store, service)
 }
 
@@ -132,7 +133,7 @@ final class SearchReactorTests: ScreenTestCase {
 
     store.send(.loadNextPage) { $0.isLoadingNextPage = true }
     store.advance(by: 50)
-    store.send(.loadNextPage)  // a page is loading: flatMapFirst ignores this
+    store.send(.loadNextPage)  // a page is loading: one at a time, this does nothing
     store.advance(by: 50)
     store.receive {
       $0.results += ["swiftlint", "swiftformat", "rxswift"]
@@ -277,7 +278,8 @@ final class SearchReactorTests: ScreenTestCase {
 final class SearchScreenTests: ScreenTestCase {
   func test_typingShowsTypingThenSearchingThenThePagedResults() async throws {
     let scheduler = millisecondScheduler()
-    let app = try SearchApp(arguments: [], scheduler: scheduler)
+    let app = try SearchApp(
+      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
     let screen = try XCTUnwrap(app.screen as? SearchViewController)
 
     screen.searchField.type("nio")
@@ -306,7 +308,8 @@ final class SearchScreenTests: ScreenTestCase {
 
   func test_loadMoreAppendsAPageAndIsDisabledWhileItLoads() async throws {
     let scheduler = millisecondScheduler()
-    let app = try SearchApp(arguments: [], scheduler: scheduler)
+    let app = try SearchApp(
+      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
     let screen = try XCTUnwrap(app.screen as? SearchViewController)
     screen.searchField.type("rx")
     scheduler.advance(by: 400)
@@ -326,7 +329,7 @@ final class SearchScreenTests: ScreenTestCase {
   }
 
   func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
-    let app = try SearchApp(arguments: [], scheduler: millisecondScheduler())
+    let app = try SearchApp(arguments: [], scheduler: millisecondScheduler(), clock: ContinuousClock())
     var output: [String] = []
 
     XCTAssertTrue(SampleRunner.execute("search swift", on: app, output: { output.append($0) }))

@@ -6,8 +6,18 @@ import Platform
 /// the effect's task prefers that scheduler's ``VirtualTaskExecutor`` and
 /// runs only when the test drives it.
 package enum EffectExecutor {
-  /// The executor effects subscribed on this thread prefer, if any.
+  /// The executor effects subscribed on this thread prefer, for the length
+  /// of a call (a scheduler running work, a test store sending).
   package static let preferred = ThreadSlot<VirtualTaskExecutor>()
+  /// The executor of the virtual-time scheduler last created or advanced on
+  /// this thread, while it lives: effects a screen test's view starts
+  /// (outside any store or scheduler call) run there too, deterministically.
+  package static let threadDefault = WeakThreadSlot<VirtualTaskExecutor>()
+
+  /// The executor an effect subscribed here prefers; `nil`: the global one.
+  package static var forNewEffect: VirtualTaskExecutor? {
+    preferred.current ?? threadDefault.current
+  }
 }
 
 /// A task executor that runs nothing by itself: jobs wait in a queue until

@@ -30,9 +30,11 @@ extension Observable {
   /// - Time: sleep on a clock the reactor is given (`ContinuousClock` in the
   ///   app, a `TestClock` in tests), not on `Task.sleep(for:)`'s real clock,
   ///   so that tests advance through debounces on virtual time.
-  /// - Threading: the task runs on the global executor; while a
-  ///   virtual-time scheduler runs work or a `TestStore` sends, it runs on
-  ///   the scheduler's executor instead, only when the test advances time.
+  /// - Threading: the task runs on the global executor. In tests it runs on
+  ///   a virtual-time scheduler's executor instead, only when the test
+  ///   advances time: when started while the scheduler runs work or a
+  ///   `TestStore` sends, or on the thread that last created or advanced a
+  ///   `TestScheduler` that is still alive (a screen test's taps).
   ///   Sent values are delivered one at a time, on the task's thread.
   ///
   /// TCA's `Effect.run(priority:operation:catch:)`.
@@ -44,7 +46,7 @@ extension Observable {
     Producer { sink in
       let effect = RunningEffect(sink: sink)
       let send = Send<Element> { effect.send($0) }
-      let executor = EffectExecutor.preferred.current
+      let executor = EffectExecutor.forNewEffect
       // `sink` crosses into the task through `effect`, which serializes
       // every use of it.
       let task = Task(executorPreference: executor, priority: priority) {

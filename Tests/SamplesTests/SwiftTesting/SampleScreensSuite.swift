@@ -318,7 +318,8 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
   @MainActor @Suite struct Search {
     @Test func typingShowsTypingThenSearchingThenTheResults() throws {
       let scheduler = millisecondScheduler()
-      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
       let screen = try #require(app.screen as? SearchViewController)
       #expect(
         screen.render()
@@ -347,7 +348,8 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
     @Test func aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched() throws {
       let scheduler = millisecondScheduler()
-      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
       let screen = try #require(app.screen as? SearchViewController)
 
       screen.searchField.type("swift")
@@ -368,7 +370,8 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
     @Test func loadMoreAppendsAPageAndIsDisabledWhileItLoads() throws {
       let scheduler = millisecondScheduler()
-      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
       let screen = try #require(app.screen as? SearchViewController)
       screen.searchField.type("rx")
       scheduler.advance(by: 400)
@@ -387,7 +390,8 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
     @Test func clearingTheFieldShowsThePromptAgain() throws {
       let scheduler = millisecondScheduler()
-      let app = try SearchApp(arguments: [], scheduler: scheduler)
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
       let screen = try #require(app.screen as? SearchViewController)
       screen.searchField.type("swift")
       scheduler.advance(by: 400)

@@ -17,15 +17,18 @@ public final class SearchApp: Sample {
   public let reactor: SearchReactor
   private let window: Window
 
-  /// Creates the sample; `scheduler` runs the debounce and the service's
-  /// delays (the main scheduler in the app).
+  /// Creates the sample; `scheduler` runs the service's delays (the main
+  /// scheduler in the app) and `clock` the debounce.
   ///
   /// - Throws: ``SampleError`` (exit code 2) for any argument.
-  public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws {
+  public init(
+    arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) throws {
     guard arguments.isEmpty else {
       throw SampleError.usage("unknown argument '\(arguments[0])' (search takes none)")
     }
-    reactor = SearchReactor(service: SearchService(scheduler: scheduler), scheduler: scheduler)
+    reactor = SearchReactor(service: SearchService(scheduler: scheduler), clock: clock)
     let controller = SearchViewController()
     controller.reactor = reactor
     screen = controller

@@ -2,27 +2,29 @@ import HeadlessReactor
 
 /// The search screen's reactor: it debounces the typed query, searches it
 /// (cancelling the request of an older query), and loads further pages on
-/// demand, one at a time.
+/// demand, one at a time. Its effects are cancelled by identifier, as TCA
+/// writes them.
 ///
-/// - A query is searched once typing has paused for 300 ms
-///   (`debounce` in ``transform(action:)``); only the last query of a burst
-///   is searched.
-/// - A new keystroke cancels the request in flight for the previous query
-///   (`take(until:)` on the next `.updateQuery`), so an old, slow answer
-///   never replaces a newer one.
-/// - `.loadNextPage` goes through `flatMapFirst`: asking again while a page
-///   is loading does nothing.
+/// - A query is searched once typing has paused for 300 ms: the debounce is
+///   an async effect (`Observable.run`) sleeping on the reactor's clock, so
+///   tests pass a `TestClock` and advance virtual time.
+/// - Debounce and request run as one stream under ``SearchID`` with
+///   `cancelInFlight: true`: a new keystroke cancels the debounce or the
+///   request in flight for the previous query, so an old, slow answer never
+///   replaces a newer one.
+/// - `.loadNextPage` loads one page at a time (asking again while a page is
+///   loading does nothing) under ``PageID``, which a new query cancels.
 /// - A page is only ever added to the results of its own query: asking for
 ///   one while a new query waits for the debounce or is being searched does
 ///   nothing (the results shown are still the old query's), and a page that
 ///   arrives for another query than the one whose results are shown is
 ///   dropped.
 public final class SearchReactor: Reactor {
-  /// What the screen sends (and what the debounce produces).
+  /// What the screen sends.
   public enum Action: Equatable {
-    /// The text field changed.
+    /// The text field changed: search it once typing pauses.
     case updateQuery(String)
-    /// Typing paused: search this query (sent by the reactor's debounce).
+    /// Search this query now, without the debounce.
     case search(String)
     /// Show more results.
     case loadNextPage
@@ -69,70 +71,73 @@ public final class SearchReactor: Reactor {
     public var showsResultsOfQuery: Bool { !isDebouncing && searchingQuery == nil }
   }
 
+  /// The cancellation identifier of a query's debounce and first page.
+  public struct SearchID: Hashable, Sendable {}
+  /// The cancellation identifier of a further page's request.
+  public struct PageID: Hashable, Sendable {}
+
   /// An empty query, no results.
   public let initialState = State()
   private let service: SearchServiceProtocol
-  private let scheduler: SchedulerType
-  private let nextPageRequests = PublishSubject<Void>()
+  private let clock: any Clock<Duration>
 
-  /// Creates the reactor searching `service`, debouncing on `scheduler`.
-  public init(service: SearchServiceProtocol, scheduler: SchedulerType = MainScheduler.instance) {
+  /// Creates the reactor searching `service`, debouncing on `clock` (a
+  /// `TestClock` in tests).
+  public init(service: SearchServiceProtocol, clock: any Clock<Duration> = ContinuousClock()) {
     self.service = service
-    self.scheduler = scheduler
-  }
-
-  /// Adds `.search(query)` once typing has paused for 300 ms.
-  public func transform(action: Observable<Action>) -> Observable<Action> {
-    let searches = action.compactMap { action -> String? in
-      guard case .updateQuery(let query) = action else { return nil }
-      return query
-    }
-    .debounce(.milliseconds(300), scheduler: scheduler)
-    .map { Action.search($0) }
-    return .merge(action, searches)
+    self.clock = clock
   }
 
   /// Turns an action into mutations.
   public func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .updateQuery(let query):
-      return .just(.setQuery(query))
-    case .search(let query):
-      guard !query.isEmpty else { return .of(.startSearch(query), .setResults([], nextPage: nil)) }
-      let pageSize = service.pageSize
+      let debounce = Observable<Mutation>.run { [clock] _ in
+        try await clock.sleep(for: .milliseconds(300))
+      }
       return .concat(
-        .just(.startSearch(query)),
-        service.search(query: query, page: 0).asObservable()
-          .map { .setResults($0, nextPage: $0.count == pageSize ? 1 : nil) }
+        .just(.setQuery(query)),
+        .cancel(id: PageID()),
+        Observable.concat(debounce, search(query))
+          .cancellable(id: SearchID(), cancelInFlight: true)
       )
-      .take(until: nextQuery)
+    case .search(let query):
+      return .concat(
+        .cancel(id: PageID()),
+        search(query).cancellable(id: SearchID(), cancelInFlight: true))
     case .loadNextPage:
-      nextPageRequests.onNext(())
-      return .empty()
-    }
-  }
-
-  /// Adds the page loads: one at a time (`flatMapFirst`), only when the
-  /// results shown are those of the query typed (no new query waiting for
-  /// the debounce or being searched), cancelled by a new query.
-  public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-    let pages = nextPageRequests.flatMapFirst { [weak self] _ -> Observable<Mutation> in
-      guard let self else { return .empty() }
       let state = currentState
-      guard let page = state.nextPage, state.showsResultsOfQuery else { return .empty() }
+      guard let page = state.nextPage, state.showsResultsOfQuery, !state.isLoadingNextPage
+      else { return .empty() }
       let query = state.query
       let pageSize = service.pageSize
       return .concat(
         .just(.setLoadingNextPage(true)),
-        service.search(query: query, page: page).asObservable()
-          .map {
+        .concat(
+          request(query, page: page).map {
             .appendResults($0, query: query, nextPage: $0.count == pageSize ? page + 1 : nil)
           },
-        .just(.setLoadingNextPage(false))
+          .just(.setLoadingNextPage(false))
+        )
+        .cancellable(id: PageID())
       )
-      .take(until: nextQuery)
     }
-    return .merge(mutation, pages)
+  }
+
+  /// The first page of `query` (none for an empty query), asked for when
+  /// subscribed: after the debounce.
+  private func search(_ query: String) -> Observable<Mutation> {
+    guard !query.isEmpty else { return .of(.startSearch(query), .setResults([], nextPage: nil)) }
+    let pageSize = service.pageSize
+    return .concat(
+      .just(.startSearch(query)),
+      request(query, page: 0).map { .setResults($0, nextPage: $0.count == pageSize ? 1 : nil) }
+    )
+  }
+
+  /// A request to the service, made when subscribed.
+  private func request(_ query: String, page: Int) -> Observable<[String]> {
+    .deferred { [service] in service.search(query: query, page: page).asObservable() }
   }
 
   /// Applies a mutation.
@@ -160,13 +165,5 @@ public final class SearchReactor: Reactor {
       state.nextPage = nextPage
     }
     return state
-  }
-
-  /// The next typed query: what cancels a request in flight.
-  private var nextQuery: Observable<Action> {
-    action.filter {
-      if case .updateQuery = $0 { return true }
-      return false
-    }
   }
 }

@@ -50,6 +50,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public init(initialClock: VirtualTime, converter: Converter) {
     self.converter = converter
     state = LockedState(VirtualSchedulerQueue(now: initialClock))
+    EffectExecutor.threadDefault.set(effectExecutor)
   }
 
   /// The current virtual time.
@@ -209,6 +210,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// Runs the async effects waiting on this scheduler's executor until
   /// each finished or waits for virtual time (or something else) again.
   package func runEffects() {
+    EffectExecutor.threadDefault.set(effectExecutor)
     effectExecutor.runUntilIdle()
   }
 
