@@ -109,7 +109,8 @@ final class EffectCancellationTests: XCTestCase {
     reactor.action.onNext(.stop)
     XCTAssertEqual(reactor.inFlightActions.count, 0)
     let starts = 8 * 200 / 2
-    XCTAssertEqual(reactor.disposals.withLock { $0 }, starts, "every timer started was disposed once")
+    XCTAssertEqual(
+      reactor.disposals.withLock { $0 }, starts, "every timer started was disposed once")
   }
 
   func test_anAsyncEffectOnRealThreadsSendsItsMutation() {

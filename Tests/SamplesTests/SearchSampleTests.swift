@@ -329,7 +329,8 @@ final class SearchScreenTests: ScreenTestCase {
   }
 
   func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
-    let app = try SearchApp(arguments: [], scheduler: millisecondScheduler(), clock: ContinuousClock())
+    let app = try SearchApp(
+      arguments: [], scheduler: millisecondScheduler(), clock: ContinuousClock())
     var output: [String] = []
 
     XCTAssertTrue(SampleRunner.execute("search swift", on: app, output: { output.append($0) }))

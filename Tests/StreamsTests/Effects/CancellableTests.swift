@@ -90,7 +90,7 @@ final class CancellableTests: XCTestCase {
     ]
     _ = Observable<Int>.cancel(ids: [first, second]).subscribe()
     XCTAssertEqual(ended.sorted(), ["first", "second"])
-    subscriptions.forEach { $0.dispose() }
+    for subscription in subscriptions { subscription.dispose() }
   }
 
   func test_disposedStreamsLeaveTheirScope() {
@@ -146,6 +146,6 @@ final class CancellableTests: XCTestCase {
     XCTAssertLessThanOrEqual(scope.count, 1)
     XCTAssertTrue(ends.withLock { $0.values.allSatisfy { $0 == 1 } })
     XCTAssertGreaterThanOrEqual(ends.withLock { $0.count }, 8 * 300 - 1)
-    subscriptions.withLock { $0 }.forEach { $0.dispose() }
+    for subscription in subscriptions.withLock({ $0 }) { subscription.dispose() }
   }
 }

@@ -129,7 +129,10 @@ final class RunEffectTests: XCTestCase {
     scheduler.start()
     XCTAssertEqual(
       observer.events,
-      [.next(100, "start"), .next(350, "after 250 ms"), .next(400, "after 300 ms"), .completed(400)])
+      [
+        .next(100, "start"), .next(350, "after 250 ms"), .next(400, "after 300 ms"),
+        .completed(400),
+      ])
   }
 
   func test_aSleepOnTheTestClockIsCancelledByDisposal() {
