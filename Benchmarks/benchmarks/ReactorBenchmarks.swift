@@ -1,3 +1,4 @@
+import Dispatch
 import ReactorCore
 import Streams
 
@@ -99,6 +100,74 @@ func reactorDispatchTwoMutations() -> Double {
   return result
 }
 
+/// The counter whose mutation comes from an async effect.
+final class RunEffectReactor: Reactor {
+  enum Action { case increase }
+  enum Mutation { case increaseValue }
+  struct State { var count = 0 }
+
+  let initialState = State()
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    .run { send in send(.increaseValue) }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    state.count &+= 1
+    return state
+  }
+}
+
+/// The counter whose mutation stream is cancellable by identifier.
+final class CancellableReactor: Reactor {
+  enum Action { case increase }
+  enum Mutation { case increaseValue }
+  struct State { var count = 0 }
+  struct EffectID: Hashable, Sendable {}
+
+  let initialState = State()
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    Observable.just(.increaseValue).cancellable(id: EffectID())
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    state.count &+= 1
+    return state
+  }
+}
+
+/// Actions of `reactor.dispatch.run`: each starts a task.
+let runActionCount = 20_000
+
+func reactorDispatchRun() -> Double {
+  let reactor = RunEffectReactor()
+  let done = DispatchSemaphore(value: 0)
+  let subscription = reactor.state.subscribe(onNext: { state in
+    if state.count == runActionCount { done.signal() }
+  })
+  let result = nanosecondsPerOperation(operations: runActionCount) {
+    for _ in 0..<runActionCount { reactor.action.onNext(.increase) }
+    done.wait()
+  }
+  subscription.dispose()
+  return result
+}
+
+func reactorDispatchCancellable() -> Double {
+  var seen = 0
+  let reactor = CancellableReactor()
+  let subscription = reactor.state.subscribe(onNext: { seen = $0.count })
+  let result = nanosecondsPerOperation(operations: actionCount) {
+    for _ in 0..<actionCount { reactor.action.onNext(.increase) }
+  }
+  precondition(seen == actionCount, "reactor.dispatch.cancellable lost actions: \(seen)")
+  subscription.dispose()
+  return result
+}
+
 let cellCount = 100_000
 
 private func cellModel(_ index: Int) -> CellReactor.Main {
@@ -167,6 +236,16 @@ func reactorScenarios() -> [Scenario] {
       name: "reactor.dispatch.2mutations",
       summary: "mutate returns .concat(.just, .just) (baseline: reactor.dispatch)",
       measure: reactorDispatchTwoMutations, baseline: reactorDispatch),
+    Scenario(
+      name: "reactor.dispatch.run",
+      summary:
+        "mutate returns .run { send in send(.mutation) }: a task per action, on the global "
+        + "executor, until every mutation arrived (baseline: reactor.dispatch)",
+      measure: reactorDispatchRun, baseline: reactorDispatch),
+    Scenario(
+      name: "reactor.dispatch.cancellable",
+      summary: "mutate returns .just(...).cancellable(id:) (baseline: reactor.dispatch)",
+      measure: reactorDispatchCancellable, baseline: reactorDispatch),
     Scenario(
       name: "reactor.memory.idle",
       unit: "bytes",

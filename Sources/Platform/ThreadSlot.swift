@@ -12,8 +12,9 @@
 ///
 /// Thread-safe: each thread has its own slot (a pthread key). The object is
 /// held by ``with(_:_:)``'s caller for the call; the slot does not retain it.
+@usableFromInline
 package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
-  private let key: pthread_key_t
+  @usableFromInline let key: pthread_key_t
 
   package init() {
     var key = pthread_key_t()
@@ -23,6 +24,9 @@ package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
 
   /// Runs `body` with `object` (`nil`: none) in this thread's slot, then
   /// restores what was there.
+  // Inlinable: specialized in the caller, no generic metadata per call
+  // (reactor.dispatch.cancellable).
+  @inlinable
   package func with<Result>(_ object: Object?, _ body: () throws -> Result) rethrows -> Result {
     let previous = pthread_getspecific(key)
     pthread_setspecific(key, object.map { Unmanaged.passUnretained($0).toOpaque() })
@@ -31,6 +35,7 @@ package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
   }
 
   /// This thread's object, if a caller up the stack set one.
+  @inlinable
   package var current: Object? {
     guard let pointer = pthread_getspecific(key) else { return nil }
     return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()

@@ -45,22 +45,22 @@ package final class EffectCancellations: @unchecked Sendable {
       effect.cancel()
       return
     }
-    var replaced: [ObjectIdentifier: CancellableEffect] = [:]
-    if cancelInFlight { replaced = effects[id] ?? [:] }
-    var entries = cancelInFlight ? [:] : effects[id] ?? [:]
-    entries[ObjectIdentifier(effect)] = effect
-    effects[id] = entries
+    // In place: no copy of the identifier's entries per registration.
+    let replaced = cancelInFlight ? effects.removeValue(forKey: id) : nil
+    effects[id, default: [:]][ObjectIdentifier(effect)] = effect
     lock.unlock()
-    for old in replaced.values { old.cancel() }
+    if let replaced {
+      for old in replaced.values { old.cancel() }
+    }
   }
 
   /// Forgets `effect` (it ended or was disposed).
   func remove(_ effect: CancellableEffect, id: AnyHashable) {
     lock.lock()
     defer { lock.unlock() }
-    guard var entries = effects[id], entries.removeValue(forKey: ObjectIdentifier(effect)) != nil
-    else { return }
-    effects[id] = entries.isEmpty ? nil : entries
+    guard let index = effects.index(forKey: id) else { return }
+    effects.values[index].removeValue(forKey: ObjectIdentifier(effect))
+    if effects.values[index].isEmpty { effects.remove(at: index) }
   }
 
   /// Cancels every effect registered under one of `ids`.
