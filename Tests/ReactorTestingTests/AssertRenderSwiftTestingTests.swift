@@ -37,7 +37,9 @@ import Testing
       assertRender(makeCounterScreen(), record: false)
     }
     #expect(failures.count == 1)
-    #expect(failures.first?.message.contains("no expected render; run with recording on") == true)
+    #expect(
+      failures.first?.message.contains("no expected render; run with recording on to write it")
+        == true)
     #expect(failures.first?.message.hasSuffix("\n  # Counter\n  [-]  0  [+]") == true)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import Platform
 import XCTest
 
 @testable import ReactorTesting
@@ -71,8 +72,8 @@ final class AssertRenderTests: XCTestCase {
       failures.map(\.message),
       [
         """
-        Render of ViewController: no expected render; run with recording on \
-        (HEADLESS_RECORD_RENDER=1) to write it. Actual:
+        Render of ViewController: no expected render; run with recording on to write it \
+        (HEADLESS_RECORD_RENDER=1). Actual:
 
           # Counter
           [-]  0  [+]
@@ -208,6 +209,32 @@ final class RenderRecordingTests: XCTestCase {
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(failures[0].message.contains("does not match the expected text"))
     XCTAssertEqual(try text(of: copy), original)
+  }
+
+  func test_recordingsFromManyThreadsIntoOneFile_allLand() async throws {
+    let calls = 16
+    let source =
+      "func test() {\n" + (0..<calls).map { "  assertRender(view\($0))\n" }.joined() + "}\n"
+    try Data(source.utf8).write(to: copy)
+    let recorder = RenderRecorder(builtAt: nil)
+    let path = copy.path
+    let errors = LockedState<[String]>([])
+
+    DispatchQueue.concurrentPerform(iterations: calls) { index in
+      do {
+        try recorder.record("render \(index)\nline 2", path: path, line: index + 2, column: 15)
+      } catch {
+        errors.withLock { $0.append("\(error)") }
+      }
+    }
+
+    XCTAssertEqual(errors.withLock { $0 }, [])
+    let expected =
+      "func test() {\n"
+      + (0..<calls).map {
+        "  assertRender(view\($0)) {\n    \"\"\"\n    render \($0)\n    line 2\n    \"\"\"\n  }\n"
+      }.joined() + "}\n"
+    XCTAssertEqual(try text(of: copy), expected)
   }
 
   /// The fixture after recording: three calls rewritten (a trailing closure

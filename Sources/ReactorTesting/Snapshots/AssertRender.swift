@@ -157,8 +157,8 @@ enum RenderAssertion {
           at: location)
       } else {
         fail(
-          "\(subject): no expected render; run with recording on"
-            + " (\(RenderRecordingSwitch.environmentVariable)=1) to write it. Actual:\n\n"
+          "\(subject): no expected render; run with recording on to write it"
+            + " (\(RenderRecordingSwitch.environmentVariable)=1). Actual:\n\n"
             + indented(actual),
           at: location)
       }
