@@ -109,8 +109,7 @@ final class ConfigScreenTests: ScreenTestCase {
     XCTAssertNil(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 2)))
     XCTAssertFalse(screen.render().contains("Intervals"))
     screen.tableView.scrollOffset = 14
-    XCTAssertEqual(
-      screen.render(),
+    assertRender(screen) {
       """
       # Settings
         (14 rows above)
@@ -127,7 +126,8 @@ final class ConfigScreenTests: ScreenTestCase {
         Minor 7th | [ ]
         Major 7th | [ ]
         Octave | [x]
-      """)
+      """
+    }
   }
 
   func test_flippingASwitch_changesTheReactorAndTheHeader() async {

@@ -13,14 +13,28 @@ final class CounterObservedSampleTests: ScreenTestCase {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let screen = ObservedCounterViewController(
       reactor: CounterViewReactor(scheduler: scheduler))
-    XCTAssertEqual(screen.render(), "# Counter (observed)\n[-]  0  [+]")
+    assertRender(screen) {
+      """
+      # Counter (observed)
+      [-]  0  [+]
+      """
+    }
 
     screen.increaseButton.tap()
-    XCTAssertEqual(
-      screen.render(),
-      "# Counter (observed)\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+    assertRender(screen) {
+      """
+      # Counter (observed)
+      [-] (disabled)  0  [+] (disabled)
+      Loading…
+      """
+    }
     scheduler.advance(by: .milliseconds(300))
-    XCTAssertEqual(screen.render(), "# Counter (observed)\n[-]  1  [+]")
+    assertRender(screen) {
+      """
+      # Counter (observed)
+      [-]  1  [+]
+      """
+    }
   }
 
   func test_theBodyIsEvaluatedOnlyWhenAFieldItReadChanged() async {
@@ -52,7 +66,12 @@ final class CounterObservedSampleTests: ScreenTestCase {
     let observed = ObservedCounterViewController(reactor: reactor)
     classic.increaseButton.tap()
     scheduler.advance(by: .milliseconds(300))
-    XCTAssertEqual(observed.render(), "# Counter (observed)\n[-]  1  [+]")
+    assertRender(observed) {
+      """
+      # Counter (observed)
+      [-]  1  [+]
+      """
+    }
     XCTAssertTrue(classic.render().contains("1"))
   }
 

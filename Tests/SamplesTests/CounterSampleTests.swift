@@ -254,7 +254,12 @@ final class CounterSampleTests: ScreenTestCase {
     top.settle()  // as a run does before the first command
     SampleRunner.execute("tap +", on: top, output: { lines.append($0) })
     XCTAssertEqual(lines, ["error: the button '+' is disabled"])
-    XCTAssertEqual(top.screen.render(), "# Counter\n[-]  9223372036854775807  [+] (disabled)")
+    assertRender(top.screen) {
+      """
+      # Counter
+      [-]  9223372036854775807  [+] (disabled)
+      """
+    }
     top.reactor.action.onNext(.increase)  // sent around the disabled button: ignored
     XCTAssertEqual(top.reactor.currentState, CounterViewReactor.State(value: .max))
 
@@ -263,8 +268,12 @@ final class CounterSampleTests: ScreenTestCase {
     bottom.settle()
     SampleRunner.execute("tap -", on: bottom, output: { lines.append($0) })
     XCTAssertEqual(lines, ["error: the button '-' is disabled"])
-    XCTAssertEqual(
-      bottom.screen.render(), "# Counter\n[-] (disabled)  -9223372036854775808  [+]")
+    assertRender(bottom.screen) {
+      """
+      # Counter
+      [-] (disabled)  -9223372036854775808  [+]
+      """
+    }
     bottom.reactor.action.onNext(.decrease)
     XCTAssertEqual(bottom.reactor.currentState, CounterViewReactor.State(value: .min))
 
@@ -274,8 +283,12 @@ final class CounterSampleTests: ScreenTestCase {
     observed.settle()
     SampleRunner.execute("tap +", on: observed, output: { lines.append($0) })
     XCTAssertEqual(lines, ["error: the button '+' is disabled"])
-    XCTAssertEqual(
-      observed.screen.render(), "# Counter (observed)\n[-]  9223372036854775807  [+] (disabled)")
+    assertRender(observed.screen) {
+      """
+      # Counter (observed)
+      [-]  9223372036854775807  [+] (disabled)
+      """
+    }
   }
 
   func test_arguments_setTheDelayAndTheValue_andBadOnesAreRejected() {

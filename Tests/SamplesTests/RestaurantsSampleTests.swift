@@ -224,9 +224,15 @@ final class RestaurantsBadInputTests: ScreenTestCase {
     let app = try RestaurantsApp(arguments: ["--json", file.path])
     app.settle()
 
-    XCTAssertEqual(
-      app.screen.render(),
-      "# Restaurants\n== New branch ==\n  Dosa Place - Indian\n[Refresh]\n1 restaurants")
+    assertRender(app.screen) {
+      """
+      # Restaurants
+      == New branch ==
+        Dosa Place - Indian
+      [Refresh]
+      1 restaurants
+      """
+    }
   }
 
   func test_theExecutableEndsWithExitCode2AndTheMessageForMalformedJSON() async throws {
@@ -296,10 +302,16 @@ final class RestaurantsScreenTests: ScreenTestCase {
 
     scheduler.advance(by: 100)
 
-    XCTAssertEqual(
-      screen.render(),
-      "# Restaurants\n== B section ==\n  Curry Generation - Indian\n  Burritopia - Mexican\n"
-        + "[Refresh]\n2 restaurants")
+    assertRender(screen) {
+      """
+      # Restaurants
+      == B section ==
+        Curry Generation - Indian
+        Burritopia - Mexican
+      [Refresh]
+      2 restaurants
+      """
+    }
     XCTAssertEqual(
       screen.tableView.appliedUpdates.suffix(2),
       [

@@ -283,16 +283,27 @@ final class SearchScreenTests: ScreenTestCase {
     let screen = try XCTUnwrap(app.screen as? SearchViewController)
 
     screen.searchField.type("nio")
-    XCTAssertEqual(
-      screen.render(), "# Search\n<nio>\ntyping…\n[Load more] (disabled)")
+    assertRender(screen) {
+      """
+      # Search
+      <nio>
+      typing…
+      [Load more] (disabled)
+      """
+    }
 
     scheduler.advance(by: 300)
-    XCTAssertEqual(
-      screen.render(), "# Search\n<nio>\nsearching \"nio\"…\n[Load more] (disabled)")
+    assertRender(screen) {
+      """
+      # Search
+      <nio>
+      searching "nio"…
+      [Load more] (disabled)
+      """
+    }
 
     scheduler.advance(by: 100)
-    XCTAssertEqual(
-      screen.render(),
+    assertRender(screen) {
       """
       # Search
       <nio>
@@ -303,7 +314,8 @@ final class SearchScreenTests: ScreenTestCase {
         apple/swift-nio-transport-services
         vapor/postgres-nio
       [Load more] (disabled)
-      """)
+      """
+    }
   }
 
   func test_loadMoreAppendsAPageAndIsDisabledWhileItLoads() async throws {

@@ -68,8 +68,7 @@ final class SectionedListScreenTests: ScreenTestCase {
 
   func test_screen_showsHeadersFootersAndAWindowOfRows() async {
     let (_, screen) = makeScreen()
-    XCTAssertEqual(
-      screen.render(),
+    assertRender(screen) {
       """
       # Sections
       Select an item
@@ -85,7 +84,8 @@ final class SectionedListScreenTests: ScreenTestCase {
         week0
         week1
         (4 rows below)
-      """)
+      """
+    }
   }
 
   func test_selectingARow_goesThroughTheDelegateToTheReactorAndTheLabel() async {
@@ -112,8 +112,7 @@ final class SectionedListScreenTests: ScreenTestCase {
     let (_, screen) = makeScreen()
     screen.reactor?.action.onNext(.add(.today, "today6"))
     screen.tableView.scrollOffset = 0
-    XCTAssertEqual(
-      screen.render(),
+    assertRender(screen) {
       """
       # Sections
       Select an item
@@ -129,7 +128,8 @@ final class SectionedListScreenTests: ScreenTestCase {
       == This week ==
         week0
         (5 rows below)
-      """)
+      """
+    }
   }
 }
 

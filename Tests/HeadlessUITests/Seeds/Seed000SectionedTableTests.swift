@@ -11,6 +11,7 @@
 
 import Foundation
 import HeadlessUI
+import ReactorTesting
 import Sections
 import Streams
 import TestSupport
@@ -220,29 +221,29 @@ extension SampleSectionTableViewController {
 
 @MainActor
 final class Seed000SectionedTableTests: ScreenTestCase {
-  private let firstWindow = """
-    == header0 ==
-      today0
-      today1
-      today2
-      today3
-      today4
-      today5
-    -- footer0 --
-    == header1 ==
-      week0
-      week1
-      week2
-      week3
-      (2 rows below)
-    """
-
   func test_loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters() async {
     let controller = SampleSectionTableViewController()
 
     controller.loadViewIfNeeded()
 
-    XCTAssertEqual(controller.render(), firstWindow)
+    assertRender(controller) {
+      """
+      == header0 ==
+        today0
+        today1
+        today2
+        today3
+        today4
+        today5
+      -- footer0 --
+      == header1 ==
+        week0
+        week1
+        week2
+        week3
+        (2 rows below)
+      """
+    }
     XCTAssertEqual(controller.tableView.numberOfSections, 2)
     XCTAssertEqual(controller.tableView.numberOfRows(inSection: 1), 6)
   }
@@ -253,7 +254,24 @@ final class Seed000SectionedTableTests: ScreenTestCase {
 
     window.makeKeyAndVisible()
 
-    XCTAssertEqual(window.render(), firstWindow)
+    assertRender(window) {
+      """
+      == header0 ==
+        today0
+        today1
+        today2
+        today3
+        today4
+        today5
+      -- footer0 --
+      == header1 ==
+        week0
+        week1
+        week2
+        week3
+        (2 rows below)
+      """
+    }
   }
 
   func test_scrollingToTheLastWeekRowShowsTheWeekFooter() async {
@@ -263,8 +281,7 @@ final class Seed000SectionedTableTests: ScreenTestCase {
     controller.tableView.scrollToRow(
       at: IndexPath(row: 5, section: 1), at: .bottom, animated: true)
 
-    XCTAssertEqual(
-      controller.render(),
+    assertRender(controller) {
       """
         (2 rows above)
         today2
@@ -280,7 +297,8 @@ final class Seed000SectionedTableTests: ScreenTestCase {
         week4
         week5
       -- footer1 --
-      """)
+      """
+    }
   }
 
   func test_tappingARowReachesTheDelegateAndRxAndShowsTheSelection() async {

@@ -15,6 +15,7 @@
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Sections
 import Streams
 import TestSupport
@@ -356,21 +357,17 @@ private class ViewController: HeadlessUI.ViewController {
 
 @MainActor
 final class Seed002CellReactorsTests: ScreenTestCase {
-  private let mainScreen = """
-      (메인) 1
-      (메인) 2
-      (메인) 3
-      (서브) 4 | (서브 cell message) 4
-      (서브) 5 | (서브 cell message) 5
-    """
-
   func test_theStartScreenShowsItsButton() async {
     let start = ViewController()
     let window = Window(rootViewController: start)
 
     window.makeKeyAndVisible()
 
-    XCTAssertEqual(window.render(), "[시작]")
+    assertRender(window) {
+      """
+      [시작]
+      """
+    }
   }
 
   func test_tappingStartPresentsTheMainScreenWithMainAndSubCells() async {
@@ -382,8 +379,24 @@ final class Seed002CellReactorsTests: ScreenTestCase {
 
     let main = try? XCTUnwrap(start.presentedViewController as? MainViewController)
     XCTAssertEqual(main?.isVisible, true)
-    XCTAssertEqual(window.render(), mainScreen)
-    XCTAssertEqual(start.render(), mainScreen)
+    assertRender(window) {
+      """
+        (메인) 1
+        (메인) 2
+        (메인) 3
+        (서브) 4 | (서브 cell message) 4
+        (서브) 5 | (서브 cell message) 5
+      """
+    }
+    assertRender(start) {
+      """
+        (메인) 1
+        (메인) 2
+        (메인) 3
+        (서브) 4 | (서브 cell message) 4
+        (서브) 5 | (서브 cell message) 5
+      """
+    }
   }
 
   func test_theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction() async {
@@ -396,7 +409,15 @@ final class Seed002CellReactorsTests: ScreenTestCase {
     XCTAssertEqual(main.tableView.numberOfSections, 0)
     main.loadViewIfNeeded()
     XCTAssertEqual(reactor.currentState.messageSection.first?.items.count, 5)
-    XCTAssertEqual(main.render(), mainScreen)
+    assertRender(main) {
+      """
+        (메인) 1
+        (메인) 2
+        (메인) 3
+        (서브) 4 | (서브 cell message) 4
+        (서브) 5 | (서브 cell message) 5
+      """
+    }
   }
 
   func test_eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor() async {
@@ -434,23 +455,23 @@ final class Seed002CellReactorsTests: ScreenTestCase {
 
     main.tableView.scrollOffset = 2
 
-    XCTAssertEqual(
-      main.render(),
+    assertRender(main) {
       """
         (2 rows above)
         (메인) 3
         (서브) 4 | (서브 cell message) 4
         (서브) 5 | (서브 cell message) 5
-      """)
+      """
+    }
     main.tableView.scrollOffset = 0
-    XCTAssertEqual(
-      main.render(),
+    assertRender(main) {
       """
         (메인) 1
         (메인) 2
         (메인) 3
         (2 rows below)
-      """)
+      """
+    }
     XCTAssertLessThanOrEqual(main.tableView.numberOfCellsCreated, 5)
   }
 
@@ -477,6 +498,10 @@ final class Seed002CellReactorsTests: ScreenTestCase {
 
     XCTAssertNil(start.presentedViewController)
     XCTAssertEqual(main?.isVisible, false)
-    XCTAssertEqual(window.render(), "[시작]")
+    assertRender(window) {
+      """
+      [시작]
+      """
+    }
   }
 }

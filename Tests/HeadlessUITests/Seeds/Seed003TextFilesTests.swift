@@ -16,6 +16,7 @@
 
 import Foundation
 import HeadlessUI
+import ReactorTesting
 import Sections
 import Streams
 import TestSupport
@@ -388,22 +389,37 @@ final class Seed003TextFilesTests: ScreenTestCase {
     warnings += collectingViewWarnings { window.makeKeyAndVisible() }
     await drainMainQueue()
 
-    XCTAssertEqual(window.render(), "  alpha | first file\n  beta | second file")
+    assertRender(window) {
+      """
+        alpha | first file
+        beta | second file
+      """
+    }
     XCTAssertEqual(warnings, [])
 
     warnings += collectingViewWarnings {
       controller.mainVM.createFile(title: "gamma", context: "third file")
     }
-    XCTAssertEqual(
-      window.render(), "  gamma | third file\n  alpha | first file\n  beta | second file")
+    assertRender(window) {
+      """
+        gamma | third file
+        alpha | first file
+        beta | second file
+      """
+    }
     XCTAssertEqual(warnings.map(\.kind), [.duplicateIdentities])
 
     let beta = try XCTUnwrap(controller.collectionViewDataSource?[IndexPath(item: 2, section: 0)])
     warnings += collectingViewWarnings {
       controller.mainVM.modifyFile(with: beta, newTitle: "beta2", newContext: "rewritten")
     }
-    XCTAssertEqual(
-      window.render(), "  beta2 | rewritten\n  gamma | third file\n  alpha | first file")
+    assertRender(window) {
+      """
+        beta2 | rewritten
+        gamma | third file
+        alpha | first file
+      """
+    }
     XCTAssertEqual(
       try String(
         contentsOf: TextFileManager.directory.appendingPathComponent("beta2.txt"), encoding: .utf8
@@ -412,7 +428,12 @@ final class Seed003TextFilesTests: ScreenTestCase {
     warnings += collectingViewWarnings {
       controller.mainVM.removeFile(at: IndexPath(item: 1, section: 0))
     }
-    XCTAssertEqual(window.render(), "  beta2 | rewritten\n  alpha | first file")
+    assertRender(window) {
+      """
+        beta2 | rewritten
+        alpha | first file
+      """
+    }
     XCTAssertEqual(
       manager.fetchAllTextFilesURL()?.map(\.lastPathComponent), ["alpha.txt", "beta2.txt"])
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .duplicateIdentities, count: 3))
@@ -446,7 +467,13 @@ final class Seed003TextFilesTests: ScreenTestCase {
       ])
     }
 
-    XCTAssertEqual(collectionView.render(), "  c | 3\n  a | 1\n  b | 2")
+    assertRender(collectionView) {
+      """
+        c | 3
+        a | 1
+        b | 2
+      """
+    }
     XCTAssertEqual(warnings.map(\.kind), [.duplicateIdentities, .duplicateIdentities])
     XCTAssertEqual(collectionView.appliedUpdates.count, 3)
     XCTAssertEqual(dataSource.sectionModels.first?.items.count, 3)

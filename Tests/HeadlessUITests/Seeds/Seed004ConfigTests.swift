@@ -13,6 +13,7 @@
 
 import Foundation
 import HeadlessUI
+import ReactorTesting
 import Sections
 import Streams
 import TestSupport
@@ -252,8 +253,7 @@ final class Seed004ConfigTests: ScreenTestCase {
 
     controller.loadViewIfNeeded()
 
-    XCTAssertEqual(
-      controller.render(),
+    assertRender(controller) {
       """
         gameMode | practice
         something something
@@ -266,7 +266,8 @@ final class Seed004ConfigTests: ScreenTestCase {
         metronomevolume
         ascend | [x]
         (16 rows below)
-      """)
+      """
+    }
     XCTAssertEqual(controller.tableView.numberOfSections, 3)
     XCTAssertEqual(
       (0..<3).map { controller.tableView.numberOfRows(inSection: $0) }, [9, 5, 12])
@@ -301,8 +302,7 @@ final class Seed004ConfigTests: ScreenTestCase {
     controller.tableView.scrollToRow(
       at: IndexPath(row: 11, section: 2), at: .bottom, animated: false)
 
-    XCTAssertEqual(
-      controller.render(),
+    assertRender(controller) {
       """
         (21 rows above)
         minSixth | [ ]
@@ -310,7 +310,8 @@ final class Seed004ConfigTests: ScreenTestCase {
         minSeventh | [ ]
         seventh | [ ]
         octave | [x]
-      """)
+      """
+    }
     // A window of each of the two cell types at most.
     XCTAssertLessThanOrEqual(controller.tableView.numberOfCellsCreated, 10)
   }
@@ -323,14 +324,14 @@ final class Seed004ConfigTests: ScreenTestCase {
     controller.parameterValues[.gameMode] = "exam"
     controller.updateConfigItems()
 
-    XCTAssertEqual(
-      controller.render(),
+    assertRender(controller) {
       """
         gameMode | exam
         something something
         timeLimit
         tries | 3
         (22 rows below)
-      """)
+      """
+    }
   }
 }

@@ -669,30 +669,30 @@ private enum Seed004 {
 /// Seeds): a main scenario of each seed's screen, read through `render()`.
 @MainActor @Suite(.viewWarningsFailTests) struct SeedsSuite {
   @MainActor @Suite struct SectionedTable {
-    private let firstWindow = """
-      == header0 ==
-        today0
-        today1
-        today2
-        today3
-        today4
-        today5
-      -- footer0 --
-      == header1 ==
-        week0
-        week1
-        week2
-        week3
-        (2 rows below)
-      """
-
     @Test func theScreenInAWindowShowsBothSectionsWithTheirHeadersAndFooters() {
       let controller = Seed000.SampleSectionTableViewController()
       let window = Window(rootViewController: controller)
 
       window.makeKeyAndVisible()
 
-      #expect(window.render() == firstWindow)
+      assertRender(window) {
+        """
+        == header0 ==
+          today0
+          today1
+          today2
+          today3
+          today4
+          today5
+        -- footer0 --
+        == header1 ==
+          week0
+          week1
+          week2
+          week3
+          (2 rows below)
+        """
+      }
     }
 
     @Test func scrollingToTheLastWeekRowShowsTheWeekFooter() {
@@ -702,23 +702,24 @@ private enum Seed004 {
       controller.tableView.scrollToRow(
         at: IndexPath(row: 5, section: 1), at: .bottom, animated: true)
 
-      #expect(
-        controller.render() == """
-            (2 rows above)
-            today2
-            today3
-            today4
-            today5
-          -- footer0 --
-          == header1 ==
-            week0
-            week1
-            week2
-            week3
-            week4
-            week5
-          -- footer1 --
-          """)
+      assertRender(controller) {
+        """
+          (2 rows above)
+          today2
+          today3
+          today4
+          today5
+        -- footer0 --
+        == header1 ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+        -- footer1 --
+        """
+      }
     }
 
     @Test(arguments: [(section: 0, row: 3, text: "today3"), (section: 1, row: 1, text: "week1")])
@@ -735,29 +736,22 @@ private enum Seed004 {
   }
 
   @MainActor @Suite struct Restaurants {
-    private let newBranch = """
-      # Restaurants
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-      [Refresh]
-      """
-
-    private let bSection = """
-      # Restaurants
-        Curry Generation - Indian
-        Burritopia - Mexican
-      [Refresh]
-      """
-
     @Test func loadingTheScreenShowsTheRestaurantsOfTheBundledJSON() {
       let controller = Seed001.ViewController()
 
       controller.loadViewIfNeeded()
 
-      #expect(controller.render() == newBranch)
+      assertRender(controller) {
+        """
+        # Restaurants
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+        [Refresh]
+        """
+      }
     }
 
     @Test(arguments: 1...2)
@@ -768,7 +762,14 @@ private enum Seed004 {
 
       for _ in 0..<taps { controller.refreshButton.tap() }
 
-      #expect(window.render() == bSection)
+      assertRender(window) {
+        """
+        # Restaurants
+          Curry Generation - Indian
+          Burritopia - Mexican
+        [Refresh]
+        """
+      }
       #expect(controller.d_source.sectionModels.map(\.header) == ["B section"])
     }
 
@@ -779,9 +780,17 @@ private enum Seed004 {
 
       controller.refreshButton.tap()
 
-      #expect(
-        controller.render()
-          == newBranch.replacingOccurrences(of: "[Refresh]", with: "[Refresh] (disabled)"))
+      assertRender(controller) {
+        """
+        # Restaurants
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+        [Refresh] (disabled)
+        """
+      }
     }
 
     @Test func aRefreshFromABackgroundThreadShowsTheBSection() async {
@@ -805,28 +814,39 @@ private enum Seed004 {
         }
       }
 
-      #expect(controller.render() == bSection)
+      assertRender(controller) {
+        """
+        # Restaurants
+          Curry Generation - Indian
+          Burritopia - Mexican
+        [Refresh]
+        """
+      }
     }
   }
 
   @MainActor @Suite struct CellReactors {
-    private let mainScreen = """
-        (메인) 1
-        (메인) 2
-        (메인) 3
-        (서브) 4 | (서브 cell message) 4
-        (서브) 5 | (서브 cell message) 5
-      """
-
     @Test func tappingStartPresentsTheMainScreenWithMainAndSubCells() throws {
       let start = Seed002.ViewController()
       let window = Window(rootViewController: start)
       window.makeKeyAndVisible()
-      #expect(window.render() == "[시작]")
+      assertRender(window) {
+        """
+        [시작]
+        """
+      }
 
       start.startButton.tap()
 
-      #expect(window.render() == mainScreen)
+      assertRender(window) {
+        """
+          (메인) 1
+          (메인) 2
+          (메인) 3
+          (서브) 4 | (서브 cell message) 4
+          (서브) 5 | (서브 cell message) 5
+        """
+      }
       let main = try #require(start.presentedViewController as? Seed002.MainViewController)
       #expect(main.isVisible)
     }
@@ -838,16 +858,24 @@ private enum Seed004 {
       main.loadViewIfNeeded()
 
       main.tableView.scrollOffset = 2
-      #expect(
-        main.render() == """
-            (2 rows above)
-            (메인) 3
-            (서브) 4 | (서브 cell message) 4
-            (서브) 5 | (서브 cell message) 5
-          """)
+      assertRender(main) {
+        """
+          (2 rows above)
+          (메인) 3
+          (서브) 4 | (서브 cell message) 4
+          (서브) 5 | (서브 cell message) 5
+        """
+      }
       main.tableView.scrollOffset = 0
 
-      #expect(main.render() == "  (메인) 1\n  (메인) 2\n  (메인) 3\n  (2 rows below)")
+      assertRender(main) {
+        """
+          (메인) 1
+          (메인) 2
+          (메인) 3
+          (2 rows below)
+        """
+      }
       #expect(main.tableView.numberOfCellsCreated <= 5)
     }
 
@@ -861,7 +889,11 @@ private enum Seed004 {
 
       main.dismiss(animated: true)
 
-      #expect(window.render() == "[시작]")
+      assertRender(window) {
+        """
+        [시작]
+        """
+      }
       #expect(!main.isVisible)
     }
   }
@@ -878,24 +910,46 @@ private enum Seed004 {
 
       warnings += collectingViewWarnings { window.makeKeyAndVisible() }
       await drainMainQueue()
-      #expect(window.render() == "  alpha | first file\n  beta | second file")
+      assertRender(window) {
+        """
+          alpha | first file
+          beta | second file
+        """
+      }
 
       warnings += collectingViewWarnings {
         controller.mainVM.createFile(title: "gamma", context: "third file")
       }
-      #expect(window.render() == "  gamma | third file\n  alpha | first file\n  beta | second file")
+      assertRender(window) {
+        """
+          gamma | third file
+          alpha | first file
+          beta | second file
+        """
+      }
 
       let dataSource = try #require(controller.collectionViewDataSource)
       let beta = dataSource[IndexPath(item: 2, section: 0)]
       warnings += collectingViewWarnings {
         controller.mainVM.modifyFile(with: beta, newTitle: "beta2", newContext: "rewritten")
       }
-      #expect(window.render() == "  beta2 | rewritten\n  gamma | third file\n  alpha | first file")
+      assertRender(window) {
+        """
+          beta2 | rewritten
+          gamma | third file
+          alpha | first file
+        """
+      }
 
       warnings += collectingViewWarnings {
         controller.mainVM.removeFile(at: IndexPath(item: 1, section: 0))
       }
-      #expect(window.render() == "  beta2 | rewritten\n  alpha | first file")
+      assertRender(window) {
+        """
+          beta2 | rewritten
+          alpha | first file
+        """
+      }
       #expect(manager.fileNames() == ["alpha.txt", "beta2.txt"])
       #expect(warnings.map(\.kind) == Array(repeating: .duplicateIdentities, count: 3))
     }
@@ -907,20 +961,21 @@ private enum Seed004 {
 
       controller.loadViewIfNeeded()
 
-      #expect(
-        controller.render() == """
-            gameMode | practice
-            something something
-            timeLimit
-            tries | 3
-            counts
-            lowest
-            highest
-            pianoVolume
-            metronomevolume
-            ascend | [x]
-            (16 rows below)
-          """)
+      assertRender(controller) {
+        """
+          gameMode | practice
+          something something
+          timeLimit
+          tries | 3
+          counts
+          lowest
+          highest
+          pianoVolume
+          metronomevolume
+          ascend | [x]
+          (16 rows below)
+        """
+      }
     }
 
     @Test func scrollingToTheEndShowsTheIntervalSwitches() {
@@ -931,15 +986,16 @@ private enum Seed004 {
       controller.tableView.scrollToRow(
         at: IndexPath(row: 11, section: 2), at: .bottom, animated: false)
 
-      #expect(
-        controller.render() == """
-            (21 rows above)
-            minSixth | [ ]
-            sixth | [ ]
-            minSeventh | [ ]
-            seventh | [ ]
-            octave | [x]
-          """)
+      assertRender(controller) {
+        """
+          (21 rows above)
+          minSixth | [ ]
+          sixth | [ ]
+          minSeventh | [ ]
+          seventh | [ ]
+          octave | [x]
+        """
+      }
       #expect(controller.tableView.numberOfCellsCreated <= 10)
     }
 
@@ -953,15 +1009,16 @@ private enum Seed004 {
       controller.updateConfigItems()
       controller.tableView.scrollOffset = 9
 
-      #expect(
-        controller.render() == """
-            (9 rows above)
-            ascend | [x]
-            descend | [x]
-            quarterNote | [ ]
-            eighthNote | [ ]
-            (13 rows below)
-          """)
+      assertRender(controller) {
+        """
+          (9 rows above)
+          ascend | [x]
+          descend | [x]
+          quarterNote | [ ]
+          eighthNote | [ ]
+          (13 rows below)
+        """
+      }
       controller.tableView.scrollOffset = 0
       #expect(controller.render().hasPrefix("  gameMode | exam\n"))
     }

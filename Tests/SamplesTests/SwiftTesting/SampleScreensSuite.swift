@@ -92,17 +92,18 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
     @Test func theTaskListShowsItsSectionsWithDoneCounts() throws {
       let (_, screen) = try makeScreen()
 
-      #expect(
-        screen.render() == """
-          # Tasks
-          <New task>
-          [Add]
-          == Main (0/2 done) ==
-            (메인) Write the sample | [ ]
-            (메인) Test it | [ ]
-          == Sub (0/1 done) ==
-            (서브) Read the seed | [ ]
-          """)
+      assertRender(screen) {
+        """
+        # Tasks
+        <New task>
+        [Add]
+        == Main (0/2 done) ==
+          (메인) Write the sample | [ ]
+          (메인) Test it | [ ]
+        == Sub (0/1 done) ==
+          (서브) Read the seed | [ ]
+        """
+      }
     }
 
     @Test func togglingACellsSwitchUpdatesItsSectionsHeader() throws {
@@ -127,18 +128,19 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       screen.addButton.tap()
       screen.addButton.tap()
 
-      #expect(
-        screen.render() == """
-          # Tasks
-          <New task>
-          [Add]
-          == Main (0/3 done) ==
-            (메인) Write the sample | [ ]
-            (메인) Test it | [ ]
-            (메인) Ship it | [ ]
-          == Sub (0/1 done) ==
-            (서브) Read the seed | [ ]
-          """)
+      assertRender(screen) {
+        """
+        # Tasks
+        <New task>
+        [Add]
+        == Main (0/3 done) ==
+          (메인) Write the sample | [ ]
+          (메인) Test it | [ ]
+          (메인) Ship it | [ ]
+        == Sub (0/1 done) ==
+          (서브) Read the seed | [ ]
+        """
+      }
     }
 
     @Test func swipingARowAwayDeletesItsTask() throws {
@@ -148,16 +150,17 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
       screen.tableView.commitDelete(at: IndexPath(row: 1, section: 0))
 
-      #expect(
-        screen.render() == """
-          # Tasks
-          <New task>
-          [Add]
-          == Main (1/1 done) ==
-            (메인) Write the sample | [x]
-          == Sub (0/1 done) ==
-            (서브) Read the seed | [ ]
-          """)
+      assertRender(screen) {
+        """
+        # Tasks
+        <New task>
+        [Add]
+        == Main (1/1 done) ==
+          (메인) Write the sample | [x]
+        == Sub (0/1 done) ==
+          (서브) Read the seed | [ ]
+        """
+      }
     }
 
     @Test func tasksAddedFromABackgroundThreadAllShow() async throws {
@@ -170,56 +173,48 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
         action.onNext(.remove(section: 0, row: 0))
       }
 
-      #expect(
-        screen.render() == """
-          # Tasks
-          <New task>
-          [Add]
-          == Main (0/2 done) ==
-            (메인) Test it | [ ]
-            (메인) Off main | [ ]
-          == Sub (0/2 done) ==
-            (서브) Read the seed | [ ]
-            (서브) Also off main | [ ]
-          """)
+      assertRender(screen) {
+        """
+        # Tasks
+        <New task>
+        [Add]
+        == Main (0/2 done) ==
+          (메인) Test it | [ ]
+          (메인) Off main | [ ]
+        == Sub (0/2 done) ==
+          (서브) Read the seed | [ ]
+          (서브) Also off main | [ ]
+        """
+      }
     }
   }
 
   // MARK: restaurants
 
   @MainActor @Suite struct Restaurants {
-    private let newBranch = """
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-      """
-
-    private let bSection = """
-      # Restaurants
-      == B section ==
-        Curry Generation - Indian
-        Burritopia - Mexican
-      [Refresh]
-      2 restaurants
-      """
-
     @Test func theBundledRestaurantsShowAsTheNewBranch() throws {
       let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
 
-      #expect(app.screen.render() == newBranch)
+      assertRender(app.screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        12 restaurants
+        """
+      }
     }
 
     @Test func selectingARowMarksIt() throws {
@@ -228,10 +223,26 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
       screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
 
-      #expect(
-        screen.render()
-          == newBranch.replacingOccurrences(
-            of: "  Taco Loco - Mexican", with: "> Taco Loco - Mexican"))
+      assertRender(screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+        > Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        12 restaurants
+        """
+      }
     }
 
     @Test func refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() throws {
@@ -242,12 +253,38 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       screen.refreshButton.tap()
       scheduler.advance(by: 100)
       screen.refreshButton.tap()
-      #expect(
-        screen.render()
-          == newBranch.replacingOccurrences(of: "12 restaurants", with: "Loading B section…"))
+      assertRender(screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        Loading B section…
+        """
+      }
       scheduler.advance(by: 100)
 
-      #expect(screen.render() == bSection)
+      assertRender(screen) {
+        """
+        # Restaurants
+        == B section ==
+          Curry Generation - Indian
+          Burritopia - Mexican
+        [Refresh]
+        2 restaurants
+        """
+      }
       #expect(app.reactor.currentState.refreshCount == 1)
       #expect(
         screen.tableView.appliedUpdates.suffix(2) == [
@@ -265,7 +302,26 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
       app.reactor.action.onNext(.load)
 
-      #expect(screen.render() == newBranch)
+      assertRender(screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        12 restaurants
+        """
+      }
     }
   }
 
@@ -277,22 +333,45 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       defer { sandbox.remove() }
       let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
       let screen = try #require(app.screen as? MainViewController)
-      #expect(screen.render() == "# Text files\n0 files\n== Main (0) ==")
+      assertRender(screen) {
+        """
+        # Text files
+        0 files
+        == Main (0) ==
+        """
+      }
 
       app.reactor.action.onNext(.create(title: "notes", text: "hello world"))
       app.reactor.action.onNext(.create(title: "todo", text: "ship it"))
-      #expect(
-        screen.render()
-          == "# Text files\ncreated todo.txt\n== Main (2) ==\n  todo | ship it\n  notes | hello world"
-      )
+      assertRender(screen) {
+        """
+        # Text files
+        created todo.txt
+        == Main (2) ==
+          todo | ship it
+          notes | hello world
+        """
+      }
       app.reactor.action.onNext(.modify(index: 1, title: "ideas", text: "many"))
-      #expect(
-        screen.render()
-          == "# Text files\nrenamed notes.txt to ideas.txt\n== Main (2) ==\n  ideas | many\n"
-          + "  todo | ship it")
+      assertRender(screen) {
+        """
+        # Text files
+        renamed notes.txt to ideas.txt
+        == Main (2) ==
+          ideas | many
+          todo | ship it
+        """
+      }
       app.reactor.action.onNext(.remove(index: 1))
 
-      #expect(screen.render() == "# Text files\ndeleted todo.txt\n== Main (1) ==\n  ideas | many")
+      assertRender(screen) {
+        """
+        # Text files
+        deleted todo.txt
+        == Main (1) ==
+          ideas | many
+        """
+      }
       #expect(sandbox.names() == ["ideas.txt"])
     }
 
@@ -321,29 +400,48 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       let app = try SearchApp(
         arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
       let screen = try #require(app.screen as? SearchViewController)
-      #expect(
-        screen.render()
-          == "# Search\n<Search Swift repositories and words>\ntype to search\n[Load more] (disabled)"
-      )
+      assertRender(screen) {
+        """
+        # Search
+        <Search Swift repositories and words>
+        type to search
+        [Load more] (disabled)
+        """
+      }
 
       screen.searchField.type("nio")
-      #expect(screen.render() == "# Search\n<nio>\ntyping…\n[Load more] (disabled)")
+      assertRender(screen) {
+        """
+        # Search
+        <nio>
+        typing…
+        [Load more] (disabled)
+        """
+      }
       scheduler.advance(by: 300)
-      #expect(screen.render() == "# Search\n<nio>\nsearching \"nio\"…\n[Load more] (disabled)")
+      assertRender(screen) {
+        """
+        # Search
+        <nio>
+        searching "nio"…
+        [Load more] (disabled)
+        """
+      }
       scheduler.advance(by: 100)
 
-      #expect(
-        screen.render() == """
-          # Search
-          <nio>
-          5 results for "nio"
-            apple/swift-nio
-            apple/swift-nio-ssl
-            apple/swift-nio-http2
-            apple/swift-nio-transport-services
-            vapor/postgres-nio
-          [Load more] (disabled)
-          """)
+      assertRender(screen) {
+        """
+        # Search
+        <nio>
+        5 results for "nio"
+          apple/swift-nio
+          apple/swift-nio-ssl
+          apple/swift-nio-http2
+          apple/swift-nio-transport-services
+          vapor/postgres-nio
+        [Load more] (disabled)
+        """
+      }
     }
 
     @Test func aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched() throws {
@@ -357,15 +455,16 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       screen.searchField.type("ui")
       scheduler.advance(by: 1_000)
 
-      #expect(
-        screen.render() == """
-          # Search
-          <swiftui>
-          2 results for "swiftui"
-            siteline/swiftui-introspect
-            SwiftUIX/SwiftUIX
-          [Load more] (disabled)
-          """)
+      assertRender(screen) {
+        """
+        # Search
+        <swiftui>
+        2 results for "swiftui"
+          siteline/swiftui-introspect
+          SwiftUIX/SwiftUIX
+        [Load more] (disabled)
+        """
+      }
     }
 
     @Test func loadMoreAppendsAPageAndIsDisabledWhileItLoads() throws {
@@ -399,10 +498,14 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       screen.searchField.clear()
       scheduler.advance(by: 1_000)
 
-      #expect(
-        screen.render()
-          == "# Search\n<Search Swift repositories and words>\ntype to search\n[Load more] (disabled)"
-      )
+      assertRender(screen) {
+        """
+        # Search
+        <Search Swift repositories and words>
+        type to search
+        [Load more] (disabled)
+        """
+      }
     }
   }
 
@@ -417,23 +520,24 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
     @Test func theScreenShowsHeadersFootersAndAWindowOfRows() throws {
       let (_, screen) = try makeScreen()
 
-      #expect(
-        screen.render() == """
-          # Sections
-          Select an item
-          == Today ==
-            today0
-            today1
-            today2
-            today3
-            today4
-            today5
-          -- 6 items --
-          == This week ==
-            week0
-            week1
-            (4 rows below)
-          """)
+      assertRender(screen) {
+        """
+        # Sections
+        Select an item
+        == Today ==
+          today0
+          today1
+          today2
+          today3
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          (4 rows below)
+        """
+      }
     }
 
     @Test(arguments: [
@@ -456,43 +560,45 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
 
       screen.tableView.scrollOffset = 4
       screen.tableView.selectRow(at: IndexPath(row: 3, section: 1))
-      #expect(
-        screen.render() == """
-          # Sections
-          Selected: week3
-            (4 rows above)
-            today4
-            today5
-          -- 6 items --
-          == This week ==
-            week0
-            week1
-            week2
-          > week3
-            week4
-            week5
-          -- 6 items --
-          """)
+      assertRender(screen) {
+        """
+        # Sections
+        Selected: week3
+          (4 rows above)
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          week2
+        > week3
+          week4
+          week5
+        -- 6 items --
+        """
+      }
       try #require(screen.reactor).action.onNext(.add(.week, "week6"))
       screen.tableView.scrollOffset = 5
 
-      #expect(
-        screen.render() == """
-          # Sections
-          Selected: week3
-            (5 rows above)
-            today5
-          -- 6 items --
-          == This week ==
-            week0
-            week1
-            week2
-            week3
-            week4
-            week5
-            week6
-          -- 7 items --
-          """)
+      assertRender(screen) {
+        """
+        # Sections
+        Selected: week3
+          (5 rows above)
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+          week6
+        -- 7 items --
+        """
+      }
     }
 
     @Test func anItemAddedFromABackgroundThreadShowsInItsSection() async throws {
@@ -541,25 +647,26 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
     @Test func theSettingsShowTheParametersThenThePlayTypeSwitches() throws {
       let (_, screen) = try makeScreen()
 
-      #expect(
-        screen.render() == """
-          # Settings
-          == Parameters ==
-            Game mode | Practice
-            Tempo | 120 bpm
-            Time limit | 60 s
-            Tries | 3
-            Questions | 10
-            Lowest note | C3
-            Highest note | C5
-            Piano volume | 80%
-            Metronome volume | 50%
-          == Play type (2 of 5 on) ==
-            Ascending | [x]
-            Descending | [ ]
-            Quarter notes | [x]
-            (14 rows below)
-          """)
+      assertRender(screen) {
+        """
+        # Settings
+        == Parameters ==
+          Game mode | Practice
+          Tempo | 120 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
+        == Play type (2 of 5 on) ==
+          Ascending | [x]
+          Descending | [ ]
+          Quarter notes | [x]
+          (14 rows below)
+        """
+      }
     }
 
     @Test func flippingSwitchesChangesTheRowsAndTheHeaderCount() throws {
@@ -586,24 +693,25 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       try switchCell(screen, 2, 4).toggle()
       try switchCell(screen, 2, 11).toggle()
 
-      #expect(
-        screen.render() == """
-          # Settings
-            (14 rows above)
-          == Intervals (4 of 12 on) ==
-            Minor 2nd | [ ]
-            Major 2nd | [ ]
-            Minor 3rd | [x]
-            Major 3rd | [x]
-            Perfect 4th | [x]
-            Diminished 5th | [ ]
-            Perfect 5th | [x]
-            Minor 6th | [ ]
-            Major 6th | [ ]
-            Minor 7th | [ ]
-            Major 7th | [ ]
-            Octave | [ ]
-          """)
+      assertRender(screen) {
+        """
+        # Settings
+          (14 rows above)
+        == Intervals (4 of 12 on) ==
+          Minor 2nd | [ ]
+          Major 2nd | [ ]
+          Minor 3rd | [x]
+          Major 3rd | [x]
+          Perfect 4th | [x]
+          Diminished 5th | [ ]
+          Perfect 5th | [x]
+          Minor 6th | [ ]
+          Major 6th | [ ]
+          Minor 7th | [ ]
+          Major 7th | [ ]
+          Octave | [ ]
+        """
+      }
     }
 
     @Test func parameterValuesSetFromABackgroundThreadShowInTheirCells() async throws {
@@ -638,16 +746,37 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
     @Test func aTapShowsLoadingThenTheValue() {
       let scheduler = millisecondScheduler()
       let (screen, window) = makeScreen(scheduler)
-      #expect(window.render() == "# Counter\n[-]  0  [+]")
+      assertRender(window) {
+        """
+        # Counter
+        [-]  0  [+]
+        """
+      }
 
       screen.increaseButton.tap()
-      #expect(window.render() == "# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+      assertRender(window) {
+        """
+        # Counter
+        [-] (disabled)  0  [+] (disabled)
+        Loading…
+        """
+      }
       scheduler.advance(by: .milliseconds(300))
-      #expect(window.render() == "# Counter\n[-]  1  [+]")
+      assertRender(window) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
       screen.decreaseButton.tap()
       scheduler.advance(by: .milliseconds(300))
 
-      #expect(window.render() == "# Counter\n[-]  0  [+]")
+      assertRender(window) {
+        """
+        # Counter
+        [-]  0  [+]
+        """
+      }
     }
 
     /// Found while writing this suite: `MainScheduler` (which every
@@ -677,7 +806,12 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       screen.reactor?.action.onNext(.increase)
       scheduler.advance(by: .seconds(2))
 
-      #expect(window.render() == "# Counter\n[-]  1  [+]")
+      assertRender(window) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
     }
 
     @Test func anotherScreenSharingTheReactorShowsTheSameValue() throws {
@@ -690,22 +824,47 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       other.increaseButton.tap()
       scheduler.advance(by: .milliseconds(300))
 
-      #expect(window.render() == "# Counter\n[-]  1  [+]")
-      #expect(other.render() == "# Counter\n[-]  1  [+]")
+      assertRender(window) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
+      assertRender(other) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
     }
 
     @Test func theObservedScreenShowsLoadingThenTheValue() {
       let scheduler = millisecondScheduler()
       let screen = ObservedCounterViewController(
         reactor: CounterViewReactor(scheduler: scheduler))
-      #expect(screen.render() == "# Counter (observed)\n[-]  0  [+]")
+      assertRender(screen) {
+        """
+        # Counter (observed)
+        [-]  0  [+]
+        """
+      }
 
       screen.increaseButton.tap()
-      #expect(
-        screen.render() == "# Counter (observed)\n[-] (disabled)  0  [+] (disabled)\nLoading…")
+      assertRender(screen) {
+        """
+        # Counter (observed)
+        [-] (disabled)  0  [+] (disabled)
+        Loading…
+        """
+      }
       scheduler.advance(by: .milliseconds(300))
 
-      #expect(screen.render() == "# Counter (observed)\n[-]  1  [+]")
+      assertRender(screen) {
+        """
+        # Counter (observed)
+        [-]  1  [+]
+        """
+      }
     }
 
     @Test func theClassicAndObservedScreensShareOneReactor() async {
@@ -720,8 +879,18 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       await Task.yield()
       scheduler.advance(by: .milliseconds(300))
 
-      #expect(observed.render() == "# Counter (observed)\n[-]  -1  [+]")
-      #expect(classic.render() == "# Counter\n[-]  -1  [+]")
+      assertRender(observed) {
+        """
+        # Counter (observed)
+        [-]  -1  [+]
+        """
+      }
+      assertRender(classic) {
+        """
+        # Counter
+        [-]  -1  [+]
+        """
+      }
     }
 
     @Test(arguments: [["--observed", "--delay", "0"], ["--delay", "0"]])
