@@ -32,7 +32,13 @@ import Streams
 /// - `finish()` (or releasing the store) fails the test for every state not
 ///   received, every error not asserted and every `mutate` stream still in
 ///   flight, naming them.
-/// - With `exhaustivity = .off`, only what the closures mention is checked.
+/// - With `exhaustivity = .off`, only what the closures mention is checked;
+///   `.off(showSkippedAssertions: true)` lists what was skipped.
+/// - Async effects (`Observable.run`) started by a `send` run on the
+///   scheduler's executor, after the synchronous states are taken: what they
+///   send is asserted with `receive`. Give the reactor a ``TestClock`` on the
+///   same scheduler so that their sleeps follow `advance`. An effect still
+///   running at `finish()` fails an exhaustive test, naming its action.
 ///
 /// Failures are reported at the `send` / `receive` call: as XCTest failures
 /// inside an XCTest test, as Swift Testing issues inside a `@Test`, with no
