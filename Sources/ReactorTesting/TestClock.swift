@@ -53,6 +53,41 @@ public struct TestClock: Clock, Sendable {
     self.scheduler = scheduler
   }
 
+  /// A clock on a new scheduler of its own, one tick per millisecond,
+  /// starting at zero (swift-clocks' `TestClock()`): give a `TestStore`
+  /// its ``scheduler``.
+  public init() {
+    self.init(scheduler: TestScheduler(initialClock: 0, resolution: 0.001))
+  }
+
+  /// Moves virtual time forward by `duration` (rounded up to whole ticks),
+  /// running the sleeps and scheduled work that fall due, in order; the
+  /// effects they wake run before it returns.
+  public func advance(
+    by duration: Duration = .zero, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    advance(
+      to: now.advanced(by: duration), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Moves virtual time forward to `deadline` (rounded up to a whole tick);
+  /// a deadline in the past fails the test at the call and moves nothing.
+  public func advance(
+    to deadline: Instant, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    scheduler.advance(
+      to: ticks(of: deadline), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs every sleep and scheduled work until none is left, moving virtual
+  /// time as far as needed.
+  public func run() {
+    scheduler.start()
+  }
+
   /// The scheduler's current tick, as an instant.
   public var now: Instant { Instant(offset: duration(ofTicks: scheduler.clock)) }
 

@@ -144,3 +144,39 @@ final class AsyncEffectTestStoreTests: XCTestCase {
     XCTAssertEqual(Exhaustivity.off, .off(showSkippedAssertions: false))
   }
 }
+
+/// The clock used as swift-clocks' `TestClock` is: made alone, advanced by
+/// durations.
+final class TestClockTests: XCTestCase {
+  func test_aClockMadeAloneDrivesAStoreOnItsScheduler() {
+    let clock = TestClock()
+    let store = TestStore(reactor: AsyncSearchReactor(clock: clock), scheduler: clock.scheduler)
+
+    store.send(.type("a")) { $0.query = "a" }
+    clock.advance(by: .milliseconds(299))
+    XCTAssertEqual(clock.now, .init(offset: .milliseconds(299)))
+    clock.advance(by: .milliseconds(1))
+    store.receive { $0.results = ["a!"] }
+    store.finish()
+  }
+
+  func test_runMovesTimeUntilEverySleepEnded() {
+    let clock = TestClock()
+    let store = TestStore(reactor: AsyncSearchReactor(clock: clock), scheduler: clock.scheduler)
+    store.send(.type("a")) { $0.query = "a" }
+    clock.run()
+    store.receive { $0.results = ["a!"] }
+    XCTAssertEqual(clock.now, .init(offset: .milliseconds(300)))
+    store.finish()
+  }
+
+  func test_cancelTakesIdsOfOneTypeOrMixed() {
+    enum CancelID { case search, page }
+    _ = Observable<Int>.cancel(ids: [CancelID.search, CancelID.page])
+    let ids: [any Hashable & Sendable] = [CancelID.search, "page"]
+    _ = Observable<Int>.cancel(ids: ids)
+    // A heterogeneous literal, as TCA users write it.
+    struct PollID: Hashable, Sendable {}
+    _ = Observable<Int>.cancel(ids: [PollID(), CancelID.page])
+  }
+}
