@@ -171,7 +171,7 @@ final class TestClockTests: XCTestCase {
   }
 
   func test_cancelTakesIdsOfOneTypeOrMixed() {
-    enum CancelID { case search, page }
+    enum CancelID: Hashable, Sendable { case search, page }
     _ = Observable<Int>.cancel(ids: [CancelID.search, CancelID.page])
     let ids: [any Hashable & Sendable] = [CancelID.search, "page"]
     _ = Observable<Int>.cancel(ids: ids)
