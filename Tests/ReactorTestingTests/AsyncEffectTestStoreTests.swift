@@ -177,6 +177,7 @@ final class TestClockTests: XCTestCase {
     _ = Observable<Int>.cancel(ids: ids)
     // A heterogeneous literal, as TCA users write it.
     struct PollID: Hashable, Sendable {}
-    _ = Observable<Int>.cancel(ids: [PollID(), CancelID.page])
+    struct PageID: Hashable, Sendable {}
+    _ = Observable<Int>.cancel(ids: [PollID(), PageID()])
   }
 }
