@@ -145,6 +145,9 @@ final class AsyncEffectTestStoreTests: XCTestCase {
   }
 }
 
+private struct PollID: Hashable, Sendable {}
+private struct PageID: Hashable, Sendable {}
+
 /// The clock used as swift-clocks' `TestClock` is: made alone, advanced by
 /// durations.
 final class TestClockTests: XCTestCase {
@@ -176,8 +179,7 @@ final class TestClockTests: XCTestCase {
     let ids: [any Hashable & Sendable] = [CancelID.search, "page"]
     _ = Observable<Int>.cancel(ids: ids)
     // A heterogeneous literal, as TCA users write it.
-    struct PollID: Hashable, Sendable {}
-    struct PageID: Hashable, Sendable {}
-    _ = Observable<Int>.cancel(ids: [PollID(), PageID()])
+    let both: Observable<Int> = .cancel(ids: [PollID(), PageID()])
+    _ = both
   }
 }

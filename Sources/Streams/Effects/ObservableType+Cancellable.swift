@@ -63,7 +63,7 @@ extension Observable {
   /// under any of `ids` in the same reactor, then completes.
   ///
   /// TCA's `Effect.cancel(ids:)`.
-  public static func cancel(ids: some Sequence<any Hashable & Sendable>) -> Observable<Element> {
+  public static func cancel(ids: [any Hashable & Sendable]) -> Observable<Element> {
     cancelling(ids.map { AnyHashable($0) })
   }
 
