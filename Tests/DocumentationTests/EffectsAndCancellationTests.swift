@@ -234,6 +234,28 @@ final class EffectsAndCancellationTests: XCTestCase {
     store.finish()
   }
 
+  /// Outside a store, an effect runs on the executor of the scheduler last
+  /// made or advanced on the thread: another test's, stored in an XCTest
+  /// instance made before this test ran, would take it.
+  func test_outsideAStoreAnEffectRunsOnTheSchedulerLastMadeOrAdvancedHere() {
+    let mine = makeScheduler()
+    let clock = TestClock(scheduler: mine)
+    let reactor = BookSearchReactor(catalog: StubCatalog(clock: clock), clock: clock)
+    let states = reactor.state.subscribe()
+    defer { states.dispose() }
+
+    let another = makeScheduler()
+    reactor.action.onNext(.updateQuery("rx"))
+    mine.advance(by: .seconds(2))
+    XCTAssertFalse(reactor.currentState.isSearching, "the effect waits on another's executor")
+    XCTAssertTrue(another.effectExecutor.hasWork)
+
+    reactor.action.onNext(.updateQuery("swift"))  // after mine.advance: on mine
+    mine.advance(by: .seconds(2))
+    XCTAssertEqual(
+      reactor.currentState.results, ["Swift in Depth", "The Swift Programming Language"])
+  }
+
   func test_offMatchesEveryPayloadOfOffInASwitch() {
     func isOff(_ exhaustivity: Exhaustivity) -> Bool {
       switch exhaustivity {
