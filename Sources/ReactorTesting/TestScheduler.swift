@@ -75,6 +75,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     super.init(
       initialClock: initialClock,
       converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    EffectExecutorTestObserver.registerOnce()
     refusedMoveHandler = { message, location in
       failureHandlerStorage.withLock { $0 }.call(
         message,

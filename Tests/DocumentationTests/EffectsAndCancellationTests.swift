@@ -91,7 +91,7 @@ final class EffectsAndCancellationTests: XCTestCase {
     let catalog = AnsweringCatalog(catalog: StubCatalog(clock: TestClock(scheduler: scheduler)))
     var reactor: BookSearchReactor? = BookSearchReactor(
       catalog: catalog, clock: TestClock(scheduler: scheduler))
-    weak var released = reactor
+    weak let released = reactor
     reactor?.action.onNext(.updateQuery("swift"))
     reactor = nil
     XCTAssertNil(released)
