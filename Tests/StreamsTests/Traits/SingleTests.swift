@@ -52,7 +52,8 @@ final class SingleTests: XCTestCase {
   func test_singleDebug_logsToTheOutputInsteadOfPrinting() {
     let log = Log()
     var result: Int?
-    _ = Single<Int>.just(3).debug("single", output: log.append).subscribe(onSuccess: { result = $0 })
+    let single = Single<Int>.just(3).debug("single", output: log.append)
+    _ = single.subscribe(onSuccess: { result = $0 })
     XCTAssertEqual(result, 3)
     XCTAssertEqual(
       log.lines.map(\.messageAfterTimestamp),
