@@ -51,8 +51,9 @@ private struct Sender: @unchecked Sendable {
 /// The most actions one `onNext` call processed in a contended run, and the
 /// longest `onNext`: the sending thread that finds the queue idle drains
 /// it, including the actions other threads queue meanwhile, until it has
-/// processed 16,384 of theirs; then it hands the rest to a thread of its own
-/// and returns.
+/// processed 16,384 of theirs or spent 1 ms on them; then it hands the rest
+/// to a thread of its own and returns. The longest `onNext` includes the
+/// time its thread waited for a core (16 threads on this machine's 2).
 func largestDrainUnderContention() -> [String: Int] {
   let reactor = DrainCountingReactor()
   let perThread = actionCount / contendingThreads

@@ -1,5 +1,5 @@
 // The samples tour: every sample's scripted scenario in turn, each under a
-// header naming it (`swift run tour`). Adding a sample is one line in
+// header naming it (`swift run tour`; `--help` lists them). Adding a sample is one line in
 // `samples` here (Package.swift's `samples` list makes its targets and the
 // tour's dependency).
 import CellReactorsSample
@@ -22,20 +22,4 @@ let samples: [any Sample.Type] = [
   SearchApp.self,
 ]
 
-@MainActor
-func tour(_ samples: [any Sample.Type]) -> Int32 {
-  var failures: Int32 = 0
-  for (index, type) in samples.enumerated() {
-    if index > 0 { print("") }
-    print("== \(type.name): \(type.summary) ==")
-    do {
-      SampleRunner.run(try type.init(arguments: []), interactive: false, console: .standard)
-    } catch {
-      FileHandle.standardError.write(Data("\(type.name): \(error)\n".utf8))
-      failures += 1
-    }
-  }
-  return failures == 0 ? 0 : 1
-}
-
-exit(tour(samples))
+exit(SampleTour.main(samples))

@@ -145,14 +145,19 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
       at: ClockMoveLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Advances the clock by a real-time interval, in virtual time (rounded
-  /// to the nearest tick).
+  /// Advances the clock by a real-time interval, in virtual time.
   ///
-  /// A negative interval fails the running test at the call, runs nothing
-  /// and leaves the clock unchanged. So does a positive interval shorter
-  /// than half a tick, which would move the clock by 0 ticks: the message
+  /// The clock moves by whole ticks. A positive interval shorter than one
+  /// tick (300 ms, or 700 ms, at the default resolution of one second per
+  /// tick) fails the running test at the call, runs nothing and leaves the
+  /// clock unchanged, instead of moving it by 0 or 1 ticks: the message
   /// names the resolution and how to choose a finer one
-  /// (`TestScheduler(initialClock:resolution:)`).
+  /// (`TestScheduler(initialClock:resolution:)`). An interval of one tick
+  /// or more that is not a whole number of ticks is rounded to the nearest
+  /// tick (1.4 s is 1 tick, 1.5 s is 2), as `scheduleRelative` rounds the
+  /// due time of a `delay` or `timer`, so that advancing by the interval an
+  /// operator was given reaches its due time. A negative interval fails
+  /// the test too; a zero interval runs what is due now.
   public func advance(
     by interval: RxTimeInterval,
     fileID: StaticString = #fileID,
@@ -162,18 +167,34 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   ) {
     let location = ClockMoveLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let ticks = convertToVirtualTimeInterval(interval)
-    if ticks == 0 && interval.timeInterval > 0 {
+    let exactTicks = interval.timeInterval / converter.resolution
+    // Within floating-point error of one tick is one tick (0.3 s / 0.1 s
+    // is 2.9999999999999996).
+    if exactTicks > 0, exactTicks < 1 - 1e-9 {
       refusedMoveHandler(
         "TestScheduler.advance(by: .\(interval)): \(interval) is shorter than one tick of this "
-          + "scheduler (resolution \(converter.resolution) seconds per tick), so the clock would "
-          + "not move; create the scheduler with a finer resolution, e.g. "
-          + "TestScheduler(initialClock: 0, resolution: 0.001) for milliseconds",
+          + "scheduler (resolution \(converter.resolution) seconds per tick), and the clock "
+          + "moves by whole ticks only; create the scheduler with a finer resolution, e.g. "
+          + Self.finerScheduler(for: interval),
         location)
       return
     }
+    let ticks = convertToVirtualTimeInterval(interval)
     advance(
       to: clock + ticks, call: "advance(by: .\(interval))", isRelative: true, at: location)
+  }
+
+  /// A scheduler with a resolution of the unit `interval` is written in,
+  /// as the failure message of a sub-tick advance suggests it.
+  private static func finerScheduler(for interval: RxTimeInterval) -> String {
+    let (resolution, unit) =
+      switch interval {
+      case .seconds: ("1.0", "seconds")
+      case .microseconds: ("0.000001", "microseconds")
+      case .nanoseconds: ("0.000000001", "nanoseconds")
+      default: ("0.001", "milliseconds")
+      }
+    return "TestScheduler(initialClock: 0, resolution: \(resolution)) for \(unit)"
   }
 }
 

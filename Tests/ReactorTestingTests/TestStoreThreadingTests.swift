@@ -30,6 +30,34 @@ private final class BackgroundCounter: Reactor {
   }
 }
 
+/// A reactor whose `mutate` stream for `.fail(n)` fails with `Failure(n)`
+/// on a thread of the global concurrent queue, then calls `reported(n)`.
+private final class BackgroundFailer: Reactor {
+  struct Failure: Error, Equatable { let number: Int }
+  enum Action { case fail(Int) }
+  struct State: Equatable {}
+  let initialState = State()
+  let reported: @Sendable (Int) -> Void
+
+  init(reported: @escaping @Sendable (Int) -> Void) { self.reported = reported }
+
+  func mutate(action: Action) -> Observable<Action> {
+    guard case .fail(let number) = action else { return .empty() }
+    let reported = reported
+    return Observable.create { observer in
+      DispatchQueue.global().async {
+        observer.onError(Failure(number: number))
+        // The store has taken the error by now: the reactor reports it
+        // synchronously, on this thread.
+        reported(number)
+      }
+      return Disposables.create()
+    }
+  }
+
+  func reduce(state: State, mutation: Action) -> State { state }
+}
+
 /// Issue 18 point 9: the store appended received states from whatever
 /// thread published them while the test's thread read them (a data race
 /// the thread sanitizer reports).
@@ -58,4 +86,41 @@ final class TestStoreThreadingTests: XCTestCase {
       log.messages.allSatisfy { $0.hasPrefix("Expected to receive a state, but none arrived.") },
       "\(log.messages.filter { !$0.hasPrefix("Expected to receive") })")
   }
+
+  func test_errorsReportedOnOtherThreadsAreReceivedWhileTheNextOneArrives() {
+    let total = 100
+    let reported = (0..<total).map { XCTestExpectation(description: "failure \($0) reported") }
+    let expectations = UncheckedSendableBox(reported)
+    let store = TestStore(
+      reactor: BackgroundFailer { expectations.value[$0].fulfill() },
+      scheduler: TestScheduler(initialClock: 0))
+    let log = FailureLog()
+    log.capture(store)
+    var received: [Int] = []
+    func receiveError() {
+      store.receiveError { received.append(($0 as? BackgroundFailer.Failure)?.number ?? -1) }
+    }
+
+    // Each error is received on this thread while the next one is being
+    // reported on another: both threads use the store's inbox at once.
+    store.reactor.action.onNext(.fail(0))
+    wait(for: [reported[0]], timeout: 60)
+    for number in 1..<total {
+      store.reactor.action.onNext(.fail(number))
+      receiveError()
+      wait(for: [reported[number]], timeout: 60)
+    }
+    receiveError()
+    store.finish()
+
+    XCTAssertEqual(received, Array(0..<total))
+    XCTAssertEqual(log.messages, [])
+  }
+}
+
+/// Hands values that are not `Sendable` (expectations, on this toolchain)
+/// to the threads that fulfil them.
+private struct UncheckedSendableBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

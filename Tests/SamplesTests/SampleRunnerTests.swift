@@ -11,10 +11,11 @@ import TestSupport
 import TextFilesSample
 import XCTest
 
-/// A console whose input is a list of lines and whose output is recorded:
-/// `log` holds everything in order, prompts as `PROMPT <text>`.
+/// A console whose input is a list of lines and whose output is recorded
+/// (the samples' and the tour's tests): `log` holds everything in order,
+/// prompts as `PROMPT <text>`.
 @MainActor
-private final class RecordingConsole {
+final class RecordingConsole {
   var input: [String]
   var output: [String] = []
   var errors: [String] = []
@@ -362,12 +363,18 @@ final class SampleExecutableTests: ScreenTestCase {
     let errors: String
   }
 
-  private func run(_ name: String, _ arguments: [String], input: String = "") throws -> Run {
+  /// The executable `name`, built next to the test runner.
+  private func executableURL(_ name: String) throws -> URL {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent(name)
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw XCTSkip("the \(name) executable is not built next to the tests")
     }
+    return executable
+  }
+
+  private func run(_ name: String, _ arguments: [String], input: String = "") throws -> Run {
+    let executable = try executableURL(name)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -404,6 +411,52 @@ final class SampleExecutableTests: ScreenTestCase {
         refused.errors)
       XCTAssertEqual(refused.errors.filter { $0 == "\n" }.count, 2, refused.errors)
     }
+  }
+
+  func test_theTourAnswersHelpAndRefusesAnUnknownArgument() throws {
+    let help = try run("tour", ["--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.output.hasPrefix("usage: tour\n\n"), help.output)
+    XCTAssertTrue(help.output.contains("\nsamples:\n  sectioned-list "), help.output)
+    XCTAssertFalse(help.output.contains("> start"), "--help plays nothing: \(help.output)")
+    XCTAssertEqual(help.errors, "")
+
+    let refused = try run("tour", ["--frob"])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertEqual(refused.output, "")
+    XCTAssertEqual(refused.errors, "tour: unknown argument '--frob'\nusage: tour\n")
+  }
+
+  func test_textFilesRemovesItsTemporaryDirectoryWhenInterrupted() throws {
+    let executable = try executableURL("text-files")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--interactive"]
+    let (stdin, stdout) = (Pipe(), Pipe())
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The first line names the directory; the sample then waits for a
+    // command (the input stays open).
+    var output = Data()
+    while !output.contains(UInt8(ascii: "\n")) {
+      let chunk = stdout.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      output.append(chunk)
+    }
+    let first = String(decoding: output, as: UTF8.self).prefix { $0 != "\n" }
+    XCTAssertTrue(first.hasPrefix("working in "), String(first))
+    let path = String(first.dropFirst("working in ".count).prefix { $0 != " " })
+    XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
+
+    process.interrupt()
+    process.waitUntilExit()
+    try stdin.fileHandleForWriting.close()
+
+    XCTAssertEqual(process.terminationReason, .exit)
+    XCTAssertEqual(process.terminationStatus, 130)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path), path)
   }
 
   func test_aPipedInteractiveRunShowsNoPromptAndOneLineErrors() throws {

@@ -11,6 +11,16 @@ extension HeadlessView {
   /// Swift cannot see that at compile time. UIKit's Main Thread Checker
   /// catches the same mistake at run time; so does this, in every build.
   ///
+  /// Why not at compile time (tried with Swift 6.3.1): the closure is
+  /// main-actor code passed to a non-`Sendable` parameter, as RxSwift's
+  /// `subscribe(onNext:)` takes it, and the compiler does not see the
+  /// observable call it from another thread. Making observers `@Sendable`
+  /// flags the write (a warning, these views being `@preconcurrency`) but
+  /// also rejects every RxSwift closure that captures a `var` or a
+  /// non-`Sendable` value; an `@isolated(any)` observer compiles silently
+  /// and knows it belongs to the main actor, but can only be called with
+  /// `await`, so it means asynchronous delivery or this same run-time check.
+  ///
   /// Cost: one comparison of the current thread with the main thread's id
   /// on the main thread (see `MainContext`).
   @inline(__always)

@@ -9,9 +9,10 @@ import Synchronization
 ///   queue becomes the drain (``tryEnter()``, or ``enqueue(_:owner:)`` /
 ///   ``perform(_:owner:)`` when it found the queue idle): before its `onNext`
 ///   returns it also runs what other threads queue meanwhile, in order.
-/// - **How long.** At most ``senderDrainLimit`` of other threads' items (its own
-///   re-entrant ones do not count); then it hands the rest of the drain,
-///   still owned and in order, to a thread of its own and returns (README,
+/// - **How long.** At most ``senderDrainBound``: 16,384 of other threads'
+///   items (its own re-entrant ones do not count), or 1 ms spent on them,
+///   whichever comes first; then it hands the rest of the drain, still
+///   owned and in order, to a thread of its own and returns (README,
 ///   "Threading", states the measured worst case). A dispatch queue would
 ///   not do: its workers may all be blocked waiting for this very reactor.
 /// - **Which step.** The drain takes each step of processing an action as a
@@ -56,7 +57,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// when the bound is reached.
   @inlinable @inline(__always)
   func leave(owner: some DrainOwner) {
-    if let handed = serializer.leave(handingOffAfter: senderDrainLimit) {
+    if let handed = serializer.leave(handingOffAfter: senderDrainBound) {
       handOver(handed, to: owner)
     }
   }
@@ -64,7 +65,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// Queues `work`; drains (bounded) when this thread becomes the drain.
   @usableFromInline
   func enqueue(_ work: @escaping () -> Void, owner: some DrainOwner) {
-    if let handed = serializer.enqueue(work, handingOffAfter: senderDrainLimit) {
+    if let handed = serializer.enqueue(work, handingOffAfter: senderDrainBound) {
       handOver(handed, to: owner)
     }
   }
@@ -72,7 +73,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// Runs `work` in turn: at once when nobody drains, otherwise queued;
   /// bounded as ``leave(owner:)`` is.
   func perform(_ work: @escaping () -> Void, owner: some DrainOwner) {
-    if let handed = serializer.perform(work, handingOffAfter: senderDrainLimit) {
+    if let handed = serializer.perform(work, handingOffAfter: senderDrainBound) {
       handOver(handed, to: owner)
     }
   }
@@ -87,7 +88,11 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// kept alive meanwhile.
   @usableFromInline
   func handOver(_ handed: HandedDrain, to owner: some DrainOwner) {
-    Thread.detachNewThread { owner.finishDrain(handed) }
+    handedDrains.enter()
+    Thread.detachNewThread {
+      owner.finishDrain(handed)
+      handedDrains.leave()
+    }
   }
 
   // MARK: - Steps of the drain
@@ -124,6 +129,21 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   }
 }
 
+/// The drains handed to threads of their own and not finished yet.
+private let handedDrains = DispatchGroup()
+
+/// Waits until every drain a sender handed to a thread of its own, in any
+/// reactor, has finished, including drains handed over meanwhile (a handed
+/// drain that sends to another reactor, a child's parent, may hand over in
+/// turn).
+///
+/// Once the threads that sent actions have returned, this is when all they
+/// sent has been processed: a sender that reached ``senderDrainBound`` on
+/// other threads' actions returned with some still queued. For tests.
+package func waitUntilHandedDrainsFinish() {
+  handedDrains.wait()
+}
+
 /// What holds a ``ReactorQueue``: finishes a drain handed over to another
 /// thread (with the queue's ``ReactorQueue/finish(_:)``).
 @usableFromInline
@@ -133,9 +153,18 @@ protocol DrainOwner: AnyObject, Sendable {
   func finishDrain(_ handed: HandedDrain)
 }
 
-/// How many of other threads' actions and mutations a sender processes
+/// How much of other threads' actions and mutations a sender processes
 /// before it hands the drain over (its own re-entrant ones do not count):
-/// about 15 ms under 16-thread contention in a release build. The same for
-/// a reactor's queue and its `transform` stages.
+/// 16,384 of them, or 1 ms spent on them, whichever comes first. The same
+/// for a reactor's queue and its `transform` stages.
+///
+/// The count keeps a sender of fast actions (about 1 µs each) to about
+/// 15 ms under 16-thread contention in a release build; the time keeps a
+/// sender of slow ones (a `reduce` of 200 µs would make 16,384 of them 3 s)
+/// to about 1 ms plus one action. 1 ms is an eighth of a 120 Hz frame, so
+/// a main-thread sender stays responsive, and about 40 times what handing
+/// over costs (starting a thread, 20–40 µs on the 2-core Linux machine the
+/// benchmarks run on), so a sender that hands over on every drain spends a
+/// few percent of it at most on the hand-over.
 @usableFromInline
-let senderDrainLimit = 16_384
+let senderDrainBound = DrainBound(items: 16_384, nanoseconds: 1_000_000)

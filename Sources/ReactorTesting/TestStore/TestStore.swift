@@ -298,9 +298,11 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   /// Advances the scheduler by `interval` (virtual time), letting the
   /// reactor's asynchronous streams emit.
   ///
-  /// A negative interval, or one shorter than a tick of the scheduler's
-  /// resolution, fails the test at this call and leaves the clock unchanged
-  /// (see ``TestScheduler``).
+  /// A negative interval, or a positive one shorter than a tick of the
+  /// scheduler's resolution, fails the test at this call and leaves the
+  /// clock unchanged; a longer interval that is not a whole number of ticks
+  /// rounds to the nearest tick (see
+  /// ``TestScheduler/advance(by:fileID:filePath:line:column:)-(RxTimeInterval,_,_,_,_)``).
   public func advance(
     by interval: RxTimeInterval,
     fileID: StaticString = #fileID,

@@ -152,6 +152,7 @@ final class ChildActionDeliveryTests: XCTestCase {
           parentAction.onNext(.load([]))
         }
       }
+      waitUntilHandedDrainsFinish()
     }
     let heard = parent.currentState.heard
     XCTAssertFalse(
@@ -197,6 +198,7 @@ final class ChildActionDeliveryTests: XCTestCase {
         // Both threads create or find the child's action subject at once.
         for _ in 0..<perThread { child.action.onNext(.toggle) }
       }
+      waitUntilHandedDrainsFinish()
     }
     XCTAssertEqual(parent.currentState.heard.count, rounds * 2 * perThread)
   }

@@ -232,6 +232,7 @@ final class ReactorCollectionTests: XCTestCase {
     DispatchQueue.concurrentPerform(iterations: 8) { index in
       for step in 0..<perThread { actions[index].onNext(.rename("\(step)")) }
     }
+    waitUntilHandedDrainsFinish()
     let heard = parent.currentState.heard
     XCTAssertEqual(heard.count, 8 * perThread)
     for id in 0..<8 {

@@ -264,7 +264,10 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 }
 
 /// Runs `body(index)` for `count` indices on as many threads as the machine
-/// gives `DispatchQueue.concurrentPerform`, and waits for all of them.
+/// gives `DispatchQueue.concurrentPerform`, and waits for all of them, then
+/// for the drains they handed to threads of their own: a sender that spent
+/// its bound (16,384 of other threads' actions, or 1 ms) returns with some
+/// still queued.
 ///
 /// `body` may capture reactors and other objects that are not `Sendable`
 /// (ReactorKit-style user code does): reactors accept actions from any
@@ -274,15 +277,5 @@ func concurrently(_ count: Int, _ body: (Int) -> Void) {
     let box = UncheckedBox(value: body)
     DispatchQueue.concurrentPerform(iterations: count) { box.value($0) }
   }
-}
-
-/// Waits until `reactor` has processed everything queued so far, including
-/// the rest of a drain a sender handed to a thread of its own (a sender
-/// processes at most 16,384 of other threads' actions before it hands the
-/// rest over and returns).
-func waitUntilProcessed<R: Reactor>(_ reactor: R) {
-  let done = DispatchSemaphore(value: 0)
-  // Queued behind everything already queued: it runs when they have.
-  reactor.storage.queue.serializer.perform { done.signal() }
-  done.wait()
+  waitUntilHandedDrainsFinish()
 }

@@ -276,11 +276,3 @@ final class DoMaterializeDebugTests: XCTestCase {
     XCTAssertLessThan(eventLine.count, 70, eventLine)
   }
 }
-
-extension String {
-  /// A `debug` line without its leading `yyyy-MM-dd HH:mm:ss.SSS: ` timestamp.
-  fileprivate var messageAfterTimestamp: String {
-    guard let range = range(of: ": ") else { return self }
-    return String(self[range.upperBound...])
-  }
-}

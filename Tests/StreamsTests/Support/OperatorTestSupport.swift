@@ -10,6 +10,14 @@ final class Log {
   func append(_ line: String) { lines.append(line) }
 }
 
+extension String {
+  /// A `debug` line without its leading `yyyy-MM-dd HH:mm:ss.SSS: ` timestamp.
+  var messageAfterTimestamp: String {
+    guard let range = range(of: ": ") else { return self }
+    return String(self[range.upperBound...])
+  }
+}
+
 /// A value with an identity and a separate payload, for key-based
 /// `distinctUntilChanged` tests.
 struct Item: Equatable {

@@ -32,22 +32,42 @@ final class SharedSequenceOperatorAdditionsTests: XCTestCase {
 
   // MARK: debug
 
-  func test_driverDebug_passesEveryEventThrough() {
+  func test_driverDebug_passesEveryEventThroughAndLogsItToTheOutput() {
     let scheduler = TestScheduler(initialClock: 0)
+    let log = Log()
     SharingScheduler.mock(scheduler: scheduler) {
       let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).debug("driver") }
+      let res = scheduler.start {
+        xs.asDriver(onErrorJustReturn: -1).debug("driver", output: log.append)
+      }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, -1), .completed(221)])
     }
+    XCTAssertEqual(
+      log.lines.map(\.messageAfterTimestamp),
+      [
+        "driver -> subscribed", "driver -> Event next(1)", "driver -> Event next(-1)",
+        "driver -> Event completed", "driver -> isDisposed",
+      ])
   }
 
-  func test_signalDebug_passesEveryEventThrough() {
+  func test_signalDebug_passesEveryEventThroughAndLogsItUnderTheCallSite() {
     let scheduler = TestScheduler(initialClock: 0)
+    let log = Log()
     SharingScheduler.mock(scheduler: scheduler) {
       let xs = scheduler.createHotObservable([.next(210, "a"), .completed(220)])
-      let res = scheduler.start { xs.asSignal(onErrorJustReturn: "").debug(trimOutput: true) }
+      let res = scheduler.start {
+        xs.asSignal(onErrorJustReturn: "").debug(trimOutput: true, output: log.append)
+      }
       XCTAssertEqual(res.events, [.next(211, "a"), .completed(221)])
     }
+    let messages = log.lines.map(\.messageAfterTimestamp)
+    XCTAssertEqual(messages.count, 4, "\(messages)")
+    XCTAssertTrue(
+      messages.allSatisfy { $0.hasPrefix("SharedSequenceOperatorAdditionsTests.swift:") },
+      "\(messages)")
+    XCTAssertEqual(
+      messages.map { $0.components(separatedBy: " -> ").last ?? "" },
+      ["subscribed", "Event next(a)", "Event completed", "isDisposed"])
   }
 
   // MARK: distinctUntilChanged(_:comparer:)

@@ -49,6 +49,20 @@ final class SingleTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
+  func test_singleDebug_logsToTheOutputInsteadOfPrinting() {
+    let log = Log()
+    var result: Int?
+    let single = Single<Int>.just(3).debug("single", output: log.append)
+    _ = single.subscribe(onSuccess: { result = $0 })
+    XCTAssertEqual(result, 3)
+    XCTAssertEqual(
+      log.lines.map(\.messageAfterTimestamp),
+      [
+        "single -> subscribed", "single -> Event next(3)", "single -> Event completed",
+        "single -> isDisposed",
+      ])
+  }
+
   func test_singleJustErrorNever() {
     XCTAssertEqual(Self.events(Single.just(1).asObservable()), [.next(1), .completed])
     XCTAssertEqual(

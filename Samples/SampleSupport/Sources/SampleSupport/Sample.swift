@@ -49,6 +49,12 @@ public protocol Sample: AnyObject {
   /// the input): releases what the sample made for itself, such as a
   /// temporary directory.
   func finish()
+
+  /// What to release when the process is interrupted (SIGINT, Ctrl-C)
+  /// instead of ending normally, or `nil`: run on a background thread while
+  /// the main thread may be waiting for input, so it must not touch the
+  /// screen or the reactor (remove a temporary directory, not more).
+  var interruptCleanup: (@Sendable () -> Void)? { get }
 }
 
 extension Sample {
@@ -63,6 +69,9 @@ extension Sample {
 
   /// Nothing to release.
   public func finish() {}
+
+  /// Nothing to release on an interrupt.
+  public var interruptCleanup: (@Sendable () -> Void)? { nil }
 
   /// Runs the work already queued on the main thread, briefly.
   public func settle() {

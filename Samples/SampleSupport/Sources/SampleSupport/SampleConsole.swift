@@ -33,11 +33,16 @@ public struct SampleConsole {
   }
 
   /// The process's standard input, output and error; ``isTerminal`` is
-  /// `isatty(0)`, so a piped input (tests, scripts) gets no prompt.
+  /// `isatty(0)`, so a piped input (tests, scripts) gets no prompt. Each
+  /// line is flushed as it is written, so that a program driving an
+  /// interactive run through a pipe sees each screen at once.
   public static var standard: SampleConsole {
     SampleConsole(
       readLine: { Swift.readLine() },
-      write: { print($0) },
+      write: {
+        print($0)
+        fflush(nil)
+      },
       writeError: { FileHandle.standardError.write(Data("\($0)\n".utf8)) },
       prompt: { text in
         print(text, terminator: "")

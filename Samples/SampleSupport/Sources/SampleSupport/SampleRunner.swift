@@ -21,11 +21,20 @@ public enum SampleRunner {
   ///   code.
   /// - Otherwise ``run(_:interactive:console:)``: the scenario, or with
   ///   `--interactive` commands read from standard input; exit code 0.
+  ///   With `handlesInterrupt`, an interrupt (SIGINT, Ctrl-C) meanwhile
+  ///   runs the sample's ``Sample/interruptCleanup`` and ends the process
+  ///   with exit code ``interruptExitCode``.
   ///
+  /// - Parameters:
+  ///   - type: the sample.
+  ///   - arguments: the command line, without the executable's name.
+  ///   - console: where the run reads and writes.
+  ///   - handlesInterrupt: whether to take over SIGINT for the whole
+  ///     process during the run (an executable's `main`, not a test).
   /// - Returns: the process exit code.
   public static func main<S: Sample>(
     _ type: S.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    console: SampleConsole = .standard
+    console: SampleConsole = .standard, handlesInterrupt: Bool = false
   ) -> Int32 {
     let interactive: Bool
     let rest: [String]
@@ -52,8 +61,36 @@ public enum SampleRunner {
       console.writeError("\(S.name): \(error)")
       return 1
     }
+    let interruption = handlesInterrupt ? sample.interruptCleanup.map(onInterrupt) : nil
+    defer { interruption?.cancel() }
     run(sample, interactive: interactive, console: console)
     return 0
+  }
+
+  /// The exit code after an interrupt (SIGINT): 130, 128 + the signal's
+  /// number, as shells report a process that Ctrl-C ended.
+  public nonisolated static let interruptExitCode: Int32 = 130
+
+  /// Until the returned source is cancelled, SIGINT runs `cleanup` on a
+  /// background thread (the main thread may be blocked reading input), then
+  /// ends the process with ``interruptExitCode``.
+  private static func onInterrupt(
+    _ cleanup: @escaping @Sendable () -> Void
+  ) -> any DispatchSourceSignal {
+    // A signal source needs the signal's default action (ending the
+    // process) turned off.
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler {
+      cleanup()
+      // Standard output needs no flush: the standard console flushes each
+      // line (and `fflush(nil)` would wait for standard input's lock, which
+      // the main thread holds while it waits for a line).
+      _exit(interruptExitCode)
+    }
+    source.setCancelHandler { signal(SIGINT, SIG_DFL) }
+    source.resume()
+    return source
   }
 
   /// One run of a sample that has started: its ``Sample/startMessage``,

@@ -17,7 +17,7 @@ public final class TextFilesApp: Sample {
     SampleOption(
       "--dir", value: "<path>",
       summary: "work on the .txt files of this directory (created when missing, kept on exit) "
-        + "instead of a temporary one (removed on exit)")
+        + "instead of a temporary one (removed on exit, Ctrl-C included)")
   ]
 
   /// The screen, in a window.
@@ -77,6 +77,14 @@ public final class TextFilesApp: Sample {
   public func finish() {
     guard isTemporary else { return }
     try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Removes the temporary directory, when the process is interrupted
+  /// (Ctrl-C) instead of ending with `quit` or the end of the input.
+  public var interruptCleanup: (@Sendable () -> Void)? {
+    guard isTemporary else { return nil }
+    let directory = directory
+    return { try? FileManager.default.removeItem(at: directory) }
   }
 
   /// Create two files, modify one, try a name outside the directory,

@@ -4,4 +4,5 @@ import Foundation
 import SampleSupport
 import TextFilesSample
 
-exit(SampleRunner.main(TextFilesApp.self))
+// Ctrl-C removes the temporary directory too.
+exit(SampleRunner.main(TextFilesApp.self, handlesInterrupt: true))

@@ -41,14 +41,24 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Prints every event and the subscription's lifetime, labelled with
-  /// `identifier` or the call site (as `Observable.debug`).
+  /// `identifier` or the call site; see
+  /// ``ObservableType/debug(_:trimOutput:file:line:function:output:)``.
+  ///
+  /// - Parameters:
+  ///   - identifier: the label; defaults to the call site `file:line (function)`.
+  ///   - trimOutput: shortens event descriptions longer than 40 characters.
+  ///   - file: the call site's file, for the default label.
+  ///   - line: the call site's line, for the default label.
+  ///   - function: the call site's function, for the default label.
+  ///   - output: where lines go; standard output by default.
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: StaticString = #file,
-    line: UInt = #line, function: StaticString = #function
+    line: UInt = #line, function: StaticString = #function, output: ((String) -> Void)? = nil
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
       asObservable().debug(
-        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function,
+        output: output))
   }
 
   /// Emits `element` first.
