@@ -101,12 +101,13 @@ final class EffectCancellationTests: XCTestCase {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     let reactor = TickerReactor(scheduler: scheduler)
     let action = reactor.action
-    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+    concurrently(8) { thread in
       for round in 0..<200 {
         action.onNext((thread + round).isMultiple(of: 2) ? .start : .stop)
       }
     }
     reactor.action.onNext(.stop)
+    waitUntilHandedDrainsFinish()
     XCTAssertEqual(reactor.inFlightActions.count, 0)
     let starts = 8 * 200 / 2
     XCTAssertEqual(
