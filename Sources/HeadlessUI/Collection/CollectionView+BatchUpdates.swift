@@ -10,8 +10,7 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) throws(ChangesetValidationError) {
-    checkMainActor(writing: "performBatchUpdates(_:completion:)")
-    try engine.performBatch(updates, completion: completion)
+    try engine.performBatchCalled(updates, completion: completion)
   }
 
   /// Applies one operation, recorded with the `.automatic` animation (a
@@ -62,10 +61,6 @@ extension CollectionView {
   /// the data source's `moveItemAt` updates the model, then `rx.itemMoved`
   /// fires.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    if engine.isInBatch {
-      engine.perform(.moveRow(indexPath, to: newIndexPath))
-    } else {
-      engine.moveByUser(from: indexPath, to: newIndexPath, caller: "moveItem")
-    }
+    engine.move(from: indexPath, to: newIndexPath, caller: "moveItem")
   }
 }

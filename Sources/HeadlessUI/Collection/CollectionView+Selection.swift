@@ -13,9 +13,9 @@ extension CollectionView {
   /// `rx.modelSelected` follow. An item that is not shown is reported and
   /// ignored.
   public func selectItem(at indexPath: IndexPath) {
-    guard allowsSelection else { return }
-    engine.selectByUser(
-      indexPath, allowsMultipleSelection: allowsMultipleSelection, caller: "selectItem")
+    engine.tap(
+      indexPath, allowsSelection: allowsSelection,
+      allowsMultipleSelection: allowsMultipleSelection, caller: "selectItem")
   }
 
   /// Selects an item in code (no delegate call, no `rx` event); scrolls it

@@ -119,12 +119,8 @@ open class CollectionView: ScrollView, SectionedViewType {
   public func register(
     _ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String
   ) {
-    guard let cellClass else {
-      engine.registrations[identifier] = nil
-      return
-    }
-    engine.registrations[identifier] = {
-      CollectionReusableView.make(cellClass, reuseIdentifier: identifier)
+    engine.register(cellClass, for: identifier) {
+      CollectionReusableView.make($0, reuseIdentifier: identifier)
     }
   }
 
@@ -149,12 +145,7 @@ open class CollectionView: ScrollView, SectionedViewType {
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionViewCell {
-    if let cell = engine.dequeue(identifier) { return cell }
-    reportViewWarning(
-      .unregisteredReuseIdentifier,
-      "unable to dequeue a cell with identifier \(identifier) for item \(describe(indexPath)): "
-        + "register a class for it first")
-    return CollectionViewCell()
+    engine.dequeue(identifier, for: indexPath) { CollectionViewCell() }
   }
 
   /// A reused or new supplementary view registered for `kind` and
@@ -185,7 +176,7 @@ open class CollectionView: ScrollView, SectionedViewType {
 
   /// The number of items shown in `section`.
   public func numberOfItems(inSection section: Int) -> Int {
-    engine.counts.indices.contains(section) ? engine.counts[section] : 0
+    engine.rowCount(inSection: section)
   }
 
   /// The cell of the item at `indexPath`; `nil` when not in the window.
@@ -198,12 +189,12 @@ open class CollectionView: ScrollView, SectionedViewType {
 
   /// The cells in the window, in item order.
   public var visibleCells: [CollectionViewCell] {
-    engine.visiblePaths.compactMap { engine.visible[$0] }
+    engine.visibleCells
   }
 
   /// The item `cell` is showing, if it is visible.
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-    engine.visible.first { $0.value === cell }?.key
+    engine.indexPath(for: cell)
   }
 
   /// How many items are visible at once (default 10).
@@ -228,8 +219,7 @@ open class CollectionView: ScrollView, SectionedViewType {
   /// Asks the data source for everything again (cells are reused); clears
   /// the selection. Recorded as ``ListUpdate/reloadData``.
   open func reloadData() {
-    checkMainActor(writing: "reloadData()")
-    engine.reloadData(record: true)
+    engine.reloadDataCalled()
   }
 
   /// Every reload and batch update applied so far, in order.

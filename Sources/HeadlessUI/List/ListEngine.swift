@@ -48,7 +48,7 @@ final class ListEngine<Cell: HeadlessView>: RowContent {
     var rowExtent: () -> CGFloat
   }
 
-  private unowned let host: ScrollView
+  unowned let host: ScrollView
   var hooks: Callbacks
   /// What a row is called in warnings and renders: `row` or `item`.
   let noun: String

@@ -46,23 +46,23 @@ public enum BatchOperation: Equatable, Sendable, CustomStringConvertible {
     }
     func sections(_ set: IndexSet) -> String { set.map(String.init).joined(separator: " ") }
     switch self {
-    case .insertSections(let set, let animation):
-      return "insertSections(\(sections(set)), \(animation))"
-    case .deleteSections(let set, let animation):
-      return "deleteSections(\(sections(set)), \(animation))"
-    case .reloadSections(let set, let animation):
-      return "reloadSections(\(sections(set)), \(animation))"
+    case .insertSections(let set, let animation), .deleteSections(let set, let animation),
+      .reloadSections(let set, let animation):
+      return "\(caseName)(\(sections(set)), \(animation))"
+    case .insertRows(let list, let animation), .deleteRows(let list, let animation),
+      .reloadRows(let list, let animation):
+      return "\(caseName)(\(paths(list)), \(animation))"
     case .moveSection(let from, let to):
       return "moveSection(\(from) -> \(to))"
-    case .insertRows(let list, let animation):
-      return "insertRows(\(paths(list)), \(animation))"
-    case .deleteRows(let list, let animation):
-      return "deleteRows(\(paths(list)), \(animation))"
-    case .reloadRows(let list, let animation):
-      return "reloadRows(\(paths(list)), \(animation))"
     case .moveRow(let from, let to):
       return "moveRow([\(from.section), \(from.row)] -> [\(to.section), \(to.row)])"
     }
+  }
+
+  /// The name of the case (`insertSections`, …): every case has a payload,
+  /// which a mirror labels with the case's name.
+  private var caseName: String {
+    Mirror(reflecting: self).children.first?.label ?? ""
   }
 }
 

@@ -57,46 +57,44 @@ extension Reactive where Base: CollectionView {
   /// The index path of each item the user selects (``HeadlessUI/CollectionView/selectItem(at:)``).
   @preconcurrency @MainActor
   public var itemSelected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.engine.itemSelected.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.engine.itemSelected)
   }
 
   /// The index path of each item the user deselects.
   @preconcurrency @MainActor
   public var itemDeselected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.engine.itemDeselected.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.engine.itemDeselected)
   }
 
   /// Each item the user moves (``HeadlessUI/CollectionView/moveItem(at:to:)`` outside a batch).
   @preconcurrency @MainActor
   public var itemMoved: ControlEvent<ItemMovedEvent> {
-    ControlEvent(events: base.engine.itemMoved.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.engine.itemMoved)
   }
 
   /// Each cell about to be shown, with its item.
   @preconcurrency @MainActor
   public var willDisplayCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
-    ControlEvent(events: base.willDisplayCellEvents.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.willDisplayCellEvents)
   }
 
   /// Each cell that stopped being shown, with its item.
   @preconcurrency @MainActor
   public var didEndDisplayingCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
-    ControlEvent(events: base.didEndDisplayingCellEvents.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.didEndDisplayingCellEvents)
   }
 
   /// The model of each item the user selects; a model of another type is
   /// reported and skipped.
   @preconcurrency @MainActor
   public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(
-      events: models(of: itemSelected.asObservable(), in: base, dataSource: { $0.dataSource }))
+    modelEvents(itemSelected)
   }
 
   /// The model of each item the user deselects.
   @preconcurrency @MainActor
   public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(
-      events: models(of: itemDeselected.asObservable(), in: base, dataSource: { $0.dataSource }))
+    modelEvents(itemDeselected)
   }
 
   /// The model at `indexPath`, from the data source.
@@ -105,7 +103,7 @@ extension Reactive where Base: CollectionView {
   ///   sectioned data source, or the model is not a `T`.
   @preconcurrency @MainActor
   public func model<T>(at indexPath: IndexPath) throws -> T {
-    try typedModel(of: base.dataSource, at: indexPath)
+    try dataSourceModel(at: indexPath)
   }
 
   /// Makes `delegate` the collection's delegate until the returned

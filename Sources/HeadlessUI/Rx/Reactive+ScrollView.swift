@@ -17,26 +17,26 @@ extension Reactive where Base: ScrollView {
   /// `scrollViewDidScroll`).
   @preconcurrency @MainActor
   public var didScroll: ControlEvent<Void> {
-    ControlEvent(events: base.events.didScroll.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.events.didScroll)
   }
 
   /// Fires when a simulated drag begins.
   @preconcurrency @MainActor
   public var willBeginDragging: ControlEvent<Void> {
-    ControlEvent(events: base.events.willBeginDragging.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.events.willBeginDragging)
   }
 
   /// Fires when a simulated drag ends, with whether the content keeps
   /// moving.
   @preconcurrency @MainActor
   public var didEndDragging: ControlEvent<Bool> {
-    ControlEvent(events: base.events.didEndDragging.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.events.didEndDragging)
   }
 
   /// Fires when the content stopped moving after a drag.
   @preconcurrency @MainActor
   public var didEndDecelerating: ControlEvent<Void> {
-    ControlEvent(events: base.events.didEndDecelerating.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.events.didEndDecelerating)
   }
 
   /// Fires when a scroll brings the bottom of the content to within
@@ -60,7 +60,7 @@ extension Reactive where Base: ScrollView {
         }
       }
     }
-    return ControlEvent(events: arrivals.take(until: base.lifetime.deallocated))
+    return untilDeallocated(arrivals)
   }
 }
 

@@ -63,43 +63,43 @@ extension Reactive where Base: TableView {
   /// The index path of each row the user selects (``HeadlessUI/TableView/selectRow(at:)``).
   @preconcurrency @MainActor
   public var itemSelected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.engine.itemSelected.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.engine.itemSelected)
   }
 
   /// The index path of each row the user deselects.
   @preconcurrency @MainActor
   public var itemDeselected: ControlEvent<IndexPath> {
-    ControlEvent(events: base.engine.itemDeselected.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.engine.itemDeselected)
   }
 
   /// The index path of each row the user deletes (``HeadlessUI/TableView/commitDelete(at:)``).
   @preconcurrency @MainActor
   public var itemDeleted: ControlEvent<IndexPath> {
-    ControlEvent(events: base.itemDeletedEvents.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.itemDeletedEvents)
   }
 
   /// The index path of each row the user inserts (``HeadlessUI/TableView/commitInsert(at:)``).
   @preconcurrency @MainActor
   public var itemInserted: ControlEvent<IndexPath> {
-    ControlEvent(events: base.itemInsertedEvents.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.itemInsertedEvents)
   }
 
   /// Each row the user moves (``HeadlessUI/TableView/moveRow(at:to:)`` outside a batch).
   @preconcurrency @MainActor
   public var itemMoved: ControlEvent<ItemMovedEvent> {
-    ControlEvent(events: base.engine.itemMoved.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.engine.itemMoved)
   }
 
   /// Each cell about to be shown, with its row.
   @preconcurrency @MainActor
   public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
-    ControlEvent(events: base.willDisplayCellEvents.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.willDisplayCellEvents)
   }
 
   /// Each cell that stopped being shown, with its row.
   @preconcurrency @MainActor
   public var didEndDisplayingCell: ControlEvent<WillDisplayCellEvent> {
-    ControlEvent(events: base.didEndDisplayingCellEvents.take(until: base.lifetime.deallocated))
+    untilDeallocated(base.didEndDisplayingCellEvents)
   }
 
   /// The model of each row the user selects, from the data source
@@ -107,22 +107,19 @@ extension Reactive where Base: TableView {
   /// and skipped.
   @preconcurrency @MainActor
   public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(
-      events: models(of: itemSelected.asObservable(), in: base, dataSource: { $0.dataSource }))
+    modelEvents(itemSelected)
   }
 
   /// The model of each row the user deselects.
   @preconcurrency @MainActor
   public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(
-      events: models(of: itemDeselected.asObservable(), in: base, dataSource: { $0.dataSource }))
+    modelEvents(itemDeselected)
   }
 
   /// The model of each row the user deletes (read before the model changes).
   @preconcurrency @MainActor
   public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    ControlEvent(
-      events: models(of: itemDeleted.asObservable(), in: base, dataSource: { $0.dataSource }))
+    modelEvents(itemDeleted)
   }
 
   /// The model at `indexPath`, from the data source.
@@ -131,7 +128,7 @@ extension Reactive where Base: TableView {
   ///   sectioned data source, or the model is not a `T`.
   @preconcurrency @MainActor
   public func model<T>(at indexPath: IndexPath) throws -> T {
-    try typedModel(of: base.dataSource, at: indexPath)
+    try dataSourceModel(at: indexPath)
   }
 
   /// Makes `delegate` the table's delegate until the returned disposable is

@@ -20,8 +20,7 @@ extension TableView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) throws(ChangesetValidationError) {
-    checkMainActor(writing: "performBatchUpdates(_:completion:)")
-    try engine.performBatch(updates, completion: completion)
+    try engine.performBatchCalled(updates, completion: completion)
   }
 
   /// Opens a batch (UIKit's older spelling of ``performBatchUpdates(_:completion:)``);
@@ -92,10 +91,6 @@ extension TableView {
   /// moving the row; the table moves the row on screen, the data source's
   /// `moveRowAt` updates the model, then `rx.itemMoved` fires.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    if engine.isInBatch {
-      engine.perform(.moveRow(indexPath, to: newIndexPath))
-    } else {
-      engine.moveByUser(from: indexPath, to: newIndexPath, caller: "moveRow")
-    }
+    engine.move(from: indexPath, to: newIndexPath, caller: "moveRow")
   }
 }

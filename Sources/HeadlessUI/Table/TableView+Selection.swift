@@ -20,9 +20,9 @@ extension TableView {
   /// and `rx.modelSelected` fire. With multiple selection, tapping a selected
   /// row deselects it. A row that is not shown is reported and ignored.
   public func selectRow(at indexPath: IndexPath) {
-    guard allowsSelection else { return }
-    engine.selectByUser(
-      indexPath, allowsMultipleSelection: allowsMultipleSelection, caller: "selectRow")
+    engine.tap(
+      indexPath, allowsSelection: allowsSelection,
+      allowsMultipleSelection: allowsMultipleSelection, caller: "selectRow")
   }
 
   /// Selects a row in code, as UIKit's method does: no delegate call and no

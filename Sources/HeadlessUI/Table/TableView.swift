@@ -196,12 +196,8 @@ open class TableView: ScrollView, SectionedViewType {
   /// removes the registration.
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
   {
-    guard let cellClass else {
-      engine.registrations[identifier] = nil
-      return
-    }
-    engine.registrations[identifier] = {
-      TableViewCell.make(cellClass, reuseIdentifier: identifier)
+    engine.register(cellClass, for: identifier) {
+      TableViewCell.make($0, reuseIdentifier: identifier)
     }
   }
 
@@ -215,12 +211,9 @@ open class TableView: ScrollView, SectionedViewType {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    if let cell = engine.dequeue(identifier) { return cell }
-    reportViewWarning(
-      .unregisteredReuseIdentifier,
-      "unable to dequeue a cell with identifier \(identifier) for row \(describe(indexPath)): "
-        + "register a class for it first")
-    return TableViewCell(style: .default, reuseIdentifier: nil)
+    engine.dequeue(identifier, for: indexPath) {
+      TableViewCell(style: .default, reuseIdentifier: nil)
+    }
   }
 
   /// A cell from `identifier`'s pool or a new registered one; `nil` when
@@ -240,7 +233,7 @@ open class TableView: ScrollView, SectionedViewType {
   /// The number of rows shown in `section` (0 for a section that does not
   /// exist).
   public func numberOfRows(inSection section: Int) -> Int {
-    engine.counts.indices.contains(section) ? engine.counts[section] : 0
+    engine.rowCount(inSection: section)
   }
 
   /// The cell showing the row at `indexPath`; `nil` when the row is not in
@@ -258,12 +251,12 @@ open class TableView: ScrollView, SectionedViewType {
 
   /// The cells in the window, in row order.
   public var visibleCells: [TableViewCell] {
-    engine.visiblePaths.compactMap { engine.visible[$0] }
+    engine.visibleCells
   }
 
   /// The row `cell` is showing, if it is visible.
   public func indexPath(for cell: TableViewCell) -> IndexPath? {
-    engine.visible.first { $0.value === cell }?.key
+    engine.indexPath(for: cell)
   }
 
   // MARK: Window
@@ -296,8 +289,7 @@ open class TableView: ScrollView, SectionedViewType {
   /// cells return to their pools first (so they are reused) and the
   /// selection is cleared. Recorded as ``ListUpdate/reloadData``.
   open func reloadData() {
-    checkMainActor(writing: "reloadData()")
-    engine.reloadData(record: true)
+    engine.reloadDataCalled()
   }
 
   /// The section headers and footers and the visible rows, one line each:

@@ -1,0 +1,88 @@
+import Foundation
+import Sections
+
+// The bodies of the methods TableView and CollectionView both have under
+// their own UIKit names (`cellForRow(at:)` / `cellForItem(at:)`, …): one
+// home, each view's method a call.
+extension ListEngine {
+  // MARK: Registration and reuse
+
+  /// `register(_:forCellReuseIdentifier:)`: cells for `identifier` are made
+  /// from `cellClass` by `make` from now on; a `nil` class removes the
+  /// registration.
+  func register<Class>(
+    _ cellClass: Class?, for identifier: String, make: @escaping @MainActor (Class) -> Cell
+  ) {
+    guard let cellClass else {
+      registrations[identifier] = nil
+      return
+    }
+    registrations[identifier] = { make(cellClass) }
+  }
+
+  /// `dequeueReusableCell(withIdentifier:for:)`: a pooled or new cell; an
+  /// unregistered identifier is reported and `fallback()` returned.
+  func dequeue(_ identifier: String, for path: IndexPath, fallback: () -> Cell) -> Cell {
+    if let cell = dequeue(identifier) { return cell }
+    reportViewWarning(
+      .unregisteredReuseIdentifier,
+      "unable to dequeue a cell with identifier \(identifier) for \(noun) \(describe(path)): "
+        + "register a class for it first")
+    return fallback()
+  }
+
+  // MARK: Counts and cells
+
+  /// The number of rows shown in `section` (0 for one that does not exist).
+  func rowCount(inSection section: Int) -> Int {
+    counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// The cells in the window, in row order.
+  var visibleCells: [Cell] {
+    visiblePaths.compactMap { visible[$0] }
+  }
+
+  /// The row `cell` is showing, if it is visible.
+  func indexPath(for cell: Cell) -> IndexPath? {
+    visible.first { $0.value === cell }?.key
+  }
+
+  // MARK: Reload and batches called on the view
+
+  /// The view's `reloadData()`: checked for the main actor and recorded.
+  func reloadDataCalled() {
+    host.checkMainActor(writing: "reloadData()")
+    reloadData(record: true)
+  }
+
+  /// The view's `performBatchUpdates(_:completion:)`: checked for the main
+  /// actor, then ``performBatch(_:completion:)``.
+  func performBatchCalled(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) throws(ChangesetValidationError) {
+    host.checkMainActor(writing: "performBatchUpdates(_:completion:)")
+    try performBatch(updates, completion: completion)
+  }
+
+  /// `moveRow(at:to:)` / `moveItem(at:to:)`: inside a batch, a move
+  /// operation; outside, the user's drag (``moveByUser(from:to:caller:)``).
+  func move(from source: IndexPath, to destination: IndexPath, caller: String) {
+    if isInBatch {
+      perform(.moveRow(source, to: destination))
+    } else {
+      moveByUser(from: source, to: destination, caller: caller)
+    }
+  }
+
+  // MARK: Selection called on the view
+
+  /// `selectRow(at:)` / `selectItem(at:)`: the user's tap, when the view
+  /// allows selection at all.
+  func tap(
+    _ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool, caller: String
+  ) {
+    guard allowsSelection else { return }
+    selectByUser(path, allowsMultipleSelection: allowsMultipleSelection, caller: caller)
+  }
+}
