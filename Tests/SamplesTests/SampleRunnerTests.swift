@@ -450,7 +450,18 @@ final class SampleExecutableTests: ScreenTestCase {
     let path = String(first.dropFirst("working in ".count).prefix { $0 != " " })
     XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
 
-    process.interrupt()
+    // The sample's signal source is armed asynchronously after it starts: an
+    // interrupt that arrives first is ignored, as a second Ctrl-C would not
+    // be. Interrupt until it ends (never wait on a process that may not).
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < deadline {
+      process.interrupt()
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    if process.isRunning {
+      process.terminate()
+      XCTFail("text-files did not end on SIGINT")
+    }
     process.waitUntilExit()
     try stdin.fileHandleForWriting.close()
 
