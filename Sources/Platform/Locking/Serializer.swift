@@ -168,8 +168,11 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     while true {
       if let queue = queueStorage.load(ordering: .acquiring) {
         while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
-          item.value.run()
-          guard item.value.sender != me else { continue }
+          guard item.value.sender != me else {
+            item.value.run()
+            continue
+          }
+          ForeignWork.run(item.value.run)
           othersRun += 1
           if othersRun >= limit { return HandedDrain(missed: missed) }
         }

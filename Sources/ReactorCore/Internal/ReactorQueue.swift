@@ -34,6 +34,10 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   @usableFromInline let serializer = Serializer()
   /// `currentThreadID() | intake.rawValue` while an intake is open, else 0.
   @usableFromInline let openIntake = Atomic<UInt>(0)
+  /// The drain thread's ``Platform/ForeignWork`` depth when it opened the
+  /// intake; written and read by the drain only (other threads' identifiers
+  /// never match `openIntake`), so relaxed.
+  @usableFromInline let intakeDepth = Atomic<UInt>(0)
   /// The raw value of the drain's ``QueueState/Phase``. Atomic only to be
   /// storable in a shared object: the drain alone reads and writes it
   /// (relaxed, a plain load and store).
@@ -115,12 +119,17 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// calling thread) has open.
   @usableFromInline
   func publishIntake(_ kind: QueueState.Intake) {
+    if kind != .none { intakeDepth.store(ForeignWork.depth, ordering: .relaxed) }
     openIntake.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
   }
 
-  /// Whether the calling thread is the drain with `kind` open.
+  /// Whether the calling thread is the drain with `kind` open, emitting
+  /// synchronously: not running an element another thread queued on some
+  /// serializer this thread owns (``Platform/ForeignWork``), which must wait
+  /// its turn behind what was queued before it.
   func isTakingInline(_ kind: QueueState.Intake) -> Bool {
     openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
+      && intakeDepth.load(ordering: .relaxed) == ForeignWork.depth
   }
 }
 
