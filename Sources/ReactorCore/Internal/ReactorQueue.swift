@@ -34,14 +34,16 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   @usableFromInline let serializer = Serializer()
   /// `currentThreadID() | intake.rawValue` while an intake is open, else 0.
   @usableFromInline let openIntake = Atomic<UInt>(0)
-  /// The drain thread's ``Platform/ForeignWork`` depth when it opened the
-  /// intake; written and read by the drain only (other threads' identifiers
-  /// never match `openIntake`), so relaxed.
-  @usableFromInline let intakeDepth = Atomic<UInt>(0)
   /// The raw value of the drain's ``QueueState/Phase``. Atomic only to be
   /// storable in a shared object: the drain alone reads and writes it
   /// (relaxed, a plain load and store).
   @usableFromInline let phaseValue = Atomic<UInt8>(QueueState.Phase.idle.rawValue)
+  /// The drain thread's ``Platform/ForeignWork`` depth when it opened the
+  /// intake, saturated at 255 (where nothing is taken inline: the queue
+  /// still keeps the order); written and read by the drain only (other
+  /// threads' identifiers never match `openIntake`), so relaxed. One byte,
+  /// beside `phaseValue`: no larger reactor.
+  @usableFromInline let intakeDepth = Atomic<UInt8>(0)
 
   @usableFromInline
   init() {}
@@ -119,7 +121,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// calling thread) has open.
   @usableFromInline
   func publishIntake(_ kind: QueueState.Intake) {
-    if kind != .none { intakeDepth.store(ForeignWork.depth, ordering: .relaxed) }
+    if kind != .none { intakeDepth.store(UInt8(clamping: ForeignWork.depth), ordering: .relaxed) }
     openIntake.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
   }
 
@@ -128,8 +130,11 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// serializer this thread owns (``Platform/ForeignWork``), which must wait
   /// its turn behind what was queued before it.
   func isTakingInline(_ kind: QueueState.Intake) -> Bool {
-    openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
-      && intakeDepth.load(ordering: .relaxed) == ForeignWork.depth
+    guard openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue else {
+      return false
+    }
+    let depth = intakeDepth.load(ordering: .relaxed)
+    return depth < .max && UInt(depth) == ForeignWork.depth
   }
 }
 

@@ -1,6 +1,9 @@
 import Streams
 
 extension ObservableType {
+  // Inlinable: `map` is then specialized for the caller's mutation type,
+  // with no generic metadata looked up per change (shared.fanout.1000).
+
   /// Merges the changes of `shared`, each turned into an element by
   /// `transform`: the one line a reactor's `transform(mutation:)` needs to
   /// receive a shared value as a mutation it reduces.
@@ -11,7 +14,7 @@ extension ObservableType {
   /// }
   /// ```
   ///
-  /// The first element is the current value (see ``Shared/changes``), so
+  /// The first element is the current value (see ``ReactorCore/Shared/changes``), so
   /// the state catches up with a change made before the reactor's streams
   /// started; then one element per change, in the order the changes were
   /// made, queued behind the action the reactor is processing, if any.
@@ -26,6 +29,7 @@ extension ObservableType {
   ///   - transform: turns a value into an element (a mutation).
   /// - Returns: the elements of this sequence and one per change of
   ///   `shared`, as they arrive.
+  @inlinable
   public func merge<Value>(
     _ shared: Shared<Value>, as transform: @escaping (Value) -> Element
   ) -> Observable<Element> {

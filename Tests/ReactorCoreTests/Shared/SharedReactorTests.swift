@@ -31,7 +31,10 @@ final class SharedReactorTests: XCTestCase {
     let empty = Settings(showsUnreadOnly: true, pageSize: 0)
     XCTAssertEqual(
       list.reduced.entries,
-      [.setSettings(Settings()), .add(read), .add(unread), .setSettings(unreadOnly), .setSettings(empty)]
+      [
+        .setSettings(Settings()), .add(read), .add(unread), .setSettings(unreadOnly),
+        .setSettings(empty),
+      ]
     )
     XCTAssertEqual(shown, [[], ["read"], ["read", "unread"], ["unread"], []])
     subscription.dispose()
@@ -49,6 +52,17 @@ final class SharedReactorTests: XCTestCase {
     XCTAssertEqual(screen.reduced.entries, [.setSettings(Settings()), .setSettings(changed)])
     XCTAssertEqual(screen.currentState.settings, changed)
     XCTAssertEqual(settings.value, changed)
+  }
+
+  func test_changeMadeInMutate_isReducedAfterThatActionsOwnMutations() {
+    let settings = Shared(Settings())
+    let list = MessageListReactor(settings: settings)
+
+    list.action.onNext(.addShowingUnreadOnly(unread))
+
+    XCTAssertEqual(
+      list.reduced.entries,
+      [.setSettings(Settings()), .add(unread), .setSettings(Settings(showsUnreadOnly: true))])
   }
 
   func test_changeMadeBeforeAReactorsStreamsStarted_isReducedWhenTheyStart() {

@@ -65,6 +65,8 @@ final class MessageListReactor: Reactor {
 
   enum Action: Equatable {
     case add(Message)
+    /// Adds the message and, in `mutate`, shows unread messages only.
+    case addShowingUnreadOnly(Message)
   }
 
   enum Mutation: Equatable {
@@ -96,6 +98,9 @@ final class MessageListReactor: Reactor {
   func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .add(let message): return .just(.add(message))
+    case .addShowingUnreadOnly(let message):
+      settings.withLock { $0.showsUnreadOnly = true }
+      return .just(.add(message))
     }
   }
 
