@@ -17,7 +17,7 @@ import Foundation
   }
   Runner(
     scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios()
-      + viewScenarios() + childrenScenarios() + observationScenarios(),
+      + viewScenarios() + childrenScenarios() + observationScenarios() + sharedScenarios(),
     runs: 5
   ).run(
     filter: filter, json: json)

@@ -182,7 +182,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
             continue
           }
           if isTimed, othersRun == 0 { othersStart = DrainClock.now() }
-          item.value.run()
+          ForeignWork.run(item.value.run)
           othersRun += 1
           if othersRun >= bound.items { return HandedDrain(missed: missed) }
           if isTimed, DrainBound.checksClock(after: othersRun),

@@ -39,6 +39,12 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// storable in a shared object: the drain alone reads and writes it
   /// (relaxed, a plain load and store).
   @usableFromInline let phaseValue = Atomic<UInt8>(QueueState.Phase.idle.rawValue)
+  /// The drain thread's ``Platform/ForeignWork`` depth when it opened the
+  /// intake, saturated at 255 (where nothing is taken inline: the queue
+  /// still keeps the order); written and read by the drain only (other
+  /// threads' identifiers never match `openIntake`), so relaxed. One byte,
+  /// beside `phaseValue`: no larger reactor.
+  @usableFromInline let intakeDepth = Atomic<UInt8>(0)
 
   @usableFromInline
   init() {}
@@ -120,12 +126,20 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// calling thread) has open.
   @usableFromInline
   func publishIntake(_ kind: QueueState.Intake) {
+    if kind != .none { intakeDepth.store(UInt8(clamping: ForeignWork.depth), ordering: .relaxed) }
     openIntake.store(kind == .none ? 0 : currentThreadID() | kind.rawValue, ordering: .releasing)
   }
 
-  /// Whether the calling thread is the drain with `kind` open.
+  /// Whether the calling thread is the drain with `kind` open, emitting
+  /// synchronously: not running an element another thread queued on some
+  /// serializer this thread owns (``Platform/ForeignWork``), which must wait
+  /// its turn behind what was queued before it.
   func isTakingInline(_ kind: QueueState.Intake) -> Bool {
-    openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue
+    guard openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue else {
+      return false
+    }
+    let depth = intakeDepth.load(ordering: .relaxed)
+    return depth < .max && UInt(depth) == ForeignWork.depth
   }
 }
 

@@ -76,6 +76,10 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
 
   /// Creates a store for `reactor`, whose asynchronous streams run on
   /// `scheduler`.
+  ///
+  /// The store starts the reactor's streams; expectations start from the
+  /// state they started with (which already reflects, for example, the
+  /// current value of a ``ReactorCore/Shared`` value the reactor merges).
   public init(
     reactor: R,
     scheduler: TestScheduler,
@@ -89,12 +93,20 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     state = reactor.currentState
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var isReplay = true
+    var started: R.State?
     subscription = reactor.state.subscribe(onNext: { [weak self] state in
       // The first state is the current one, replayed on subscription.
-      if isReplay { return }
+      if isReplay {
+        started = state
+        return
+      }
       self?.inbox.withLock { $0.states.append(state) }
     })
     isReplay = false
+    // Starting the reactor's streams may have changed its state already
+    // (a shared value merged in `transform(mutation:)` replays its current
+    // value): expectations start from the state the streams started with.
+    if let started { state = started }
     reactor.tapErrors { [weak self] error in self?.inbox.withLock { $0.errors.append(error) } }
   }
 

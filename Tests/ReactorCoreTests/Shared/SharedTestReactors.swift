@@ -1,0 +1,171 @@
+import ReactorCore
+import Streams
+
+/// What the screens of these tests share.
+struct Settings: Equatable, Sendable {
+  var showsUnreadOnly = false
+  var pageSize = 20
+}
+
+/// A settings screen: writes the shared settings and shows them as their
+/// changes arrive. Its own writes come back like everybody else's, so its
+/// state only changes through `.setSettings`.
+final class SettingsScreenReactor: Reactor {
+  enum Action: Equatable {
+    case toggleUnreadOnly
+    case setPageSize(Int)
+  }
+
+  enum Mutation: Equatable {
+    case setSettings(Settings)
+  }
+
+  struct State: Equatable {
+    var settings: Settings
+  }
+
+  let settings: Shared<Settings>
+  let initialState: State
+  /// Every mutation reduced, in order.
+  let reduced = Log<Mutation>()
+
+  init(settings: Shared<Settings>) {
+    self.settings = settings
+    initialState = State(settings: settings.value)
+  }
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .toggleUnreadOnly: settings.withLock { $0.showsUnreadOnly.toggle() }
+    case .setPageSize(let size): settings.withLock { $0.pageSize = size }
+    }
+    return .empty()
+  }
+
+  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+    mutation.merge(settings, as: Mutation.setSettings)
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    reduced.append(mutation)
+    var state = state
+    switch mutation {
+    case .setSettings(let settings): state.settings = settings
+    }
+    return state
+  }
+}
+
+/// A list of messages filtered and paged by the shared settings.
+final class MessageListReactor: Reactor {
+  struct Message: Equatable {
+    var subject: String
+    var isRead: Bool
+  }
+
+  enum Action: Equatable {
+    case add(Message)
+    /// Adds the message and, in `mutate`, shows unread messages only.
+    case addShowingUnreadOnly(Message)
+  }
+
+  enum Mutation: Equatable {
+    case add(Message)
+    case setSettings(Settings)
+  }
+
+  struct State: Equatable {
+    var settings: Settings
+    var messages: [Message] = []
+
+    /// What the list shows.
+    var visibleSubjects: [String] {
+      messages.filter { !settings.showsUnreadOnly || !$0.isRead }
+        .prefix(settings.pageSize).map(\.subject)
+    }
+  }
+
+  let settings: Shared<Settings>
+  let initialState: State
+  /// Every mutation reduced, in order.
+  let reduced = Log<Mutation>()
+
+  init(settings: Shared<Settings>) {
+    self.settings = settings
+    initialState = State(settings: settings.value)
+  }
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .add(let message): return .just(.add(message))
+    case .addShowingUnreadOnly(let message):
+      settings.withLock { $0.showsUnreadOnly = true }
+      return .just(.add(message))
+    }
+  }
+
+  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+    mutation.merge(settings, as: Mutation.setSettings)
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    reduced.append(mutation)
+    var state = state
+    switch mutation {
+    case .add(let message): state.messages.append(message)
+    case .setSettings(let settings): state.settings = settings
+    }
+    return state
+  }
+}
+
+/// Holds a shared number and logs every value it reduces; its own actions
+/// count, so that actions and shared changes interleave.
+final class NumberHolderReactor: Reactor {
+  enum Action: Equatable {
+    case tick
+  }
+
+  enum Mutation: Equatable {
+    case tick
+    case setNumber(Int)
+  }
+
+  struct State: Equatable {
+    var number: Int
+    var ticks = 0
+  }
+
+  let number: Shared<Int>
+  let initialState: State
+  /// The shared values reduced, in order.
+  let numbers = Log<Int>()
+  /// Runs inside `reduce` for each `.tick`, before the state changes.
+  var onTick: (() -> Void)?
+
+  init(number: Shared<Int>) {
+    self.number = number
+    initialState = State(number: number.value)
+  }
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    .just(.tick)
+  }
+
+  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+    mutation.merge(number, as: Mutation.setNumber)
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .tick:
+      onTick?()
+      state.ticks += 1
+    case .setNumber(let number):
+      numbers.append(number)
+      state.number = number
+    }
+    return state
+  }
+}
