@@ -65,6 +65,9 @@ final class MergedStreamOrderTests: XCTestCase {
         }
       }
       group.wait()
+      // A sender that spent its bound on others' work handed the rest to a
+      // thread of its own: wait for those drains too.
+      waitUntilHandedDrainsFinish()
 
       XCTAssertEqual(reactor.reducedEvents.entries, emitted.entries)
       XCTAssertEqual(reactor.reducedEvents.count, 8 * 300)
