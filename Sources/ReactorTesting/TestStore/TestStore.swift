@@ -435,39 +435,3 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
-
-/// How much a ``TestStore`` checks (TCA's names).
-public enum Exhaustivity: Sendable, Equatable {
-  /// Every state change must be asserted, exactly; every state received,
-  /// every error and every effect finished by the end of the test.
-  case on
-  /// Only what the assertion closures mention is checked: a `send`'s or
-  /// `receive`'s closure asserts the fields it sets, `receive` takes the
-  /// first state that matches (skipping earlier ones), and states not
-  /// received and effects in flight at the end are not failures. With
-  /// `showSkippedAssertions`, each skipped assertion is listed: a known
-  /// issue under Swift Testing, a note on standard output under XCTest.
-  case off(showSkippedAssertions: Bool)
-
-  /// Non-exhaustive, skipping silently: `.off(showSkippedAssertions: false)`.
-  public static let off = Exhaustivity.off(showSkippedAssertions: false)
-}
-
-extension TestStore {
-  /// States and errors that arrived and were not asserted yet, in order.
-  struct Inbox {
-    // Slices: `popFirst()` takes the oldest in constant time.
-    var states: ArraySlice<R.State> = []
-    var errors: ArraySlice<ReactorError> = []
-
-    mutating func takeStates() -> [R.State] {
-      defer { states = [] }
-      return Array(states)
-    }
-
-    mutating func takeErrors() -> [ReactorError] {
-      defer { errors = [] }
-      return Array(errors)
-    }
-  }
-}
