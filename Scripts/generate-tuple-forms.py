@@ -3,7 +3,7 @@
 RxSwift has them (Sources/Streams/Generated/*+Tuples.swift).
 
 They are one line each into the one typed engine (`combiningIntoTuples`,
-Operators/CombineLatest.swift). The result-selector forms are one generic
+Operators/Combiner.swift). The result-selector forms are one generic
 function over a parameter pack each; the tuple forms cannot be: Swift does
 not yet type-check `.map { $0.2 }` on a tuple whose type holds a pack
 expansion, which is how these are used. Run from the package root after

@@ -66,3 +66,18 @@ package final class MainThreadDelivery: Sendable {
     }
   }
 }
+
+/// Runs `body` with `value` on the main actor: at once when called on the
+/// main thread or the main queue, otherwise queued on the main queue. Pass
+/// the `delivery` of a binding to keep its work in order.
+package func performOnMain<Value>(
+  _ value: Value, delivery: MainThreadDelivery = MainThreadDelivery(),
+  _ body: @escaping @MainActor (Value) -> Void
+) {
+  // `perform` runs on the main actor only; the value is handed over and
+  // not used on the sending thread again.
+  let call = UncheckedSendable((body, value))
+  delivery.perform {
+    MainActor.assumeIsolated { call.value.0(call.value.1) }
+  }
+}

@@ -74,14 +74,17 @@ extension Reactor {
 
   /// The stub that drives `state` and records actions while
   /// ``isStubEnabled`` is true. Using it while the stub is disabled works
-  /// but has no effect on the reactor, and says so on standard error.
+  /// but has no effect on the reactor, and says so through
+  /// ``Streams/Hooks/reactorWarning`` (kind `.other`).
   public var stub: Stub<Self> {
     let storage = storage
     if !storage.isStubEnabled {
-      ReactorHooks.warn(
-        "`stub` of \(Self.self) used while `isStubEnabled` is false: its state does not "
-          + "reach the reactor and actions are not recorded. Set `reactor.isStubEnabled = true` first."
-      )
+      ReactorHooks.report(
+        ReactorWarning(
+          .other,
+          "`stub` of \(Self.self) used while `isStubEnabled` is false: its state does not "
+            + "reach the reactor and actions are not recorded. Set `reactor.isStubEnabled = true` first."
+        ))
     }
     return storage.stub
   }

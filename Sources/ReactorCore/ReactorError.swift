@@ -63,12 +63,6 @@ public enum ReactorHooks {
     get { Hooks.reactorError }
     set { Hooks.reactorError = newValue }
   }
-
-  /// Writes a warning about misuse (for example ``Stub`` used while not
-  /// enabled) to standard error.
-  static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("HeadlessReactor warning: \(message)\n".utf8))
-  }
 }
 
 /// The handler as ``LockedState`` holds it: in a non-generic struct, so that

@@ -1,3 +1,4 @@
+import Platform
 import ReactorCore
 
 #if canImport(SwiftUI)
@@ -72,7 +73,7 @@ extension ObservedReactor {
   ) -> ReactorBinding<Value> {
     #if canImport(SwiftUI)
       // SwiftUI calls a binding's closures on the main thread.
-      let box = UncheckedMainActorBox((self, get, send))
+      let box = UncheckedSendable((self, get, send))
       return ReactorBinding(
         get: { MainActor.assumeIsolated { box.value.1(box.value.0) } },
         set: { newValue in
@@ -85,12 +86,3 @@ extension ObservedReactor {
     #endif
   }
 }
-
-#if canImport(SwiftUI)
-  /// Values used only on the main actor, captured by SwiftUI's `@Sendable`
-  /// binding closures.
-  private struct UncheckedMainActorBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-  }
-#endif

@@ -82,10 +82,10 @@ public final class ObservedReactor<R: Reactor> {
         MainActor.assumeIsolated { self?.apply(state) }
         return
       }
-      let handOver = StateHandOver(state)
+      let handOver = UncheckedSendable(state)
       delivery.perform {
         // `perform` runs on the main thread.
-        MainActor.assumeIsolated { self?.apply(handOver.state) }
+        MainActor.assumeIsolated { self?.apply(handOver.value) }
       }
     })
   }
@@ -157,11 +157,3 @@ public final class ObservedReactor<R: Reactor> {
 }
 
 extension ObservedReactor: Observation.Observable {}
-
-/// A state handed from the thread that published it to the main thread,
-/// which alone reads it afterwards.
-@usableFromInline
-struct StateHandOver<State>: @unchecked Sendable {
-  @usableFromInline let state: State
-  @inlinable init(_ state: State) { self.state = state }
-}

@@ -140,9 +140,11 @@ final class StubTests: XCTestCase {
     reactor.action.onNext(.increase)
 
     XCTAssertEqual(reactor.currentState.count, 2)
-    // `stub` warns on standard error now that it is disabled.
-    var recorded: [CounterReactor.Action] = []
-    _ = capturingOutput(of: 2) { recorded = reactor.stub.actions }
-    XCTAssertEqual(recorded, [.increase])
+    // `stub` warns through the reactor-warning hook now that it is disabled.
+    let collector = ReactorWarningRecorder()
+    defer { collector.stop() }
+    XCTAssertEqual(reactor.stub.actions, [.increase])
+    XCTAssertEqual(collector.warnings.map(\.kind), [.other])
+    XCTAssertTrue(collector.warnings.first?.message.contains("isStubEnabled") ?? false)
   }
 }

@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 extension Reactive where Base: HeadlessView {
@@ -20,7 +21,7 @@ extension Reactive where Base: Control {
   public func controlEvent(_ events: Control.Event) -> ControlEvent<Void> {
     let lifetime = base.lifetime
     let source = Observable<Void>.create { [weak control = base] observer in
-      let call = UncheckedHandOver(observer)
+      let call = UncheckedSendable(observer)
       var registration: Disposable = Disposables.create()
       MainActor.assumeIsolated {
         registration =
@@ -47,7 +48,7 @@ extension Reactive where Base: Control {
   ) -> ControlProperty<T> {
     let lifetime = base.lifetime
     let values = Observable<T>.create { [weak control = base] observer in
-      let call = UncheckedHandOver(observer)
+      let call = UncheckedSendable(observer)
       var registration: Disposable = Disposables.create()
       MainActor.assumeIsolated {
         guard let control else {

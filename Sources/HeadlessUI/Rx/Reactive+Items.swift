@@ -114,8 +114,8 @@ func bindItems<View: HeadlessView, DataSource: AnyObject, Property, Element>(
 ) -> Disposable {
   let weakView = WeakReference(view)
   // The data source is retained by the binding (the view holds it weakly).
-  let held = UncheckedHandOver(dataSource)
-  let property = UncheckedHandOver(property)
+  let held = UncheckedSendable(dataSource)
+  let property = UncheckedSendable(property)
   let delivery = MainThreadDelivery()
   performOnMain((), delivery: delivery) { _ in
     weakView.object?[keyPath: property.value] = held.value as? Property

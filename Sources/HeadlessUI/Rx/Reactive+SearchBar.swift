@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 extension Reactive where Base: SearchBar {
@@ -14,7 +15,7 @@ extension Reactive where Base: SearchBar {
   public var value: ControlProperty<String?> {
     let lifetime = base.lifetime
     let values = Observable<String?>.create { [weak bar = base] observer in
-      let call = UncheckedHandOver(observer)
+      let call = UncheckedSendable(observer)
       var registration: Disposable = Disposables.create()
       MainActor.assumeIsolated {
         guard let bar else {
@@ -65,7 +66,7 @@ extension Reactive where Base: SearchBar {
   private func event(_ event: SearchBar.Event) -> ControlEvent<Void> {
     let lifetime = base.lifetime
     let source = Observable<Void>.create { [weak bar = base] observer in
-      let call = UncheckedHandOver(observer)
+      let call = UncheckedSendable(observer)
       var registration: Disposable = Disposables.create()
       MainActor.assumeIsolated {
         registration =

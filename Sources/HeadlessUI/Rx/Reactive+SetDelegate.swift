@@ -11,9 +11,9 @@ extension Reactive where Base: HeadlessView {
     _ property: ReferenceWritableKeyPath<Base, Value?>, to value: Value
   ) -> Disposable {
     base[keyPath: property] = value
-    let view = UncheckedHandOver(base)
+    let view = UncheckedSendable(base)
     let weakValue = WeakReference(value as AnyObject)
-    let property = UncheckedHandOver(property)
+    let property = UncheckedSendable(property)
     return Disposables.create {
       performOnMain(()) { _ in
         if let current = view.value[keyPath: property.value],

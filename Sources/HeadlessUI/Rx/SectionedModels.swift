@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Streams
 
 /// The model at `indexPath` of a table's or collection's data source, as a
@@ -31,17 +32,17 @@ func models<T, View: AnyObject>(
   // data source and cells) alive.
   let view = WeakReference(view)
   return paths.compactMap { path in
-    MainActor.assumeIsolated { () -> UncheckedHandOver<T?> in
-      guard let view = view.object else { return UncheckedHandOver(nil) }
+    MainActor.assumeIsolated { () -> UncheckedSendable<T?> in
+      guard let view = view.object else { return UncheckedSendable(nil) }
       do {
-        return UncheckedHandOver(try typedModel(of: dataSource(view), at: path) as T)
+        return UncheckedSendable(try typedModel(of: dataSource(view), at: path) as T)
       } catch {
         let kind: ViewWarning.Kind =
           if case RxDataSourceError.modelTypeMismatch = error { .typeMismatch } else {
             .indexPathOutOfRange
           }
         reportViewWarning(kind, "modelSelected: \(error)")
-        return UncheckedHandOver(nil)
+        return UncheckedSendable(nil)
       }
     }.value
   }

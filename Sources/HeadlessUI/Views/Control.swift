@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// A view that turns user interaction into events: UIKit's `UIControl`.

@@ -1,3 +1,4 @@
+import Platform
 import Streams
 
 /// A search field with optional Cancel button: UIKit's `UISearchBar`, a

@@ -91,6 +91,10 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     for section in final { _ = try rebuild(section, items: section.items) }
   }
 
+  /// Pairs each final section with the initial one of the same identity
+  /// (`initialOfFinalSection`, `finalOfInitialSection`); a duplicate
+  /// section identity on either side throws ``Diff/Error/duplicateSection``.
+  /// Complexity: O(initial + final sections), two hash tables.
   @inlinable
   mutating func matchSections() throws {
     var initialIndex: [Section.Identity: Int] = [:]
@@ -118,6 +122,13 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     }
   }
 
+  /// Pairs each final item with the initial item of the same identity
+  /// (`initialOfFinalItem`, `finalOfInitialItem`, by flat index); a
+  /// duplicate identity on either side throws ``Diff/Error/duplicateItem``
+  /// naming both paths. Items of a deleted or inserted section are left
+  /// unpaired: they are deleted and inserted, never moved across. Needs
+  /// ``matchSections()`` first. Complexity: O(initial + final items)
+  /// expected, one identity table; identities are copied, items are not.
   @inlinable
   mutating func matchItems() throws {
     initialStart = Self.starts(of: initial)

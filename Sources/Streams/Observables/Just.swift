@@ -11,21 +11,6 @@ extension Observable {
   {
     Observable.from([element], scheduler: scheduler)
   }
-
-  /// A sequence that completes at once without elements.
-  public static func empty() -> Observable<Element> {
-    Producer { sink in sink.on(.completed) }
-  }
-
-  /// A sequence that never emits and never ends.
-  public static func never() -> Observable<Element> {
-    Producer { _ in }
-  }
-
-  /// A sequence that fails at once with `error`.
-  public static func error(_ error: Swift.Error) -> Observable<Element> {
-    Producer { sink in sink.on(.error(error)) }
-  }
 }
 
 /// `just`, without a sink: it emits synchronously and holds no resources.

@@ -20,13 +20,13 @@ extension ObservableType {
       // Guarded by `lock`: the array being filled and the number of the
       // time span it belongs to (a timer of an older span does nothing).
       var buffer: [Element] = []
-      var windowID = 0
+      var spanID = 0
 
       // Takes the current array and starts a new span. Requires `lock`.
-      func takeBuffer() -> (elements: [Element], windowID: Int) {
-        windowID += 1
+      func takeBuffer() -> (elements: [Element], spanID: Int) {
+        spanID += 1
         defer { buffer = [] }
-        return (buffer, windowID)
+        return (buffer, spanID)
       }
 
       func startTimer(_ id: Int) {
@@ -34,13 +34,13 @@ extension ObservableType {
           // Deciding and sending are one step in the output's order, so a
           // full array and the time span cannot both send the same elements.
           output.perform {
-            let taken: (elements: [Element], windowID: Int)? = lock.withLock {
-              guard id == windowID else { return nil }
+            let taken: (elements: [Element], spanID: Int)? = lock.withLock {
+              guard id == spanID else { return nil }
               return takeBuffer()
             }
             guard let taken else { return }
             output.sink.on(.next(taken.elements))
-            startTimer(taken.windowID)
+            startTimer(taken.spanID)
           }
           return Disposables.create()
         }
@@ -52,13 +52,13 @@ extension ObservableType {
           output.perform {
             switch event {
             case .next(let element):
-              let taken: (elements: [Element], windowID: Int)? = lock.withLock {
+              let taken: (elements: [Element], spanID: Int)? = lock.withLock {
                 buffer.append(element)
                 return buffer.count == count ? takeBuffer() : nil
               }
               guard let taken else { return }
               output.sink.on(.next(taken.elements))
-              startTimer(taken.windowID)
+              startTimer(taken.spanID)
             case .error(let error):
               // Released after unlocking: element `deinit`s are user code.
               let dropped: [Element] = lock.withLock { takeBuffer().elements }

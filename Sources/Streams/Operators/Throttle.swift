@@ -2,15 +2,15 @@ import Platform
 
 extension ObservableType {
   /// Emits the first element, then at most one element per `dueTime`: with
-  /// `latest` (the default) the last element received during the window is
-  /// emitted when the window ends.
+  /// `latest` (the default) the last element received during the interval is
+  /// emitted when the interval ends.
   public func throttle(
     _ dueTime: RxTimeInterval,
     latest: Bool = true,
     scheduler: SchedulerType
   ) -> Observable<Element> {
     let source = asObservable()
-    let window = dueTime.timeInterval
+    let interval = dueTime.timeInterval
     return Producer { sink in
       let output = SerialSink(sink)
       let timer = SerialDisposable()
@@ -22,13 +22,13 @@ extension ObservableType {
       var timerScheduled = false
       var completed = false
 
-      // Every step (an element arriving, a window ending, the end of the
+      // Every step (an element arriving, an interval ending, the end of the
       // source) runs in the output's order, so that deciding and sending are
       // one step and a waiting element is never lost to a concurrent end.
-      func windowEnded() {
+      func intervalEnded() {
         // Read before locking: `now` of a scheduler is user code.
         let now = scheduler.now
-        let action: ThrottleWindowEnd<Element> = lock.withLock {
+        let action: ThrottleIntervalEnd<Element> = lock.withLock {
           timerScheduled = false
           if let element = waiting {
             waiting = nil
@@ -56,8 +56,8 @@ extension ObservableType {
               // `deinit` is user code).
               var replaced: Element?
               let action: ThrottleArrival = lock.withLock {
-                let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? window
-                if elapsed >= window, !timerScheduled {
+                let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? interval
+                if elapsed >= interval, !timerScheduled {
                   lastSent = now
                   return .send
                 }
@@ -66,7 +66,7 @@ extension ObservableType {
                 swap(&replaced, &waiting)
                 if timerScheduled { return .none }
                 timerScheduled = true
-                let remaining = max(0, window - elapsed)
+                let remaining = max(0, interval - elapsed)
                 return .schedule(RxTimeInterval(seconds: remaining))
               }
               replaced = nil
@@ -74,7 +74,7 @@ extension ObservableType {
               case .send: output.sink.on(event)
               case .schedule(let delay):
                 timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-                  output.perform { windowEnded() }
+                  output.perform { intervalEnded() }
                   return Disposables.create()
                 }
               case .none: break
@@ -100,8 +100,8 @@ private enum ThrottleArrival {
   case none
 }
 
-/// What `throttle` does when its window ends.
-private enum ThrottleWindowEnd<Element> {
+/// What `throttle` does when its interval ends.
+private enum ThrottleIntervalEnd<Element> {
   case none
   case send(Element, thenComplete: Bool)
   case complete

@@ -46,12 +46,12 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
     _ target: Target,
     binding: @escaping @MainActor (Target, Value) -> Void
   ) {
-    let weakTarget = WeakTarget(target)
+    let weakTarget = WeakReference(target)
     deliver = { event, delivery in
       switch event {
       case .next(let element):
         delivery.perform {
-          guard let target = weakTarget.value else { return }
+          guard let target = weakTarget.object else { return }
           // `perform` runs its work on the main actor only, and the target
           // and element are handed to the main actor and not touched here
           // again.
@@ -78,14 +78,14 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
     scheduler: ImmediateSchedulerType,
     binding: @escaping (Target, Value) -> Void
   ) {
-    let weakTarget = WeakTarget(target)
+    let weakTarget = WeakReference(target)
     // The delivery serves only as the subscription's cancellation flag:
     // the scheduler orders the work.
     deliver = { event, delivery in
       switch event {
       case .next(let element):
         _ = scheduler.schedule(element) { element in
-          if !delivery.isCancelled, let target = weakTarget.value {
+          if !delivery.isCancelled, let target = weakTarget.object {
             binding(target, element)
           }
           return Disposables.create()
@@ -134,10 +134,4 @@ public struct BindingError: Error, CustomStringConvertible {
   public var description: String {
     "Binding error: the sequence bound to a Binder failed with \(underlying)"
   }
-}
-
-/// A weak reference to a binder's target.
-private final class WeakTarget<Target: AnyObject> {
-  weak var value: Target?
-  init(_ value: Target) { self.value = value }
 }

@@ -276,3 +276,23 @@ extension ObservableType {
     }
   }
 }
+
+/// Builds a tuple from its parts: the result selector of the tuple forms of
+/// `combineLatest` and `zip`.
+@inlinable
+func makeTuple<First, Second, each Rest>(
+  _ first: First, _ second: Second, _ rest: repeat each Rest
+) -> (First, Second, repeat each Rest) {
+  (first, second, repeat each rest)
+}
+
+/// The tuple forms of `combineLatest` and `zip`, over observables of the
+/// element types themselves (the compiler cannot yet pass `makeTuple` where
+/// the element types are the sources' associated types).
+@inlinable
+func combiningIntoTuples<First, Second, each Rest>(
+  _ first: Observable<First>, _ second: Observable<Second>, _ rest: repeat Observable<each Rest>,
+  mode: CombiningMode
+) -> Observable<(First, Second, repeat each Rest)> {
+  .combining(first, second, repeat each rest, mode: mode, makeTuple)
+}
