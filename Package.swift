@@ -2,9 +2,11 @@
 import PackageDescription
 
 /// The samples, each a folder `Samples/<folder>` holding its logic in
-/// `Sources/<module>` and its executable in `Sources/<folder>`. Adding a
-/// sample is its folder, one line here and one in the tour's list
-/// (`Samples/tour/main.swift`).
+/// `Sources/<module>` (whose sample type is the module's name with `App`
+/// for `Sample`), its executable in `Sources/<folder>` and its descriptions
+/// in `README.md`. Adding a sample is its folder and one line here; then
+/// `python3 Scripts/generate-sample-lists.py` writes the tour's list, the
+/// tests' list and the READMEs' from this one (CI checks they are).
 let samples: [(folder: String, module: String, resources: [Resource])] = [
   ("sectioned-list", "SectionedListSample", []),
   ("restaurants", "RestaurantsSample", [.copy("Resources/restaurants.json")]),

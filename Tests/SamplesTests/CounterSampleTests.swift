@@ -303,7 +303,8 @@ final class CounterSampleTests: ScreenTestCase {
     let bad = [
       ["--delay", "soon"]: "--delay needs milliseconds from 0 to 10000",
       ["--delay", "-1"]: "--delay needs milliseconds from 0 to 10000",
-      ["--value"]: "--value needs an integer",
+      ["--value"]: "--value needs a value (--value <n>)",
+      ["--value", "ten"]: "--value needs an integer",
       ["--fast"]:
         "unknown argument '--fast' (counter takes --delay <ms>, --value <n> and --observed)",
     ]

@@ -209,7 +209,7 @@ final class RestaurantsBadInputTests: ScreenTestCase {
     XCTAssertThrowsError(try RestaurantsApp(arguments: ["--jsn"])) {
       XCTAssertEqual(
         ($0 as? SampleError)?.message,
-        "unknown argument '--jsn'")
+        "unknown argument '--jsn' (restaurants takes --json <path>)")
       XCTAssertEqual(($0 as? SampleError)?.exitCode, 2)
       XCTAssertEqual(($0 as? SampleError)?.showsUsage, true)
     }

@@ -47,11 +47,6 @@ private final class BrokenSample: Sample {
 /// tour took any argument without a word.
 @MainActor
 final class SampleTourTests: ScreenTestCase {
-  private let everySample: [any Sample.Type] = [
-    SectionedListApp.self, RestaurantsApp.self, CellReactorsApp.self, TextFilesApp.self,
-    ConfigApp.self, CounterApp.self, SearchApp.self,
-  ]
-
   func test_helpPrintsTheUsageLineAndEverySampleAndExitsWith0() async {
     for flag in ["--help", "-h"] {
       let console = RecordingConsole()

@@ -20,16 +20,13 @@ public final class CellReactorsApp: Sample {
   ///
   /// - Throws: ``SampleError`` (exit code 2) for any argument.
   public init(arguments: [String] = []) throws {
-    if let unknown = arguments.first {
-      throw SampleError.usage("unknown argument '\(unknown)' (cell-reactors takes none)")
-    }
+    _ = try SampleArguments(arguments, of: Self.self)
     let controller = TaskListViewController()
     controller.reactor = TaskListReactor(
       mains: [Main(id: 0, message: "Write the sample"), Main(id: 1, message: "Test it")],
       subs: [Sub(id: 2, message: "Read the seed")])
     screen = controller
-    window = Window(rootViewController: controller)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: controller)
   }
 
   /// Toggle, add, toggle a sub-task, delete.

@@ -18,14 +18,11 @@ public final class ConfigApp: Sample {
 
   /// The default settings. Takes no arguments.
   public init(arguments: [String] = []) throws {
-    if let unknown = arguments.first {
-      throw SampleError.usage("unknown argument '\(unknown)' (config takes none)")
-    }
+    _ = try SampleArguments(arguments, of: Self.self)
     controller = ConfigViewController()
     controller.reactor = ConfigViewReactor()
     screen = controller
-    window = Window(rootViewController: controller)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: controller)
   }
 
   /// Change the tempo and the mode, flip play types, scroll to the intervals, flip some.

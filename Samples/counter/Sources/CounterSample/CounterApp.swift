@@ -30,28 +30,13 @@ public final class CounterApp: Sample {
   /// 0) and `--observed` (the SwiftUI-style screen reading the state through
   /// an `ObservedReactor`).
   public init(arguments: [String] = []) throws {
-    var delay = 300
-    var value = 0
-    var observed = false
-    var words = arguments[...]
-    while let flag = words.popFirst() {
-      switch flag {
-      case "--delay":
-        guard let text = words.popFirst(), let number = Int(text), (0...10_000).contains(number)
-        else { throw SampleError.usage("--delay needs milliseconds from 0 to 10000") }
-        delay = number
-      case "--observed":
-        observed = true
-      case "--value":
-        guard let text = words.popFirst(), let number = Int(text) else {
-          throw SampleError.usage("--value needs an integer")
-        }
-        value = number
-      default:
-        throw SampleError.usage(
-          "unknown argument '\(flag)' (counter takes --delay <ms>, --value <n> and --observed)")
-      }
-    }
+    let parsed = try SampleArguments(arguments, of: Self.self)
+    let delay =
+      try parsed.integer(
+        of: "--delay", in: 0...10_000, otherwise: "--delay needs milliseconds from 0 to 10000")
+      ?? 300
+    let value = try parsed.integer(of: "--value", otherwise: "--value needs an integer") ?? 0
+    let observed = parsed.contains("--observed")
     reactor = CounterViewReactor(value: value, delay: .milliseconds(delay))
     if observed {
       screen = ObservedCounterViewController(reactor: reactor)
@@ -60,8 +45,7 @@ public final class CounterApp: Sample {
       controller.reactor = reactor
       screen = controller
     }
-    window = Window(rootViewController: screen)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: screen)
   }
 
   /// Increase (loading, then the value), decrease, then wait for it.

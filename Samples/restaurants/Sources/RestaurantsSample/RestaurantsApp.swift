@@ -34,15 +34,9 @@ public final class RestaurantsApp: Sample {
   public init(
     arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance
   ) throws {
-    var file = RestaurantService.bundledFile
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      guard flag == "--json" else { throw SampleError.usage("unknown argument '\(flag)'") }
-      guard let path = rest.popFirst() else {
-        throw SampleError.usage("--json needs a value (--json <path>)")
-      }
-      file = URL(fileURLWithPath: path)
-    }
+    let file =
+      try SampleArguments(arguments, of: Self.self).value(of: "--json")
+      .map { URL(fileURLWithPath: $0) } ?? RestaurantService.bundledFile
     let service = RestaurantService(file: file, scheduler: scheduler)
     do {
       _ = try service.readRestaurants()
@@ -53,8 +47,7 @@ public final class RestaurantsApp: Sample {
     reactor = RestaurantsReactor(service: service)
     controller.reactor = reactor
     screen = controller
-    window = Window(rootViewController: controller)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: controller)
     reactor.action.onNext(.load)
   }
 

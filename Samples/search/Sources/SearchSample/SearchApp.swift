@@ -25,15 +25,12 @@ public final class SearchApp: Sample {
     arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance,
     clock: any Clock<Duration> = ContinuousClock()
   ) throws {
-    guard arguments.isEmpty else {
-      throw SampleError.usage("unknown argument '\(arguments[0])' (search takes none)")
-    }
+    _ = try SampleArguments(arguments, of: Self.self)
     reactor = SearchReactor(service: SearchService(scheduler: scheduler), clock: clock)
     let controller = SearchViewController()
     controller.reactor = reactor
     screen = controller
-    window = Window(rootViewController: controller)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: controller)
   }
 
   /// Required by ``Sample``: the sample on the main scheduler.

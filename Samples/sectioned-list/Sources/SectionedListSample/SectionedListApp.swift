@@ -18,14 +18,11 @@ public final class SectionedListApp: Sample {
 
   /// The seed's six items per section. Takes no arguments.
   public init(arguments: [String] = []) throws {
-    if let unknown = arguments.first {
-      throw SampleError.usage("unknown argument '\(unknown)' (sectioned-list takes none)")
-    }
+    _ = try SampleArguments(arguments, of: Self.self)
     controller = SampleSectionTableViewController()
     controller.reactor = SectionedListReactor()
     screen = controller
-    window = Window(rootViewController: controller)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: controller)
   }
 
   /// Select today's third item, scroll to the week, select there, add items.

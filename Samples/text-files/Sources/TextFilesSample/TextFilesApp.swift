@@ -37,15 +37,8 @@ public final class TextFilesApp: Sample {
   /// - Throws: ``SampleError`` (exit code 2) for a wrong argument or a
   ///   directory that cannot be used.
   public init(arguments: [String] = []) throws {
-    var directory: URL?
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      guard flag == "--dir" else { throw SampleError.usage("unknown argument '\(flag)'") }
-      guard let path = rest.popFirst() else {
-        throw SampleError.usage("--dir needs a value (--dir <path>)")
-      }
-      directory = URL(fileURLWithPath: path, isDirectory: true)
-    }
+    let directory = try SampleArguments(arguments, of: Self.self).value(of: "--dir")
+      .map { URL(fileURLWithPath: $0, isDirectory: true) }
     let chosen =
       directory
       ?? FileManager.default.temporaryDirectory
@@ -62,8 +55,7 @@ public final class TextFilesApp: Sample {
     let controller = MainViewController()
     controller.reactor = reactor
     screen = controller
-    window = Window(rootViewController: controller)
-    window.makeKeyAndVisible()
+    window = .makeKeyAndVisible(showing: controller)
   }
 
   /// `working in <directory>`, saying whether it is removed at the end.
