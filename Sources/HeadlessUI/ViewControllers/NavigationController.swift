@@ -1,14 +1,28 @@
+import ReactorCore
+import Streams
+
 /// A stack of screens with push and pop: UIKit's `UINavigationController`.
 ///
 /// The top controller's view is the only one in the hierarchy; pushes and
 /// pops run the appearance cycle of the controllers involved when the
 /// navigation controller itself is visible. ``HeadlessView/render()`` shows
 /// `< Back title` when there is a screen to go back to, then the top
-/// screen. Main-actor only.
+/// screen. ``tapBackButton()`` is the user's tap on `< Back`.
+///
+/// To drive the stack from a reactor's state, bind a
+/// ``ReactorCore/Navigation`` to `rx.navigation(screen:)` and send
+/// `rx.navigationEvent` back to the reactor (see the article "Navigation as
+/// State"). Main-actor only.
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The stack, root first.
   public private(set) var viewControllers: [ViewController] = []
+
+  /// The user's backs and dismissals (`rx.navigationEvent`).
+  let userNavigationEvents = PublishSubject<NavigationEvent>()
+  /// The state binding that applied a state last: told when the user
+  /// changed the screen, so that the state wins if the reactor ignores it.
+  weak var stateBinding: (any NavigationStateBinding)?
 
   /// Creates a stack whose root is `rootViewController`.
   public init(rootViewController: ViewController) {
@@ -64,10 +78,41 @@ open class NavigationController: ViewController {
     transition(to: controllers, animated: animated)
   }
 
+  /// Simulates the user's tap on the `< Back` button: pops the top screen,
+  /// animated, and reports it on `rx.navigationEvent` as
+  /// ``ReactorCore/NavigationEvent/popped(depth:)``. Does nothing at the
+  /// root, or while a screen is presented over the stack (it covers the
+  /// button).
+  public func tapBackButton() {
+    guard viewControllers.count > 1, presentedViewController == nil else { return }
+    popViewController(animated: true)
+    reportUserNavigation(.popped(depth: viewControllers.count - 1))
+  }
+
+  /// Tells `rx.navigationEvent` that the user dismissed the presented
+  /// screen.
+  override func presentedViewControllerWasDismissedByUser() {
+    reportUserNavigation(.dismissed)
+  }
+
+  /// Sends `event` to `rx.navigationEvent` (the reactor, usually), then
+  /// lets the state binding show its latest state again if the screen
+  /// still differs from it.
+  private func reportUserNavigation(_ event: NavigationEvent) {
+    userNavigationEvents.onNext(event)
+    stateBinding?.userChangedTheScreen()
+  }
+
+  /// Makes `stack` the stack: controllers leaving it are removed, the
+  /// others become children, and the old and new tops run their appearance
+  /// cycles when this controller is visible.
+  ///
+  /// - Complexity: O(*n* + *m*), the lengths of both stacks.
   private func transition(to stack: [ViewController], animated: Bool) {
     let oldTop = topViewController
     let newTop = stack.last
-    for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+    let kept = Set(stack.map(ObjectIdentifier.init))
+    for controller in viewControllers where !kept.contains(ObjectIdentifier(controller)) {
       controller.removeFromParent()
     }
     for controller in stack where controller.parent !== self {
