@@ -157,6 +157,17 @@ final class NavigationTests: XCTestCase {
 
     XCTAssertEqual(received.value, Navigation(path: [.message(1), .settings]))
   }
+
+  func test_aReducerAppliesTheUsersEvents() {
+    let store = TestStore(
+      reactor: NavigatingReactor(), scheduler: TestScheduler(initialClock: 0))
+
+    store.send(.open(1)) { $0.navigation.path = [.message(1)] }
+    store.send(.open(2)) { $0.navigation.path = [.message(1), .message(2)] }
+    store.send(.navigation(.popped(depth: 0))) { $0.navigation.path = [] }
+    store.send(.navigation(.dismissed))
+    store.finish()
+  }
 }
 
 /// A reactor owning a navigation: its reducer applies the user's events.
@@ -179,19 +190,6 @@ private final class NavigatingReactor: Reactor {
     case .navigation(let event): state.navigation.apply(event)
     }
     return state
-  }
-}
-
-extension NavigationTests {
-  func test_aReducerAppliesTheUsersEvents() {
-    let store = TestStore(
-      reactor: NavigatingReactor(), scheduler: TestScheduler(initialClock: 0))
-
-    store.send(.open(1)) { $0.navigation.path = [.message(1)] }
-    store.send(.open(2)) { $0.navigation.path = [.message(1), .message(2)] }
-    store.send(.navigation(.popped(depth: 0))) { $0.navigation.path = [] }
-    store.send(.navigation(.dismissed))
-    store.finish()
   }
 }
 
