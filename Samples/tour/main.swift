@@ -6,6 +6,7 @@ import CellReactorsSample
 import ConfigSample
 import CounterSample
 import Foundation
+import InboxSample
 import RestaurantsSample
 import SampleSupport
 import SearchSample
@@ -20,6 +21,7 @@ let samples: [any Sample.Type] = [
   ConfigApp.self,
   CounterApp.self,
   SearchApp.self,
+  InboxApp.self,
 ]
 
 exit(SampleTour.main(samples))

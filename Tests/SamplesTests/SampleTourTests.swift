@@ -2,6 +2,7 @@ import CellReactorsSample
 import ConfigSample
 import CounterSample
 import HeadlessReactor
+import InboxSample
 import RestaurantsSample
 import SampleSupport
 import SearchSample
@@ -49,7 +50,7 @@ private final class BrokenSample: Sample {
 final class SampleTourTests: ScreenTestCase {
   private let everySample: [any Sample.Type] = [
     SectionedListApp.self, RestaurantsApp.self, CellReactorsApp.self, TextFilesApp.self,
-    ConfigApp.self, CounterApp.self, SearchApp.self,
+    ConfigApp.self, CounterApp.self, SearchApp.self, InboxApp.self,
   ]
 
   func test_helpPrintsTheUsageLineAndEverySampleAndExitsWith0() async {
