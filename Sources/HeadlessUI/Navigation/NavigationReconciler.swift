@@ -26,19 +26,32 @@ protocol NavigationStateBinding: AnyObject {
 /// (after the user went back, say) is applied again.
 @MainActor
 final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding {
-  /// A screen this binding made, and the destination it shows.
-  private struct Shown {
+  /// A screen this binding made, held weakly.
+  private struct WeakScreen {
+    weak var screen: ViewController?
+  }
+
+  /// A screen this binding presented, and the destination it shows.
+  private struct Presented {
     let destination: Destination
     weak var screen: ViewController?
   }
 
   private weak var navigationController: NavigationController?
   private let makeScreen: @MainActor (Destination) -> ViewController
-  /// The screens pushed by this binding, bottom first, as of its last
-  /// change (the user may have popped some since).
-  private var pushed: [Shown] = []
+  /// The destinations of the screens this binding pushed, bottom first:
+  /// the path of the state applied last (the user may have popped some
+  /// screens since).
+  private var pushedPath: [Destination] = []
+  /// Their screens, in the same order.
+  private var pushedScreens: [WeakScreen] = []
+  /// The navigation controller's ``NavigationController/stackRevision``
+  /// right after this binding's last change, while the stack was then the
+  /// root and `pushedScreens`: unchanged, it still is (the stack need not
+  /// be read).
+  private var revisionLeft: Int?
   /// The screen this binding presented, if any.
-  private var presented: Shown?
+  private var presented: Presented?
   /// The state received last: what the screen shows unless the user
   /// changed it since.
   private var latest: Navigation<Destination>?
@@ -90,34 +103,76 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
   private func applyStack(
     _ path: [Destination], to navigationController: NavigationController, animated: Bool
   ) {
+    let stackCount = navigationController.viewControllers.count
+    guard stackCount > 0 else { return }
+    let inPlace = screensInPlace(in: navigationController)
+    let kept = Self.commonPrefixCount(pushedPath, path, upTo: inPlace)
+    if kept == stackCount - 1, kept == path.count {
+      // The stack is the root and the screens kept. Keeping the state's
+      // own array lets the next state with this path (one that changed
+      // something else) compare equal at once.
+      pushedPath = path
+      pushedScreens.removeLast(pushedScreens.count - kept)
+      revisionLeft = navigationController.stackRevision
+      return
+    }
+    // Held here until the navigation controller holds them (`WeakScreen`
+    // is weak).
+    let newScreens = path[kept...].map(makeScreen)
+    if kept == stackCount - 1, newScreens.count == 1 {
+      navigationController.pushViewController(newScreens[0], animated: animated)
+    } else if newScreens.isEmpty, kept == stackCount - 2 {
+      navigationController.popViewController(animated: animated)
+    } else {
+      let keptStack = navigationController.viewControllers.prefix(kept + 1)
+      navigationController.setViewControllers(keptStack + newScreens, animated: animated)
+    }
+    pushedPath = path
+    pushedScreens.removeLast(pushedScreens.count - kept)
+    pushedScreens.append(contentsOf: newScreens.map { WeakScreen(screen: $0) })
+    // Unless a screen's appearance changed the stack meanwhile, it is the
+    // root and the screens pushed.
     let stack = navigationController.viewControllers
-    guard let root = stack.first else { return }
-    let above = stack.dropFirst()
-    // The screens this binding made that are still where it put them.
+    let expectedTop = pushedScreens.last.map(\.screen) ?? stack.first
+    revisionLeft =
+      stack.count == pushedScreens.count + 1 && stack.last === expectedTop
+      ? navigationController.stackRevision : nil
+  }
+
+  /// How many first destinations `shown` and `path` have in common, at
+  /// most `limit`.
+  ///
+  /// - Complexity: O(1) when both are the same array (a state that changed
+  ///   something else), O(`limit`) otherwise.
+  private static func commonPrefixCount(
+    _ shown: [Destination], _ path: [Destination], upTo limit: Int
+  ) -> Int {
+    if limit == shown.count, shown == path { return limit }
+    let end = min(limit, path.count)
+    return shown.withUnsafeBufferPointer { shown in
+      path.withUnsafeBufferPointer { path in
+        var index = 0
+        while index < end, shown[index] == path[index] { index += 1 }
+        return index
+      }
+    }
+  }
+
+  /// How many of the screens this binding pushed are still where it put
+  /// them, from the bottom: all of them when the stack did not change
+  /// since, else counted.
+  ///
+  /// - Complexity: O(1) when the stack did not change since this binding's
+  ///   last change, O(*n*) otherwise.
+  private func screensInPlace(in navigationController: NavigationController) -> Int {
+    if revisionLeft == navigationController.stackRevision { return pushedScreens.count }
     var inPlace = 0
-    for (shown, controller) in zip(pushed, above) {
+    for (shown, controller) in zip(pushedScreens, navigationController.viewControllers.dropFirst())
+    {
       guard shown.screen === controller else { break }
       inPlace += 1
     }
-    var kept = 0
-    while kept < inPlace, kept < path.count, pushed[kept].destination == path[kept] { kept += 1 }
-    if kept == above.count, kept == path.count {
-      pushed.removeLast(pushed.count - kept)
-      return
-    }
-    // Held here until the navigation controller holds them (`Shown` is
-    // weak).
-    let newScreens = path[kept...].map(makeScreen)
-    let created = zip(path[kept...], newScreens).map { Shown(destination: $0, screen: $1) }
-    if kept == above.count, newScreens.count == 1 {
-      navigationController.pushViewController(newScreens[0], animated: animated)
-    } else if newScreens.isEmpty, kept + 1 == above.count {
-      navigationController.popViewController(animated: animated)
-    } else {
-      navigationController.setViewControllers(
-        [root] + above.prefix(kept) + newScreens, animated: animated)
-    }
-    pushed = Array(pushed.prefix(kept)) + created
+    return inPlace
   }
 
   // MARK: The presented screen
@@ -140,7 +195,7 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     }
     guard let destination else { return }
     let screen = makeScreen(destination)
-    presented = Shown(destination: destination, screen: screen)
+    presented = Presented(destination: destination, screen: screen)
     navigationController.present(screen, animated: animated)
   }
 }

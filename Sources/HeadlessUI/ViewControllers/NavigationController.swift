@@ -45,17 +45,29 @@ open class NavigationController: ViewController {
   /// controller already in the stack is ignored (UIKit raises); pushing
   /// this navigation controller or one containing it is refused with a
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
+  ///
+  /// - Complexity: O(1) amortized, besides the appearance cycles.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
-    guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+    // In the stack, its parent is this controller: search only then.
+    let isInStack =
+      viewController.parent === self && viewControllers.contains { $0 === viewController }
+    guard !isInStack else { return }
     guard !refusesCycle(with: viewController, "pushViewController") else { return }
-    transition(to: viewControllers + [viewController], animated: animated)
+    let oldTop = topViewController
+    addChild(viewController)
+    viewControllers.append(viewController)
+    changeTop(from: oldTop, animated: animated)
   }
 
   /// Pops the top controller and returns it; `nil` at the root.
+  ///
+  /// - Complexity: O(1), besides the appearance cycles.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-    transition(to: Array(viewControllers.dropLast()), animated: animated)
+    guard viewControllers.count > 1 else { return nil }
+    let top = viewControllers.removeLast()
+    top.removeFromParent()
+    changeTop(from: top, animated: animated)
     return top
   }
 
@@ -103,6 +115,10 @@ open class NavigationController: ViewController {
     stateBinding?.userChangedTheScreen()
   }
 
+  /// Changed by every change of the stack: a state binding that finds the
+  /// revision it left knows the stack is as it left it.
+  private(set) var stackRevision = 0
+
   /// Makes `stack` the stack: controllers leaving it are removed, the
   /// others become children, and the old and new tops run their appearance
   /// cycles when this controller is visible.
@@ -110,7 +126,6 @@ open class NavigationController: ViewController {
   /// - Complexity: O(*n* + *m*), the lengths of both stacks.
   private func transition(to stack: [ViewController], animated: Bool) {
     let oldTop = topViewController
-    let newTop = stack.last
     let kept = Set(stack.map(ObjectIdentifier.init))
     for controller in viewControllers where !kept.contains(ObjectIdentifier(controller)) {
       controller.removeFromParent()
@@ -119,6 +134,14 @@ open class NavigationController: ViewController {
       addChild(controller)
     }
     viewControllers = stack
+    changeTop(from: oldTop, animated: animated)
+  }
+
+  /// Runs the appearance cycles of `oldTop` and the new top when they
+  /// differ and this controller is visible, and shows the new top's view.
+  private func changeTop(from oldTop: ViewController?, animated: Bool) {
+    stackRevision &+= 1
+    let newTop = topViewController
     guard oldTop !== newTop else { return }
     let visible = isVisible
     if visible {

@@ -214,15 +214,21 @@ open class ViewController: ReactiveCompatible {
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func addChild(_ child: ViewController) {
     guard !refusesCycle(with: child, "addChild") else { return }
-    guard !children.contains(where: { $0 === child }) else { return }
+    // A child's `parent` is this controller: no need to search `children`.
+    guard child.parent !== self else { return }
     child.removeFromParent()
     children.append(child)
     child.parent = self
   }
 
   /// Removes this controller from its parent.
+  ///
+  /// - Complexity: O(1) for the parent's last child (a navigation
+  ///   controller's top), O(*n*) otherwise.
   open func removeFromParent() {
-    parent?.children.removeAll { $0 === self }
+    if let parent, let index = parent.children.lastIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
     parent = nil
   }
 

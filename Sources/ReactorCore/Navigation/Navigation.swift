@@ -26,6 +26,10 @@
 /// transition. A value type: copies are independent, and it is `Sendable`,
 /// `Hashable` and `Codable` when `Destination` is.
 public struct Navigation<Destination: Hashable>: Hashable {
+  // Inlinable members: a reducer's `push` and `pop` are then specialized
+  // for its destination type, copying a path of integers or enums without a
+  // call per element (navigation.pushPop.1000).
+
   /// The destinations of the screens above the root, bottom first: the
   /// last one is shown (under ``presented``, if any).
   public var path: [Destination]
@@ -39,6 +43,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// - Parameters:
   ///   - path: the destinations above the root, bottom first.
   ///   - presented: the destination presented over the stack, or `nil`.
+  @inlinable
   public init(path: [Destination] = [], presented: Destination? = nil) {
     self.path = path
     self.presented = presented
@@ -53,6 +58,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// Pushes `destination` on top of the stack.
   ///
   /// - Complexity: amortized O(1).
+  @inlinable
   public mutating func push(_ destination: Destination) {
     path.append(destination)
   }
@@ -60,6 +66,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// Pops the top destination; does nothing at the root.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public mutating func pop() {
     pop(count: 1)
   }
@@ -69,6 +76,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   ///
   /// - Parameter count: how many to pop; must not be negative.
   /// - Complexity: O(`count`).
+  @inlinable
   public mutating func pop(count: Int) {
     precondition(count >= 0, "Navigation.pop(count:) with a negative count (\(count))")
     path.removeLast(min(count, path.count))
@@ -77,6 +85,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// Pops every destination: only the root remains in the stack.
   ///
   /// - Complexity: O(*n*), where *n* is the length of ``path``.
+  @inlinable
   public mutating func popToRoot() {
     path.removeAll()
   }
@@ -85,6 +94,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// if any.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public mutating func present(_ destination: Destination) {
     presented = destination
   }
@@ -92,6 +102,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// Dismisses the presented destination; does nothing when none is.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public mutating func dismiss() {
     presented = nil
   }
@@ -103,6 +114,7 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// - Parameter event: the user's back or dismiss, from
   ///   `navigationController.rx.navigationEvent`.
   /// - Complexity: O(number of destinations popped).
+  @inlinable
   public mutating func apply(_ event: NavigationEvent) {
     switch event {
     case .popped(let depth):
