@@ -24,7 +24,7 @@ protocol NavigationStateBinding: AnyObject {
 /// Each state is compared with the screen, not with the previous state: a
 /// state equal to the screen changes nothing, and a state that differs
 /// (after the user went back, say) is applied again.
-@MainActor
+@MainActor @usableFromInline
 final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding {
   /// A screen this binding made, held weakly.
   private struct WeakScreen {
@@ -39,6 +39,9 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
 
   private weak var navigationController: NavigationController?
   private let makeScreen: @MainActor (Destination) -> ViewController
+  /// ``NavigationPaths/commonPrefixCount(_:_:upTo:)``, specialized for
+  /// `Destination` where the binding was made.
+  private let commonPrefixCount: ([Destination], [Destination], Int) -> Int
   /// The destinations of the screens this binding pushed, bottom first:
   /// the path of the state applied last (the user may have popped some
   /// screens since).
@@ -60,16 +63,20 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
   private var pending: Navigation<Destination>?
   private var isApplying = false
 
+  @usableFromInline
   init(
     _ navigationController: NavigationController,
-    makeScreen: @escaping @MainActor (Destination) -> ViewController
+    makeScreen: @escaping @MainActor (Destination) -> ViewController,
+    commonPrefixCount: @escaping ([Destination], [Destination], Int) -> Int
   ) {
     self.navigationController = navigationController
     self.makeScreen = makeScreen
+    self.commonPrefixCount = commonPrefixCount
   }
 
   /// Makes the screen show `navigation`. The first state is applied
   /// without animation (the screen is being set up), later ones animated.
+  @usableFromInline
   func receive(_ navigation: Navigation<Destination>) {
     guard let navigationController else { return }
     navigationController.stateBinding = self
@@ -106,7 +113,7 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     let stackCount = navigationController.viewControllers.count
     guard stackCount > 0 else { return }
     let inPlace = screensInPlace(in: navigationController)
-    let kept = Self.commonPrefixCount(pushedPath, path, upTo: inPlace)
+    let kept = commonPrefixCount(pushedPath, path, inPlace)
     if kept == stackCount - 1, kept == path.count {
       // The stack is the root and the screens kept. Keeping the state's
       // own array lets the next state with this path (one that changed
@@ -137,25 +144,6 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     revisionLeft =
       stack.count == pushedScreens.count + 1 && stack.last === expectedTop
       ? navigationController.stackRevision : nil
-  }
-
-  /// How many first destinations `shown` and `path` have in common, at
-  /// most `limit`.
-  ///
-  /// - Complexity: O(1) when both are the same array (a state that changed
-  ///   something else), O(`limit`) otherwise.
-  private static func commonPrefixCount(
-    _ shown: [Destination], _ path: [Destination], upTo limit: Int
-  ) -> Int {
-    if limit == shown.count, shown == path { return limit }
-    let end = min(limit, path.count)
-    return shown.withUnsafeBufferPointer { shown in
-      path.withUnsafeBufferPointer { path in
-        var index = 0
-        while index < end, shown[index] == path[index] { index += 1 }
-        return index
-      }
-    }
   }
 
   /// How many of the screens this binding pushed are still where it put
@@ -197,5 +185,33 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     let screen = makeScreen(destination)
     presented = Presented(destination: destination, screen: screen)
     navigationController.present(screen, animated: animated)
+  }
+}
+
+/// Comparing paths, emitted into the module that binds a navigation (from
+/// `rx.navigation(screen:)`, inlinable), where the destination type is
+/// known: a state's path is compared with the shown one on every state, and
+/// an unspecialized comparison costs a call per destination
+/// (navigation.pushPop.1000).
+@usableFromInline
+enum NavigationPaths {
+  /// How many first destinations `shown` and `path` have in common, at
+  /// most `limit`.
+  ///
+  /// - Complexity: O(1) when both are the same array (a state that changed
+  ///   something else), O(`limit`) otherwise.
+  @inlinable
+  static func commonPrefixCount<Destination: Hashable>(
+    _ shown: [Destination], _ path: [Destination], upTo limit: Int
+  ) -> Int {
+    if limit == shown.count, shown == path { return limit }
+    let end = min(limit, path.count)
+    return shown.withUnsafeBufferPointer { shown in
+      path.withUnsafeBufferPointer { path in
+        var index = 0
+        while index < end, shown[index] == path[index] { index += 1 }
+        return index
+      }
+    }
   }
 }

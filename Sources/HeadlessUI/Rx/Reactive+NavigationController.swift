@@ -62,11 +62,15 @@ extension Reactive where Base: NavigationController {
   /// - Returns: the binder of the navigation state.
   /// - Complexity: O(*n*) per state for a stack and a path of length *n*,
   ///   plus the screens made and the transition.
-  @preconcurrency @MainActor
+  @preconcurrency @MainActor @inlinable
   public func navigation<Destination: Hashable>(
     screen: @escaping @MainActor (Destination) -> ViewController
   ) -> Binder<Navigation<Destination>> {
-    let reconciler = NavigationReconciler(base, makeScreen: screen)
+    // Inlinable: the paths are compared by code specialized for the
+    // destination type (navigation.pushPop.1000).
+    let reconciler = NavigationReconciler(
+      base, makeScreen: screen,
+      commonPrefixCount: { NavigationPaths.commonPrefixCount($0, $1, upTo: $2) })
     return Binder(base) { _, navigation in reconciler.receive(navigation) }
   }
 
