@@ -15,6 +15,7 @@ let samples: [(folder: String, module: String, resources: [Resource])] = [
   ("config", "ConfigSample", []),
   ("counter", "CounterSample", []),
   ("search", "SearchSample", []),
+  ("inbox", "InboxSample", []),
 ]
 
 /// The layers, lowest first: every target comes after all the targets it

@@ -4,6 +4,7 @@
 import CellReactorsSample
 import ConfigSample
 import CounterSample
+import InboxSample
 import RestaurantsSample
 import SampleSupport
 import SearchSample
@@ -19,4 +20,5 @@ let everySample: [any Sample.Type] = [
   ConfigApp.self,
   CounterApp.self,
   SearchApp.self,
+  InboxApp.self,
 ]

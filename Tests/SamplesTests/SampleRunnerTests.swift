@@ -3,6 +3,7 @@ import ConfigSample
 import CounterSample
 import Foundation
 import HeadlessReactor
+import InboxSample
 import RestaurantsSample
 import SampleSupport
 import SearchSample
@@ -46,6 +47,7 @@ private let usageLines: [(any Sample.Type, String)] = [
   (CellReactorsApp.self, "usage: cell-reactors [--interactive]"),
   (ConfigApp.self, "usage: config [--interactive]"),
   (CounterApp.self, "usage: counter [--interactive] [--delay <ms>] [--value <n>] [--observed]"),
+  (InboxApp.self, "usage: inbox [--interactive] [--open <id>]"),
   (RestaurantsApp.self, "usage: restaurants [--interactive] [--json <path>]"),
   (SearchApp.self, "usage: search [--interactive]"),
   (SectionedListApp.self, "usage: sectioned-list [--interactive]"),

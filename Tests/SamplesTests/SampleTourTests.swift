@@ -2,6 +2,7 @@ import CellReactorsSample
 import ConfigSample
 import CounterSample
 import HeadlessReactor
+import InboxSample
 import RestaurantsSample
 import SampleSupport
 import SearchSample

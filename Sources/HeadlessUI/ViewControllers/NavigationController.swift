@@ -1,14 +1,28 @@
+import ReactorCore
+import Streams
+
 /// A stack of screens with push and pop: UIKit's `UINavigationController`.
 ///
 /// The top controller's view is the only one in the hierarchy; pushes and
 /// pops run the appearance cycle of the controllers involved when the
 /// navigation controller itself is visible. ``HeadlessView/render()`` shows
 /// `< Back title` when there is a screen to go back to, then the top
-/// screen. Main-actor only.
+/// screen. ``tapBackButton()`` is the user's tap on `< Back`.
+///
+/// To drive the stack from a reactor's state, bind a
+/// ``ReactorCore/Navigation`` to `rx.navigation(screen:)` and send
+/// `rx.navigationEvent` back to the reactor (see the article "Navigation as
+/// State"). Main-actor only.
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The stack, root first.
   public private(set) var viewControllers: [ViewController] = []
+
+  /// The user's backs and dismissals (`rx.navigationEvent`).
+  let userNavigationEvents = PublishSubject<NavigationEvent>()
+  /// The state binding that applied a state last: told when the user
+  /// changed the screen, so that the state wins if the reactor ignores it.
+  weak var stateBinding: (any NavigationStateBinding)?
 
   /// Creates a stack whose root is `rootViewController`.
   public init(rootViewController: ViewController) {
@@ -31,17 +45,29 @@ open class NavigationController: ViewController {
   /// controller already in the stack is ignored (UIKit raises); pushing
   /// this navigation controller or one containing it is refused with a
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
+  ///
+  /// - Complexity: O(1) amortized, besides the appearance cycles.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
-    guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+    // In the stack, its parent is this controller: search only then.
+    let isInStack =
+      viewController.parent === self && viewControllers.contains { $0 === viewController }
+    guard !isInStack else { return }
     guard !refusesCycle(with: viewController, "pushViewController") else { return }
-    transition(to: viewControllers + [viewController], animated: animated)
+    let oldTop = topViewController
+    addChild(viewController)
+    viewControllers.append(viewController)
+    changeTop(from: oldTop, animated: animated)
   }
 
   /// Pops the top controller and returns it; `nil` at the root.
+  ///
+  /// - Complexity: O(1), besides the appearance cycles.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-    transition(to: Array(viewControllers.dropLast()), animated: animated)
+    guard viewControllers.count > 1 else { return nil }
+    let top = viewControllers.removeLast()
+    top.removeFromParent()
+    changeTop(from: top, animated: animated)
     return top
   }
 
@@ -64,16 +90,58 @@ open class NavigationController: ViewController {
     transition(to: controllers, animated: animated)
   }
 
+  /// Simulates the user's tap on the `< Back` button: pops the top screen,
+  /// animated, and reports it on `rx.navigationEvent` as
+  /// ``ReactorCore/NavigationEvent/popped(depth:)``. Does nothing at the
+  /// root, or while a screen is presented over the stack (it covers the
+  /// button).
+  public func tapBackButton() {
+    guard viewControllers.count > 1, presentedViewController == nil else { return }
+    popViewController(animated: true)
+    reportUserNavigation(.popped(depth: viewControllers.count - 1))
+  }
+
+  /// Tells `rx.navigationEvent` that the user dismissed the presented
+  /// screen.
+  override func presentedViewControllerWasDismissedByUser() {
+    reportUserNavigation(.dismissed)
+  }
+
+  /// Sends `event` to `rx.navigationEvent` (the reactor, usually), then
+  /// lets the state binding show its latest state again if the screen
+  /// still differs from it.
+  private func reportUserNavigation(_ event: NavigationEvent) {
+    userNavigationEvents.onNext(event)
+    stateBinding?.userChangedTheScreen()
+  }
+
+  /// Changed by every change of the stack: a state binding that finds the
+  /// revision it left knows the stack is as it left it.
+  private(set) var stackRevision = 0
+
+  /// Makes `stack` the stack: controllers leaving it are removed, the
+  /// others become children, and the old and new tops run their appearance
+  /// cycles when this controller is visible.
+  ///
+  /// - Complexity: O(*n* + *m*), the lengths of both stacks.
   private func transition(to stack: [ViewController], animated: Bool) {
     let oldTop = topViewController
-    let newTop = stack.last
-    for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+    let kept = Set(stack.map(ObjectIdentifier.init))
+    for controller in viewControllers where !kept.contains(ObjectIdentifier(controller)) {
       controller.removeFromParent()
     }
     for controller in stack where controller.parent !== self {
       addChild(controller)
     }
     viewControllers = stack
+    changeTop(from: oldTop, animated: animated)
+  }
+
+  /// Runs the appearance cycles of `oldTop` and the new top when they
+  /// differ and this controller is visible, and shows the new top's view.
+  private func changeTop(from oldTop: ViewController?, animated: Bool) {
+    stackRevision &+= 1
+    let newTop = topViewController
     guard oldTop !== newTop else { return }
     let visible = isVisible
     if visible {

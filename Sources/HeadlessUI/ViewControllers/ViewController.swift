@@ -214,15 +214,21 @@ open class ViewController: ReactiveCompatible {
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func addChild(_ child: ViewController) {
     guard !refusesCycle(with: child, "addChild") else { return }
-    guard !children.contains(where: { $0 === child }) else { return }
+    // A child's `parent` is this controller: no need to search `children`.
+    guard child.parent !== self else { return }
     child.removeFromParent()
     children.append(child)
     child.parent = self
   }
 
   /// Removes this controller from its parent.
+  ///
+  /// - Complexity: O(1) for the parent's last child (a navigation
+  ///   controller's top), O(*n*) otherwise.
   open func removeFromParent() {
-    parent?.children.removeAll { $0 === self }
+    if let parent, let index = parent.children.lastIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
     parent = nil
   }
 
@@ -308,6 +314,37 @@ open class ViewController: ReactiveCompatible {
     }
     completion?()
   }
+
+  /// Whether the user is kept from dismissing this screen interactively
+  /// (``swipeDownToDismiss()`` does nothing): UIKit's
+  /// `isModalInPresentation`, for a sheet with unsaved changes, say.
+  open var isModalInPresentation = false
+
+  /// Simulates the user swiping the sheet this controller shows in down:
+  /// the presented controller holding it (this one, or the nearest parent
+  /// that is presented) is dismissed, animated, and its presenter learns
+  /// that the user did it (a ``NavigationController`` reports
+  /// ``ReactorCore/NavigationEvent/dismissed`` on `rx.navigationEvent`, as
+  /// UIKit calls `presentationControllerDidDismiss(_:)`).
+  ///
+  /// Does nothing when the controller is not in a presented sheet, when
+  /// another screen is presented over the sheet (the user cannot reach
+  /// it), or when the sheet or this controller has
+  /// ``isModalInPresentation`` set.
+  public func swipeDownToDismiss() {
+    var sheet: ViewController = self
+    while sheet.presentingViewController == nil, let parent = sheet.parent { sheet = parent }
+    guard let presenter = sheet.presentingViewController, sheet.presentedViewController == nil,
+      !sheet.isModalInPresentation, !isModalInPresentation
+    else { return }
+    presenter.dismiss(animated: true)
+    presenter.presentedViewControllerWasDismissedByUser()
+  }
+
+  /// Called on the presenter after the user dismissed the controller it
+  /// presented (``swipeDownToDismiss()``); the navigation controller
+  /// reports it.
+  func presentedViewControllerWasDismissedByUser() {}
 
   /// The lines of what covers the screen: the presented controller's, or
   /// this one's.
