@@ -142,7 +142,14 @@ package struct StateTree: Equatable, Sendable {
   /// The type's name without its module: `MyApp.CounterReactor.State` →
   /// `CounterReactor.State`.
   private static func typeName(of value: Any) -> String {
-    let qualified = String(reflecting: type(of: value))
+    typeName(ofType: type(of: value))
+  }
+
+  /// The name of `type` without its module, as state dumps print it
+  /// (`CounterReactor.Action`); private and local types keep their names
+  /// only.
+  package static func typeName(ofType type: Any.Type) -> String {
+    let qualified = String(reflecting: type)
     guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("(") else {
       return qualified
     }
