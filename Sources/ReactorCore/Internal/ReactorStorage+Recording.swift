@@ -98,9 +98,10 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
           initialState: Recording.stateLines(of: reactor.currentState))))
   }
 
-  /// Seconds since the recording started, on the scheduler's clock.
+  /// Seconds since the recording started, on the scheduler's clock, to
+  /// the microsecond (a `Date` holds about seven digits after the point).
   private var elapsed: Double {
-    scheduler.now.timeIntervalSince(start)
+    Recording.microseconds(scheduler.now.timeIntervalSince(start))
   }
 
   /// How many actions were recorded.

@@ -141,6 +141,12 @@ public struct Recording: Codable, Equatable, Sendable {
     StateTree(of: state).lines
   }
 
+  /// `seconds` rounded to the microsecond: the precision of recorded times
+  /// (a `Date` far from 2001 holds about seven digits after the point).
+  static func microseconds(_ seconds: Double) -> Double {
+    (seconds * 1_000_000).rounded() / 1_000_000
+  }
+
   /// Creates an empty recording of a reactor type (what a
   /// ``SessionRecorder`` starts from).
   init(reactorType: String, actionType: String, initialState: [String]) {
