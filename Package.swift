@@ -41,7 +41,7 @@ let layers: [Target] = [
 let sampleTargets: [Target] =
   [
     .target(
-      name: "SampleSupport", dependencies: ["HeadlessReactor"],
+      name: "SampleSupport", dependencies: ["Platform", "HeadlessReactor"],
       path: "Samples/SampleSupport/Sources/SampleSupport")
   ]
   + samples.flatMap { sample -> [Target] in

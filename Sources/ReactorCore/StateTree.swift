@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value taken apart with `Mirror` into a tree, for printing states: the
 /// trace's `path: value` lines (``lines``) and ReactorTesting's nested dump
 /// both render it.
@@ -6,7 +8,9 @@
 /// stored properties, tuples ``Kind/tuple`` nodes, enums ``Kind/enumCase(_:)``
 /// nodes of their payload, arrays ``Kind/collection`` nodes; optionals are
 /// their wrapped value or the leaf `nil`, `@Pulse` properties their value;
-/// everything else is a leaf printed with `String(reflecting:)`.
+/// everything else is a leaf printed with `String(reflecting:)`, and so are
+/// Foundation's `URL`, `Date`, `UUID`, `Data` and `Decimal` (their mirrors
+/// show storage, not value) and `IndexPath` (`[0, 2]`).
 ///
 /// Sets and dictionaries print by content: set elements are sorted by their
 /// rendered lines and dictionary entries by key text, so equal values always
@@ -66,6 +70,9 @@ package struct StateTree: Equatable, Sendable {
     if let pulse = value as? any AnyPulse {
       return walk(pulse.anyValue, label: label, ancestors: &ancestors)
     }
+    if let text = foundationLeaf(value) {
+      return StateTree(label: label, kind: .leaf(text))
+    }
     let mirror = Mirror(reflecting: value)
     func node(_ kind: Kind, _ children: [StateTree] = []) -> StateTree {
       StateTree(label: label, kind: kind, children: children)
@@ -109,6 +116,15 @@ package struct StateTree: Equatable, Sendable {
       return node(.enumCase(caseName), [walk(payload.value, label: nil, ancestors: &ancestors)])
     default:
       return node(.leaf(String(reflecting: value)))
+    }
+  }
+
+  /// The text of a Foundation value printed whole, or `nil`.
+  private static func foundationLeaf(_ value: Any) -> String? {
+    switch value {
+    case let path as IndexPath: return "[" + path.map(String.init).joined(separator: ", ") + "]"
+    case is URL, is Date, is UUID, is Data, is Decimal: return String(reflecting: value)
+    default: return nil
     }
   }
 

@@ -173,31 +173,44 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
   private mutating func receive(_ played: Replay<R, Converter>.Played) {
     advance(toMilliseconds: milliseconds(played.time))
     guard !played.isSynchronous else { return }
-    assert("store.receive(", separator: "", state: played)
+    assert("store.receive", separator: "", state: played)
   }
 
-  /// `call)`, `call) { $0.x = … }` or `call, printing: […])`: the state
-  /// after the call, asserted against the expected one.
+  /// The call (`store.send(.x` or `store.receive`) asserting the state
+  /// after it against the expected one: `call)`, `call) { $0.x = … }` or
+  /// `call, printing: […])` (for `receive`: `receive()`, `receive { … }`,
+  /// `receive(printing: […])`).
   private mutating func assert(
     _ call: String, separator: String, state: Replay<R, Converter>.Played?
   ) {
+    let isOpen = call.contains("(")
+    let open = isOpen ? call : call + "("
     guard let state, let previous = expected else {
-      body.append(call + ")")
+      body.append(open + ")")
       return
     }
     defer { expected = state.state }
     guard let changes = SwiftLiteral.assignments(from: previous, to: state.state, at: "$0")
     else {
-      body.append(call + separator + "printing: [")
-      body += state.lines.map { "  \(String(reflecting: $0))," }
-      body.append("])")
+      // As swift-format lays it out: a second argument goes on lines of
+      // its own; a single element takes no trailing comma.
+      let comma = state.lines.count > 1 ? "," : ""
+      let elements = state.lines.map { String(reflecting: $0) + comma }
+      if separator.isEmpty {
+        body += [open + "printing: ["] + elements.map { "  " + $0 } + ["])"]
+      } else {
+        let head = String(open.prefix { $0 != "(" })
+        let argument = String(open.dropFirst(head.count + 1))
+        body += [head + "(", "  \(argument),", "  printing: ["] + elements.map { "    " + $0 }
+          + ["  ])"]
+      }
       return
     }
     guard !changes.isEmpty else {
-      body.append(call + ")")
+      body.append(open + ")")
       return
     }
-    body.append(call + ") {")
+    body.append(isOpen ? call + ") {" : call + " {")
     for (path, literal) in changes {
       body += literal.lines(prefix: "\(path) = ", indent: "  ", width: 100 - indentWidth)
     }
@@ -211,11 +224,12 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
 
   private func file() -> [String] {
     var lines = [
-      "// Generated from a recording of \(replay.recording.reactorType): "
-        + "\(replay.recording.steps.count) actions over "
-        + "\(ReplayDivergence.seconds(replay.recording.duration)). Regenerate it rather than edit it."
+      "// Generated from a recording of \(replay.recording.reactorType) "
+        + "(\(replay.recording.steps.count) actions over "
+        + "\(ReplayDivergence.seconds(replay.recording.duration))).",
+      "// Regenerate it rather than edit it" + (note == nil ? "." : ":"),
     ]
-    if let note { lines += note.split(separator: "\n").map { "// \($0)" } }
+    if let note { lines += note.split(separator: "\n").map { "//   \($0)" } }
     lines.append("")
     let framework = self.framework == .swiftTesting ? "Testing" : "XCTest"
     let modules = Set(imports + ["ReactorTesting", framework] + (decodesActions ? ["Foundation"] : []))

@@ -41,15 +41,25 @@ indirect enum SwiftLiteral: Equatable {
 
   /// The literal as lines that start at `indent` and fit in `width`
   /// columns where they can: an array too long for one line puts each
-  /// element on a line of its own, with a trailing comma (as swift-format
-  /// lays it out). `prefix` precedes the first line (`$0.items = `).
+  /// element on a line of its own, with trailing commas (as swift-format
+  /// lays it out), and so does a dictionary. `prefix` precedes the first line (`$0.items = `).
   func lines(prefix: String, indent: String, width: Int = 100) -> [String] {
     let single = indent + prefix + inline
-    guard single.count > width, case .array(let elements) = self, !elements.isEmpty else {
+    guard single.count > width else { return [single] }
+    let elements: [String]
+    switch self {
+    case .array(let values) where !values.isEmpty:
+      elements = values.map(\.inline)
+    case .dictionary(let entries) where !entries.isEmpty:
+      elements = entries.map { "\($0.key.inline): \($0.value.inline)" }
+    default:
       return [single]
     }
     let inner = indent + "  "
-    return [indent + prefix + "["] + elements.map { inner + $0.inline + "," } + [indent + "]"]
+    // swift-format puts a trailing comma after the last of several
+    // elements only.
+    let comma = elements.count > 1 ? "," : ""
+    return [indent + prefix + "["] + elements.map { inner + $0 + comma } + [indent + "]"]
   }
 
   // MARK: - Making literals
@@ -70,15 +80,7 @@ indirect enum SwiftLiteral: Equatable {
       guard let elements = all(mirror.children.map(\.value)) else { return nil }
       return .array(elements.sorted { $0.inline < $1.inline })
     case .dictionary:
-      var entries: [(key: SwiftLiteral, value: SwiftLiteral)] = []
-      for entry in mirror.children {
-        let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2, let key = of(pair[0].value), let value = of(pair[1].value) else {
-          return nil
-        }
-        entries.append((key, value))
-      }
-      return .dictionary(entries.sorted { $0.key.inline < $1.key.inline })
+      return entries(of: mirror).map(SwiftLiteral.dictionary)
     case .tuple:
       return arguments(of: mirror).map { .call("", $0) }
     case .enum:
@@ -160,6 +162,53 @@ indirect enum SwiftLiteral: Equatable {
     return result
   }
 
+  /// The assignments of the elements that changed, for two arrays of the
+  /// same length or two dictionaries with the same keys (keys and values
+  /// with literals); `nil` otherwise, or when most of them changed (the
+  /// whole value is clearer).
+  private static func changedElements(
+    from old: Any, to new: Any, at path: String
+  ) -> [(String, SwiftLiteral)]? {
+    if let old = old as? [Any], let new = new as? [Any], old.count == new.count {
+      var result: [(String, SwiftLiteral)] = []
+      var changed = 0
+      for (index, (before, after)) in zip(old, new).enumerated() {
+        guard StateTree(of: before) != StateTree(of: after) else { continue }
+        changed += 1
+        guard let inner = assignments(from: before, to: after, at: "\(path)[\(index)]") else {
+          return nil
+        }
+        result += inner
+      }
+      return changed * 2 <= old.count || of(new) == nil ? result : nil
+    }
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    guard oldMirror.displayStyle == .dictionary, newMirror.displayStyle == .dictionary,
+      let before = entries(of: oldMirror), let after = entries(of: newMirror),
+      before.map(\.key) == after.map(\.key)
+    else { return nil }
+    var result: [(String, SwiftLiteral)] = []
+    for (old, new) in zip(before, after) where old.value != new.value {
+      result.append(("\(path)[\(new.key.inline)]", new.value))
+    }
+    return result.count * 2 <= after.count ? result : nil
+  }
+
+  /// A dictionary's entries as literals sorted by key, or `nil` when one
+  /// has none.
+  private static func entries(of mirror: Mirror) -> [(key: SwiftLiteral, value: SwiftLiteral)]? {
+    var entries: [(key: SwiftLiteral, value: SwiftLiteral)] = []
+    for entry in mirror.children {
+      let pair = Array(Mirror(reflecting: entry.value).children)
+      guard pair.count == 2, let key = of(pair[0].value), let value = of(pair[1].value) else {
+        return nil
+      }
+      entries.append((key, value))
+    }
+    return entries.sorted { $0.key.inline < $1.key.inline }
+  }
+
   private static func isIdentifier(_ text: Substring) -> Bool {
     guard let first = text.first, first.isLetter || first == "_" else { return false }
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -169,10 +218,15 @@ indirect enum SwiftLiteral: Equatable {
 
   /// Statements that turn `old` into `new` at `path` (`$0`): one
   /// assignment per changed property that has a literal, descending into
-  /// structs whose property does not; `nil` when a change cannot be
-  /// written (a class, a wrapped property, a value without a literal).
-  static func assignments(from old: Any, to new: Any, at path: String) -> [(String, SwiftLiteral)]? {
+  /// structs whose property does not, into arrays of the same length
+  /// (`$0.items[1].title = …`) and into dictionaries with the same keys
+  /// (`$0.volumes[.piano] = 80`); `nil` when a change cannot be written (a
+  /// class, a wrapped property, a value without a literal).
+  static func assignments(
+    from old: Any, to new: Any, at path: String
+  ) -> [(String, SwiftLiteral)]? {
     if StateTree(of: old) == StateTree(of: new) { return [] }
+    if let elements = changedElements(from: old, to: new, at: path) { return elements }
     if let literal = of(new) { return [(path, literal)] }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)

@@ -25,11 +25,13 @@ public final class CounterApp: Sample {
   /// The counter's reactor, shared by whatever screen shows it.
   public let reactor: CounterViewReactor
   private let window: Window
+  private let delayMilliseconds: Int
 
   /// Parses `--delay <milliseconds>` (default 300), `--value <n>` (default
   /// 0) and `--observed` (the SwiftUI-style screen reading the state through
-  /// an `ObservedReactor`).
-  public init(arguments: [String] = []) throws {
+  /// an `ObservedReactor`); `scheduler` runs the delay (the main scheduler
+  /// in the app).
+  public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws {
     var delay = 300
     var value = 0
     var observed = false
@@ -52,7 +54,9 @@ public final class CounterApp: Sample {
           "unknown argument '\(flag)' (counter takes --delay <ms>, --value <n> and --observed)")
       }
     }
-    reactor = CounterViewReactor(value: value, delay: .milliseconds(delay))
+    delayMilliseconds = delay
+    reactor = CounterViewReactor(
+      value: value, scheduler: scheduler, delay: .milliseconds(delay))
     if observed {
       screen = ObservedCounterViewController(reactor: reactor)
     } else {
@@ -62,6 +66,25 @@ public final class CounterApp: Sample {
     }
     window = Window(rootViewController: screen)
     window.makeKeyAndVisible()
+  }
+
+  /// Required by ``Sample``: the sample on the main scheduler.
+  public convenience init(arguments: [String]) throws {
+    try self.init(arguments: arguments, scheduler: MainScheduler.instance)
+  }
+
+  /// The sample with its delay on `time` (virtual time for `--replay`).
+  public convenience init(arguments: [String], time: SampleTime) throws {
+    try self.init(arguments: arguments, scheduler: time.scheduler)
+  }
+
+  /// The counter's reactor, whichever screen shows it.
+  public var recordedReactor: (any Reactor)? { reactor }
+
+  /// The reactor as this sample made it.
+  public var testStoreReactor: String? {
+    "CounterViewReactor(value: \(reactor.initialState.value), scheduler: scheduler, "
+      + "delay: .milliseconds(\(delayMilliseconds)))"
   }
 
   /// Increase (loading, then the value), decrease, then wait for it.

@@ -66,6 +66,9 @@ public final class TextFilesApp: Sample {
     window.makeKeyAndVisible()
   }
 
+  /// The screen's reactor.
+  public var recordedReactor: (any Reactor)? { reactor }
+
   /// `working in <directory>`, saying whether it is removed at the end.
   public var startMessage: String? {
     "working in \(directory.path)"
