@@ -201,7 +201,8 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
       } else {
         let head = String(open.prefix { $0 != "(" })
         let argument = String(open.dropFirst(head.count + 1))
-        body += [head + "(", "  \(argument),", "  printing: ["] + elements.map { "    " + $0 }
+        body +=
+          [head + "(", "  \(argument),", "  printing: ["] + elements.map { "    " + $0 }
           + ["  ])"]
       }
       return
@@ -232,7 +233,8 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     if let note { lines += note.split(separator: "\n").map { "//   \($0)" } }
     lines.append("")
     let framework = self.framework == .swiftTesting ? "Testing" : "XCTest"
-    let modules = Set(imports + ["ReactorTesting", framework] + (decodesActions ? ["Foundation"] : []))
+    let modules = Set(
+      imports + ["ReactorTesting", framework] + (decodesActions ? ["Foundation"] : []))
     lines += modules.sorted().map { "import \($0)" }
     lines.append("")
     let throwsClause = decodesActions ? " throws" : ""

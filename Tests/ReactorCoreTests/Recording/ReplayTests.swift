@@ -131,7 +131,8 @@ final class ReplayTests: XCTestCase {
   func test_aRecordingOfAnotherReactor_isRefused() throws {
     let recording = try recordedCounterSession()
     XCTAssertThrowsError(
-      try Replay(checking: recording, into: OpaqueActionReactor(), scheduler: millisecondScheduler())
+      try Replay(
+        checking: recording, into: OpaqueActionReactor(), scheduler: millisecondScheduler())
     ) {
       XCTAssertEqual(
         $0 as? RecordingError,

@@ -13,9 +13,11 @@ final class SessionRecorderTests: XCTestCase {
     XCTAssertEqual(recording.initialState, ["value: 0", "isLoading: false", "name: \"\""])
     XCTAssertEqual(recording.steps.map(\.action), [".increase", ".add(5)", ".rename(to: \"Ann\")"])
     XCTAssertEqual(recording.steps.map(\.time), [0, 0.5, 0.7])
-    XCTAssertEqual(recording.steps.map(\.actionJSON), [
-      #"{"increase":{}}"#, #"{"add":{"_0":5}}"#, #"{"rename":{"to":"Ann"}}"#,
-    ])
+    XCTAssertEqual(
+      recording.steps.map(\.actionJSON),
+      [
+        #"{"increase":{}}"#, #"{"add":{"_0":5}}"#, #"{"rename":{"to":"Ann"}}"#,
+      ])
     let increase = recording.steps[0].states
     XCTAssertEqual(increase.map(\.isSynchronous), [true, false, false])
     XCTAssertEqual(increase.map(\.time), [0, 0.3, 0.3])
@@ -26,9 +28,11 @@ final class SessionRecorderTests: XCTestCase {
         ["value: 1", "isLoading: true", "name: \"\""],
         ["value: 1", "isLoading: false", "name: \"\""],
       ])
-    XCTAssertEqual(recording.steps[1].states.map(\.lines), [
-      ["value: 6", "isLoading: false", "name: \"\""]
-    ])
+    XCTAssertEqual(
+      recording.steps[1].states.map(\.lines),
+      [
+        ["value: 6", "isLoading: false", "name: \"\""]
+      ])
     XCTAssertEqual(recording.checkpoints.map(\.label), ["increase", "add 5"])
     XCTAssertEqual(recording.checkpoints.map(\.stepsBefore), [1, 2])
     XCTAssertEqual(recording.duration, 1)

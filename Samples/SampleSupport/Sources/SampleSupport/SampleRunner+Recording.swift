@@ -86,7 +86,9 @@ extension SampleRunner {
     }
     func open<R: Reactor>(_ reactor: R) -> Int32 {
       if emitTest {
-        return emit(recording, of: reactor, sample: sample, file: file, scheduler: scheduler, console: console)
+        return emit(
+          recording, of: reactor, sample: sample, file: file, scheduler: scheduler, console: console
+        )
       }
       do {
         let replay = try Replay(checking: recording, into: reactor, scheduler: scheduler)
@@ -214,7 +216,8 @@ extension SampleRunner {
       func open<R: Reactor>(_ reactor: R) throws(RecordingError) -> AnyRecorder {
         let recorder = try SessionRecorder(checking: reactor)
         return AnyRecorder(
-          checkpoint: { recorder.checkpoint($0, render: $1) }, stop: { () throws(RecordingError) in try recorder.stop() })
+          checkpoint: { recorder.checkpoint($0, render: $1) },
+          stop: { () throws(RecordingError) in try recorder.stop() })
       }
       self = try open(reactor)
     }

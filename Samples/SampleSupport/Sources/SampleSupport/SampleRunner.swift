@@ -262,7 +262,9 @@ public enum SampleRunner {
   /// The usage line: `usage: <name> [--interactive] [--record <file>]
   /// [--replay <file> [--emit-test]] [<option>]...`.
   public static func usage<S: Sample>(_ type: S.Type) -> String {
-    (["usage: \(S.name)", "[--interactive]", "[--record <file>]", "[--replay <file> [--emit-test]]"]
+    ([
+      "usage: \(S.name)", "[--interactive]", "[--record <file>]", "[--replay <file> [--emit-test]]",
+    ]
       + S.options.map { "[\($0.usage)]" })
       .joined(separator: " ")
   }
