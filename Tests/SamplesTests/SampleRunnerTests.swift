@@ -40,16 +40,22 @@ final class RecordingConsole {
   }
 }
 
+/// The options every sample takes after `--interactive`, in its usage line.
+private let recordReplay = " [--record <file>] [--replay <file> [--emit-test]]"
+
 /// Every sample's type and its usage line.
 @MainActor
 private let usageLines: [(any Sample.Type, String)] = [
-  (CellReactorsApp.self, "usage: cell-reactors [--interactive]"),
-  (ConfigApp.self, "usage: config [--interactive]"),
-  (CounterApp.self, "usage: counter [--interactive] [--delay <ms>] [--value <n>] [--observed]"),
-  (RestaurantsApp.self, "usage: restaurants [--interactive] [--json <path>]"),
-  (SearchApp.self, "usage: search [--interactive]"),
-  (SectionedListApp.self, "usage: sectioned-list [--interactive]"),
-  (TextFilesApp.self, "usage: text-files [--interactive] [--dir <path>]"),
+  (CellReactorsApp.self, "usage: cell-reactors [--interactive]\(recordReplay)"),
+  (ConfigApp.self, "usage: config [--interactive]\(recordReplay)"),
+  (
+    CounterApp.self,
+    "usage: counter [--interactive]\(recordReplay) [--delay <ms>] [--value <n>] [--observed]"
+  ),
+  (RestaurantsApp.self, "usage: restaurants [--interactive]\(recordReplay) [--json <path>]"),
+  (SearchApp.self, "usage: search [--interactive]\(recordReplay)"),
+  (SectionedListApp.self, "usage: sectioned-list [--interactive]\(recordReplay)"),
+  (TextFilesApp.self, "usage: text-files [--interactive]\(recordReplay) [--dir <path>]"),
 ]
 
 @MainActor
@@ -137,7 +143,7 @@ final class SampleCommandLineTests: ScreenTestCase {
       console.errors,
       [
         "restaurants: --json needs a value (--json <path>)",
-        "usage: restaurants [--interactive] [--json <path>]",
+        "usage: restaurants [--interactive]\(recordReplay) [--json <path>]",
       ])
   }
 
@@ -148,7 +154,7 @@ final class SampleCommandLineTests: ScreenTestCase {
       console.errors,
       [
         "counter: --delay needs milliseconds from 0 to 10000",
-        "usage: counter [--interactive] [--delay <ms>] [--value <n>] [--observed]",
+        "usage: counter [--interactive]\(recordReplay) [--delay <ms>] [--value <n>] [--observed]",
       ])
   }
 

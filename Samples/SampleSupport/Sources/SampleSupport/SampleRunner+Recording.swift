@@ -126,7 +126,8 @@ extension SampleRunner {
       actionsSinceScreen = 0
       sample.settle()
       let screen = sample.screen.render()
-      console.write(index == 0 ? "> \(label)" : "\n> \(label)")
+      if index > 0 { console.write("") }
+      console.write("> \(label)")
       console.write(screen)
       replay.checkRender(screen)
     }
