@@ -90,6 +90,9 @@ final class SampleCommandLineTests: ScreenTestCase {
         let help = console.output.joined(separator: "\n")
         XCTAssertTrue(help.hasPrefix(usage + "\n\n" + type.summary + "\n"), help)
         XCTAssertTrue(help.contains("\n  --interactive "), help)
+        for option in ["--record <file>", "--replay <file>", "--emit-test"] {
+          XCTAssertTrue(help.contains("\n  \(option) "), "\(type.name): \(option)")
+        }
         XCTAssertTrue(help.contains("\n  -h, --help "), help)
         for option in type.options {
           XCTAssertTrue(help.contains("\n  \(option.usage) "), "\(type.name): \(option.usage)")
@@ -474,6 +477,31 @@ final class SampleExecutableTests: ScreenTestCase {
     XCTAssertEqual(process.terminationReason, .exit)
     XCTAssertEqual(process.terminationStatus, 130)
     XCTAssertFalse(FileManager.default.fileExists(atPath: path), path)
+  }
+
+  func test_anExecutableReplaysACheckedInRecordingAndEmitsItsTest() throws {
+    let recording = recordingsFolder.appendingPathComponent("counter-session.json").path
+    let replay = try run("counter", ["--replay", recording])
+    XCTAssertEqual(replay.status, 0, replay.errors)
+    XCTAssertEqual(replay.errors, "")
+    XCTAssertTrue(replay.output.hasSuffix("\n\nreplay matches the recording\n"), replay.output)
+
+    let emitted = try run("counter", ["--replay", recording, "--emit-test"])
+    XCTAssertEqual(emitted.status, 0, emitted.errors)
+    XCTAssertTrue(emitted.output.contains("@Test func replaysTheRecordedSession()"))
+    XCTAssertTrue(emitted.output.contains("store.send(.increase) {\n"), emitted.output)
+  }
+
+  func test_anExecutableRecordsASessionThatItReplays() throws {
+    let directory = RecordingsDirectory()
+    defer { directory.remove() }
+    let path = directory.file("list.json")
+    let record = try run("sectioned-list", ["--record", path])
+    XCTAssertEqual(record.status, 0, record.errors)
+    XCTAssertTrue(record.output.hasSuffix(" to \(path)\n"), record.output)
+    let replay = try run("sectioned-list", ["--replay", path])
+    XCTAssertEqual(replay.status, 0, replay.errors)
+    XCTAssertTrue(replay.output.hasSuffix("\nreplay matches the recording\n"), replay.output)
   }
 
   func test_aPipedInteractiveRunShowsNoPromptAndOneLineErrors() throws {
