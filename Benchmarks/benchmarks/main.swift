@@ -17,7 +17,8 @@ import Foundation
   }
   Runner(
     scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios()
-      + viewScenarios() + childrenScenarios() + observationScenarios() + sharedScenarios(),
+      + viewScenarios() + childrenScenarios() + observationScenarios() + sharedScenarios()
+      + recordingScenarios(),
     runs: 5
   ).run(
     filter: filter, json: json)

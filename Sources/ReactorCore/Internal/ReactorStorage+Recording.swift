@@ -64,25 +64,16 @@ extension ReactorStorage {
 /// thread. The log is guarded by its lock; times are read, states printed
 /// and actions encoded outside it (a scheduler's `now`, a `customMirror`
 /// and an `encode(to:)` are user code).
+///
+/// Cost: the drain only appends values and times; states are printed and
+/// actions encoded when a recording is taken (`snapshot`), as a `TestStore`
+/// keeps the states it receives and prints them for a failure.
 final class RecordingSink<R: Reactor>: @unchecked Sendable {
   private let scheduler: any SchedulerType
   private let start: RxTime
   private let encode: (R.Action) throws -> JSONValue
-  private let log: LockedState<Log>
 
-  /// One processed action, encoded when a recording is taken.
-  private struct Draft {
-    var time: Double
-    var action: R.Action
-    var states: [Recording.State] = []
-  }
-
-  private struct Log {
-    var base: Recording
-    var drafts: [Draft] = []
-    /// Whether an action is being processed: its states are synchronous.
-    var isProcessing = false
-  }
+  private let log: LockedState<RecordingLog>
 
   init(
     reactor: R, scheduler: any SchedulerType, encode: @escaping (R.Action) throws -> JSONValue
@@ -91,7 +82,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     self.encode = encode
     start = scheduler.now
     log = LockedState(
-      Log(
+      RecordingLog(
         base: Recording(
           reactorType: StateTree.typeName(ofType: R.self),
           actionType: StateTree.typeName(ofType: R.Action.self),
@@ -110,7 +101,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   func willProcess(_ action: R.Action) {
     let time = elapsed
     log.withLock { log in
-      log.drafts.append(Draft(time: time, action: action))
+      log.drafts.append(RecordingLog.Draft(time: time, action: action))
       log.isProcessing = true
     }
   }
@@ -121,13 +112,13 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
 
   func published(_ state: R.State) {
     let time = elapsed
-    let lines = Recording.stateLines(of: state)
     log.withLock { log in
-      let record = Recording.State(time: time, isSynchronous: log.isProcessing, lines: lines)
+      let draft = RecordingLog.StateDraft(
+        time: time, isSynchronous: log.isProcessing, state: state)
       if log.drafts.isEmpty {
-        log.base.prelude.append(record)
+        log.prelude.append(draft)
       } else {
-        log.drafts[log.drafts.count - 1].states.append(record)
+        log.drafts[log.drafts.count - 1].states.append(draft)
       }
     }
   }
@@ -141,26 +132,62 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     }
   }
 
-  /// The recording so far, its actions encoded now.
+  /// The recording so far, its states printed and actions encoded now.
   func snapshot() throws(RecordingError) -> Recording {
     let time = elapsed
-    var (recording, drafts) = log.withLock { ($0.base, $0.drafts) }
+    var (recording, prelude, drafts) = log.withLock { ($0.base, $0.prelude, $0.drafts) }
     recording.duration = time
+    recording.prelude = prelude.map(\.record)
     recording.steps.reserveCapacity(drafts.count)
     for (index, draft) in drafts.enumerated() {
-      let description = StateTree(of: draft.action).singleLine
+      // Stored by `willProcess` as an `R.Action`.
+      let action = draft.action as! R.Action
+      let description = StateTree(of: action).singleLine
       let encoded: JSONValue
       do {
-        encoded = try encode(draft.action)
+        encoded = try encode(action)
       } catch {
         throw .unencodableAction(
           step: index + 1, action: description, reason: Recording.reason(error))
       }
       recording.steps.append(
         Recording.Step(
-          time: draft.time, action: description, encodedAction: encoded, states: draft.states))
+          time: draft.time, action: description, encodedAction: encoded,
+          states: draft.states.map(\.record)))
     }
     drafts.removeAll()
     return recording
   }
+}
+
+/// What a ``RecordingSink`` logs, with the actions and states as `Any`: not
+/// generic, so that logging from unspecialized code looks up no generic
+/// metadata (an action or a small state fits an existential's inline
+/// buffer, without an allocation).
+private struct RecordingLog {
+  /// One processed action and the states after it, printed and encoded
+  /// when a recording is taken.
+  struct Draft {
+    var time: Double
+    var action: Any
+    var states: [StateDraft] = []
+  }
+
+  /// One published state, printed when a recording is taken.
+  struct StateDraft {
+    var time: Double
+    var isSynchronous: Bool
+    var state: Any
+
+    var record: Recording.State {
+      Recording.State(
+        time: time, isSynchronous: isSynchronous, lines: Recording.stateLines(of: state))
+    }
+  }
+
+  var base: Recording
+  var prelude: [StateDraft] = []
+  var drafts: [Draft] = []
+  /// Whether an action is being processed: its states are synchronous.
+  var isProcessing = false
 }

@@ -23,10 +23,11 @@ import Streams
 ///
 /// Times are seconds since the recorder was created, on `scheduler`'s
 /// clock (`now`): real time with the main scheduler, virtual time with a
-/// test scheduler. Each published state is printed at once
-/// (``Recording/stateLines(of:)``); actions are kept and encoded when a
-/// recording is taken (``stop()``, ``snapshot()``), so an action holding a
-/// reference must not change meanwhile.
+/// test scheduler. Actions and states are kept as values and turned into
+/// text when a recording is taken (``stop()``, ``snapshot()``): each state
+/// printed (``Recording/stateLines(of:)``), each action encoded. As in a
+/// `TestStore`, which keeps the states it receives, a state or action that
+/// holds a reference prints what that reference holds then.
 ///
 /// One recorder at a time per reactor. Recording stops with ``stop()`` or
 /// when the recorder is released.
@@ -38,9 +39,10 @@ import Streams
 /// ``stop()`` may be called from any thread.
 ///
 /// Cost: while recording, each action and each state takes a lock, reads
-/// the clock and appends to the log, and each state is printed with
-/// `Mirror` (the `record.dispatch` benchmark measures it); when no recorder
-/// is attached, one relaxed atomic load per action and per state.
+/// the clock and appends a value to the log (the `record.dispatch`
+/// benchmark measures it); taking the recording is O(*n*) in the actions
+/// and states, each printed with `Mirror` or encoded. When no recorder is
+/// attached, one relaxed atomic load per action and per state.
 public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   private let storage: ReactorStorage<R>
   private let sink: RecordingSink<R>
