@@ -2,7 +2,7 @@ import ReactorCore
 
 extension SessionRecorder {
   /// Marks this moment with what `screen` shows (its
-  /// ``ViewController/render()``), for a replay to compare
+  /// ``HeadlessUI/ViewController/render()``), for a replay to compare
   /// (``ReactorCore/Replay/checkRender(_:)``).
   ///
   /// Main actor, as screens are.
