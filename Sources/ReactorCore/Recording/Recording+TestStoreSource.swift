@@ -260,9 +260,12 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
       lines += [
         "",
         "/// An action decoded from the JSON the recording holds.",
-        "private func recordedAction(_ json: String) throws -> \(type) {",
-        "  try JSONDecoder().decode(\(type).self, from: Data(json.utf8))",
+        "private func recordedAction(_ json: String) throws -> RecordedAction {",
+        "  try JSONDecoder().decode(RecordedAction.self, from: Data(json.utf8))",
         "}",
+        "",
+        "/// The recorded reactor's action type.",
+        "private typealias RecordedAction = \(type)",
       ]
     }
     return lines
