@@ -217,8 +217,6 @@ public struct Recording: Codable, Equatable, Sendable {
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
-    } catch let error as DecodingError {
-      throw .corrupt(file: file, reason: Self.reason(error))
     } catch {
       throw .corrupt(file: file, reason: Self.reason(error))
     }

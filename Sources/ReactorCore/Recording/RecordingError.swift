@@ -6,7 +6,8 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
   case actionNotCodable(reactorType: String, actionType: String)
   /// Another ``SessionRecorder`` is recording this reactor.
   case alreadyRecording(reactorType: String)
-  /// An action could not be encoded (its `encode(to:)` threw).
+  /// An action could not be encoded (its `encode(to:)` threw); `step`
+  /// counts from 1.
   case unencodableAction(step: Int, action: String, reason: String)
   /// The file could not be read.
   case cannotRead(file: String, reason: String)
@@ -19,7 +20,7 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The recording is of another reactor's actions than the one replaying.
   case wrongReactor(recordedActionType: String, replayingActionType: String)
   /// A recorded action cannot be decoded as the replaying reactor's action
-  /// type.
+  /// type; `step` counts from 1.
   case undecodableAction(step: Int, action: String, reason: String)
   /// The replay produced another state or screen than the recording.
   case diverged(ReplayDivergence)
