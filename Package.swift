@@ -44,7 +44,7 @@ let layers: [Target] = [
 let sampleTargets: [Target] =
   [
     .target(
-      name: "SampleSupport", dependencies: ["HeadlessReactor"],
+      name: "SampleSupport", dependencies: ["Platform", "HeadlessReactor"],
       path: "Samples/SampleSupport/Sources/SampleSupport")
   ]
   + samples.flatMap { sample -> [Target] in
@@ -115,7 +115,10 @@ let testTargets: [Target] = [
   .testTarget(
     name: "SamplesTests",
     dependencies: ["TestSupport", "SampleSupport", "HeadlessReactor", "ReactorTesting"]
-      + samples.map { .target(name: $0.module) }),
+      + samples.map { .target(name: $0.module) },
+    // Recorded sessions, read by path: the generated tests beside them are
+    // made from them (`swift run <sample> --replay <file> --emit-test`).
+    exclude: ["Recordings"]),
   // Swift 5 language mode: a UIKit-style port compiles as it would
   // against UIKit (HeadlessUI's main-actor types are `@preconcurrency`).
   .testTarget(

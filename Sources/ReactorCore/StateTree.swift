@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value taken apart with `Mirror` into a tree, for printing states: the
 /// trace's `path: value` lines (``lines``) and ReactorTesting's nested dump
 /// both render it.
@@ -6,7 +8,9 @@
 /// stored properties, tuples ``Kind/tuple`` nodes, enums ``Kind/enumCase(_:)``
 /// nodes of their payload, arrays ``Kind/collection`` nodes; optionals are
 /// their wrapped value or the leaf `nil`, `@Pulse` properties their value;
-/// everything else is a leaf printed with `String(reflecting:)`.
+/// everything else is a leaf printed with `String(reflecting:)`, and so are
+/// Foundation's `URL`, `Date`, `UUID`, `Data` and `Decimal` (their mirrors
+/// show storage, not value) and `IndexPath` (`[0, 2]`).
 ///
 /// Sets and dictionaries print by content: set elements are sorted by their
 /// rendered lines and dictionary entries by key text, so equal values always
@@ -66,6 +70,9 @@ package struct StateTree: Equatable, Sendable {
     if let pulse = value as? any AnyPulse {
       return walk(pulse.anyValue, label: label, ancestors: &ancestors)
     }
+    if let text = foundationLeaf(value) {
+      return StateTree(label: label, kind: .leaf(text))
+    }
     let mirror = Mirror(reflecting: value)
     func node(_ kind: Kind, _ children: [StateTree] = []) -> StateTree {
       StateTree(label: label, kind: kind, children: children)
@@ -112,6 +119,15 @@ package struct StateTree: Equatable, Sendable {
     }
   }
 
+  /// The text of a Foundation value printed whole, or `nil`.
+  private static func foundationLeaf(_ value: Any) -> String? {
+    switch value {
+    case let path as IndexPath: return "[" + path.map(String.init).joined(separator: ", ") + "]"
+    case is URL, is Date, is UUID, is Data, is Decimal: return String(reflecting: value)
+    default: return nil
+    }
+  }
+
   /// Stored properties, superclass ones first, with a property wrapper's
   /// `_name` storage shown as `name`.
   private static func properties(of mirror: Mirror) -> [(label: String?, value: Any)] {
@@ -142,7 +158,14 @@ package struct StateTree: Equatable, Sendable {
   /// The type's name without its module: `MyApp.CounterReactor.State` →
   /// `CounterReactor.State`.
   private static func typeName(of value: Any) -> String {
-    let qualified = String(reflecting: type(of: value))
+    typeName(ofType: type(of: value))
+  }
+
+  /// The name of `type` without its module, as state dumps print it
+  /// (`CounterReactor.Action`); private and local types keep their names
+  /// only.
+  package static func typeName(ofType type: Any.Type) -> String {
+    let qualified = String(reflecting: type)
     guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("(") else {
       return qualified
     }

@@ -41,17 +41,23 @@ final class RecordingConsole {
   }
 }
 
+/// The options every sample takes after `--interactive`, in its usage line.
+private let recordReplay = " [--record <file>] [--replay <file> [--emit-test]]"
+
 /// Every sample's type and its usage line.
 @MainActor
 private let usageLines: [(any Sample.Type, String)] = [
-  (CellReactorsApp.self, "usage: cell-reactors [--interactive]"),
-  (ConfigApp.self, "usage: config [--interactive]"),
-  (CounterApp.self, "usage: counter [--interactive] [--delay <ms>] [--value <n>] [--observed]"),
-  (InboxApp.self, "usage: inbox [--interactive] [--open <id>]"),
-  (RestaurantsApp.self, "usage: restaurants [--interactive] [--json <path>]"),
-  (SearchApp.self, "usage: search [--interactive]"),
-  (SectionedListApp.self, "usage: sectioned-list [--interactive]"),
-  (TextFilesApp.self, "usage: text-files [--interactive] [--dir <path>]"),
+  (CellReactorsApp.self, "usage: cell-reactors [--interactive]\(recordReplay)"),
+  (ConfigApp.self, "usage: config [--interactive]\(recordReplay)"),
+  (
+    CounterApp.self,
+    "usage: counter [--interactive]\(recordReplay) [--delay <ms>] [--value <n>] [--observed]"
+  ),
+  (InboxApp.self, "usage: inbox [--interactive]\(recordReplay) [--open <id>]"),
+  (RestaurantsApp.self, "usage: restaurants [--interactive]\(recordReplay) [--json <path>]"),
+  (SearchApp.self, "usage: search [--interactive]\(recordReplay)"),
+  (SectionedListApp.self, "usage: sectioned-list [--interactive]\(recordReplay)"),
+  (TextFilesApp.self, "usage: text-files [--interactive]\(recordReplay) [--dir <path>]"),
 ]
 
 @MainActor
@@ -86,6 +92,9 @@ final class SampleCommandLineTests: ScreenTestCase {
         let help = console.output.joined(separator: "\n")
         XCTAssertTrue(help.hasPrefix(usage + "\n\n" + type.summary + "\n"), help)
         XCTAssertTrue(help.contains("\n  --interactive "), help)
+        for option in ["--record <file>", "--replay <file>", "--emit-test"] {
+          XCTAssertTrue(help.contains("\n  \(option) "), "\(type.name): \(option)")
+        }
         XCTAssertTrue(help.contains("\n  -h, --help "), help)
         for option in type.options {
           XCTAssertTrue(help.contains("\n  \(option.usage) "), "\(type.name): \(option.usage)")
@@ -139,7 +148,7 @@ final class SampleCommandLineTests: ScreenTestCase {
       console.errors,
       [
         "restaurants: --json needs a value (--json <path>)",
-        "usage: restaurants [--interactive] [--json <path>]",
+        "usage: restaurants [--interactive]\(recordReplay) [--json <path>]",
       ])
   }
 
@@ -150,7 +159,7 @@ final class SampleCommandLineTests: ScreenTestCase {
       console.errors,
       [
         "counter: --delay needs milliseconds from 0 to 10000",
-        "usage: counter [--interactive] [--delay <ms>] [--value <n>] [--observed]",
+        "usage: counter [--interactive]\(recordReplay) [--delay <ms>] [--value <n>] [--observed]",
       ])
   }
 
@@ -470,6 +479,31 @@ final class SampleExecutableTests: ScreenTestCase {
     XCTAssertEqual(process.terminationReason, .exit)
     XCTAssertEqual(process.terminationStatus, 130)
     XCTAssertFalse(FileManager.default.fileExists(atPath: path), path)
+  }
+
+  func test_anExecutableReplaysACheckedInRecordingAndEmitsItsTest() throws {
+    let recording = recordingsFolder.appendingPathComponent("counter-session.json").path
+    let replay = try run("counter", ["--replay", recording])
+    XCTAssertEqual(replay.status, 0, replay.errors)
+    XCTAssertEqual(replay.errors, "")
+    XCTAssertTrue(replay.output.hasSuffix("\n\nreplay matches the recording\n"), replay.output)
+
+    let emitted = try run("counter", ["--replay", recording, "--emit-test"])
+    XCTAssertEqual(emitted.status, 0, emitted.errors)
+    XCTAssertTrue(emitted.output.contains("@Test func replaysTheRecordedSession()"))
+    XCTAssertTrue(emitted.output.contains("store.send(.increase) {\n"), emitted.output)
+  }
+
+  func test_anExecutableRecordsASessionThatItReplays() throws {
+    let directory = RecordingsDirectory()
+    defer { directory.remove() }
+    let path = directory.file("list.json")
+    let record = try run("sectioned-list", ["--record", path])
+    XCTAssertEqual(record.status, 0, record.errors)
+    XCTAssertTrue(record.output.hasSuffix(" to \(path)\n"), record.output)
+    let replay = try run("sectioned-list", ["--replay", path])
+    XCTAssertEqual(replay.status, 0, replay.errors)
+    XCTAssertTrue(replay.output.hasSuffix("\nreplay matches the recording\n"), replay.output)
   }
 
   func test_aPipedInteractiveRunShowsNoPromptAndOneLineErrors() throws {

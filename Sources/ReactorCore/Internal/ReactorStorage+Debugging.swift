@@ -28,6 +28,9 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
   /// them (`cancellable(id:cancelInFlight:)`, `cancel(id:)`).
   let cancellations = EffectCancellations()
 
+  /// The attached ``SessionRecorder``'s log, if any.
+  let recording = LockedState(RecordingSlot<R>())
+
   init() {}
 }
 
@@ -54,7 +57,7 @@ extension ReactorStorage {
   /// use.
   var cancellations: EffectCancellations { extras.cancellations }
 
-  private var extras: StorageExtras<R> {
+  var extras: StorageExtras<R> {
     if let extras = extrasReference.load() { return extras }
     return extrasReference.storeIfNil(StorageExtras())
   }

@@ -85,6 +85,8 @@ extension ReactorStorage {
       return
     }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
+    let isRecording = isRecording.load(ordering: .relaxed)
+    if isRecording { recordActionWillProcess(action) }
     enter(.startAction)
     // Once any cancellation identifier is in use, `mutate` runs in this
     // reactor's scope, so that `cancellable(id:)` streams it makes belong
@@ -92,12 +94,11 @@ extension ReactorStorage {
     let mutations =
       EffectCancellations.isInUse.load(ordering: .relaxed)
       ? mutateInScope(reactor, action) : reactor.mutate(action: action)
-    if transforms?.mutation == nil, mutations.forEachKnownElement({ apply($0, reactor) }) {
-      enter(.finishAction)
-      return
+    if transforms?.mutation != nil || !mutations.forEachKnownElement({ apply($0, reactor) }) {
+      subscribe(to: mutations, for: action)
     }
-    subscribe(to: mutations, for: action)
     enter(.finishAction)
+    if isRecording { recordActionDidProcess() }
   }
 
   /// `mutate` run in this reactor's cancellation scope.
@@ -240,6 +241,7 @@ extension ReactorStorage {
   /// Shows `state`, already current, to observers. Drain only.
   @inlinable
   func publish(_ state: R.State) {
+    if isRecording.load(ordering: .relaxed) { recordPublished(state) }
     if let single = observers.single {
       SubjectObservers.deliver(.next(state), toSingle: single)
     } else if !observers.isEmpty {

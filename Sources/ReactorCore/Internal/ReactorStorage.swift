@@ -49,6 +49,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   // Declared beside the lock's small word so that they share its padding.
   @usableFromInline let stubEnabled = Atomic<Bool>(false)
   @usableFromInline let isTracing = Atomic<Bool>(false)
+  /// Whether a ``SessionRecorder`` is attached (see
+  /// `ReactorStorage+Recording.swift`).
+  @usableFromInline let isRecording = Atomic<Bool>(false)
   @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
   @usableFromInline let stateReference = LazyReference<Observable<R.State>>()
   @usableFromInline let setUpGate = OnceGate()

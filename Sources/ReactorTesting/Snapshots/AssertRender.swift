@@ -1,4 +1,5 @@
 import HeadlessUI
+import ReactorCore
 
 /// Asserts that a view shows exactly the text written in the test: an
 /// inline snapshot of its ``HeadlessUI/HeadlessView/render()``, in the

@@ -59,13 +59,13 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   public var exhaustivity: Exhaustivity = .on
 
   /// The state as the test has asserted it so far.
-  public private(set) var state: R.State
+  public internal(set) var state: R.State
 
   private let location: TestLocation
   /// What arrived and is not asserted yet: states the reactor published
   /// and errors of its streams. Written from whatever thread publishes, so
   /// guarded by its lock.
-  private let inbox = LockedState(Inbox())
+  let inbox = LockedState(Inbox())
   private var subscription: Disposable?
   private var isFinished = false
   /// Where failures go; tests of the store itself replace it.
@@ -175,7 +175,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     }
   }
 
-  private func sendCollecting(_ action: R.Action, at location: TestLocation) -> [R.State] {
+  func sendCollecting(_ action: R.Action, at location: TestLocation) -> [R.State] {
     failForUnassertedErrors(before: "sending \(describe(action))", at: location)
     scheduler.runEffects()
     let unhandled = inbox.withLock { $0.takeStates() }
@@ -281,7 +281,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
   /// What a failure about something that did not arrive adds: what is
   /// still in flight, and whether the store's scheduler has anything left
   /// to run (if not, the reactor's streams may run on another scheduler).
-  private func whyNothingArrived() -> String {
+  func whyNothingArrived() -> String {
     let inFlight = reactor.inFlightActions
     guard !inFlight.isEmpty else { return "" }
     let actions = inFlight.map(describe).joined(separator: ", ")
@@ -408,7 +408,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     state = actual
   }
 
-  private func fail(_ message: String, at location: TestLocation) {
+  func fail(_ message: String, at location: TestLocation) {
     failureHandler(message, location)
   }
 
@@ -422,7 +422,7 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     }
   }
 
-  private func describe(_ value: Any) -> String {
+  func describe(_ value: Any) -> String {
     StateTree(of: value).singleLine
   }
 

@@ -9,6 +9,14 @@ import HeadlessReactor
 /// The standard commands (``SampleCommand/standard(for:)``: `help`, `quit`,
 /// `tap`, `type`, `clear`, `toggle`, `select`, `delete`, `move`, `scroll`,
 /// `wait`) work on any screen; a sample adds its own in ``commands``.
+///
+/// Every sample can be recorded (`--record <file>`) and replayed
+/// (`--replay <file>`): the runner records the actions of
+/// ``recordedReactor`` and the screen after each command, and replays them
+/// into a new sample made with ``init(arguments:time:)`` on virtual time.
+/// A sample whose screen is a ``HeadlessUI/View`` bound to its reactor
+/// needs nothing more; one that waits for anything takes the
+/// ``SampleTime`` (a line or two).
 @MainActor
 public protocol Sample: AnyObject {
   /// The executable's name (`swift run <name>`).
@@ -27,6 +35,27 @@ public protocol Sample: AnyObject {
   /// - Throws: ``SampleError`` with a message for the user when the
   ///   arguments or the sample's resources are wrong.
   init(arguments: [String]) throws
+
+  /// Creates the sample from its command-line arguments with its delays,
+  /// debounces and async sleeps on `time`: virtual time when a recorded
+  /// session is replayed. The default ignores `time` (for samples that
+  /// wait for nothing).
+  ///
+  /// - Throws: as ``init(arguments:)``.
+  init(arguments: [String], time: SampleTime) throws
+
+  /// The reactor whose actions `--record` records and `--replay` sends
+  /// (its action type must be `Codable`), or `nil` when there is none. The
+  /// default is the screen's reactor when the screen is a
+  /// ``HeadlessUI/View``.
+  var recordedReactor: (any Reactor)? { get }
+
+  /// The Swift expression that makes ``recordedReactor`` in a test, as this
+  /// sample made it, with `scheduler` a `TestScheduler` of one tick per
+  /// millisecond (and `TestClock(scheduler: scheduler)` for a clock):
+  /// what `--replay <file> --emit-test` writes into the test. `nil` (the
+  /// default): the sample cannot emit tests.
+  var testStoreReactor: String? { get }
 
   /// A line printed before the first screen of a run (such as the
   /// directory the sample works in), or `nil`.
@@ -58,6 +87,22 @@ public protocol Sample: AnyObject {
 }
 
 extension Sample {
+  /// The sample made from its arguments alone: it waits for nothing, so
+  /// `time` does not matter.
+  public init(arguments: [String], time: SampleTime) throws {
+    try self.init(arguments: arguments)
+  }
+
+  /// The screen's reactor, when the screen is a ``HeadlessUI/View``.
+  public var recordedReactor: (any Reactor)? {
+    guard let view = screen as? any View else { return nil }
+    func reactor<V: View>(of view: V) -> (any Reactor)? { view.reactor }
+    return reactor(of: view)
+  }
+
+  /// No test can be emitted.
+  public var testStoreReactor: String? { nil }
+
   /// No options.
   public static var options: [SampleOption] { [] }
 

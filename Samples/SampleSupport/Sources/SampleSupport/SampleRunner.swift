@@ -24,6 +24,14 @@ public enum SampleRunner {
   ///   With `handlesInterrupt`, an interrupt (SIGINT, Ctrl-C) meanwhile
   ///   runs the sample's ``Sample/interruptCleanup`` and ends the process
   ///   with exit code ``interruptExitCode``.
+  /// - `--record <file>`: the same run, recording the actions of the
+  ///   sample's ``Sample/recordedReactor`` and the screen after each
+  ///   command, written to the file when the run ends (also after `quit`);
+  ///   exit code 1 if the reactor cannot be recorded (its action type is
+  ///   not `Codable`) or the file cannot be written.
+  /// - `--replay <file>`: replays a recorded session on virtual time and
+  ///   checks that it ends on the same screen (``replay(_:file:emitTest:console:)``);
+  ///   with `--emit-test`, prints it as a `TestStore` test instead.
   ///
   /// - Parameters:
   ///   - type: the sample.
@@ -36,8 +44,7 @@ public enum SampleRunner {
     _ type: S.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     console: SampleConsole = .standard, handlesInterrupt: Bool = false
   ) -> Int32 {
-    let interactive: Bool
-    let rest: [String]
+    let command: CommandLineRun
     switch parse(arguments, options: S.options) {
     case .help:
       console.write(help(S.self))
@@ -46,25 +53,47 @@ public enum SampleRunner {
       console.writeError("\(S.name): \(message)")
       console.writeError(usage(S.self))
       return usageExitCode
-    case .run(let isInteractive, let sampleArguments):
-      interactive = isInteractive
-      rest = sampleArguments
+    case .run(let parsed):
+      command = parsed
+    }
+    if let file = command.replay {
+      return replay(S.self, file: file, emitTest: command.emitTest, console: console)
     }
     let sample: S
-    do {
-      sample = try S(arguments: rest)
-    } catch let error as SampleError {
-      console.writeError("\(S.name): \(error.message)")
-      if error.showsUsage { console.writeError(usage(S.self)) }
-      return error.exitCode
-    } catch {
-      console.writeError("\(S.name): \(error)")
-      return 1
+    switch make(S.self, arguments: command.arguments, time: .real, console: console) {
+    case .success(let made): sample = made
+    case .failure(let exit): return exit.code
     }
     let interruption = handlesInterrupt ? sample.interruptCleanup.map(onInterrupt) : nil
     defer { interruption?.cancel() }
-    run(sample, interactive: interactive, console: console)
-    return 0
+    guard let file = command.record else {
+      run(sample, interactive: command.interactive, console: console)
+      return 0
+    }
+    return record(
+      sample, arguments: command.arguments, to: file, interactive: command.interactive,
+      console: console)
+  }
+
+  /// Why a sample could not be made: the exit code, its message printed.
+  struct Exit: Error {
+    let code: Int32
+  }
+
+  /// Makes the sample, or prints why it cannot start.
+  static func make<S: Sample>(
+    _ type: S.Type, arguments: [String], time: SampleTime, console: SampleConsole
+  ) -> Result<S, Exit> {
+    do {
+      return .success(try S(arguments: arguments, time: time))
+    } catch let error as SampleError {
+      console.writeError("\(S.name): \(error.message)")
+      if error.showsUsage { console.writeError(usage(S.self)) }
+      return .failure(Exit(code: error.exitCode))
+    } catch {
+      console.writeError("\(S.name): \(error)")
+      return .failure(Exit(code: 1))
+    }
   }
 
   /// The exit code after an interrupt (SIGINT): 130, 128 + the signal's
@@ -99,26 +128,45 @@ public enum SampleRunner {
   /// with a `> ` prompt when the console is a terminal), then
   /// ``Sample/finish()``.
   public static func run(_ sample: Sample, interactive: Bool, console: SampleConsole) {
+    run(sample, interactive: interactive, console: console, checkpoint: nil)
+  }
+
+  /// ``run(_:interactive:console:)``, calling `checkpoint` with each
+  /// command and the screen it left (`start` first).
+  static func run(
+    _ sample: Sample, interactive: Bool, console: SampleConsole,
+    checkpoint: ((String, String) -> Void)?
+  ) {
     defer { sample.finish() }
     if let message = sample.startMessage { console.write(message) }
     if interactive {
       interact(
         sample, input: console.readLine, output: console.write,
-        prompt: console.isTerminal ? { console.prompt("> ") } : nil)
+        prompt: console.isTerminal ? { console.prompt("> ") } : nil, checkpoint: checkpoint)
     } else {
-      play(sample, output: console.write)
+      play(sample, output: console.write, checkpoint: checkpoint)
     }
   }
 
   /// Plays the scenario: each command (`> command`), then the screen.
   public static func play(_ sample: Sample, output: (String) -> Void) {
+    play(sample, output: output, checkpoint: nil)
+  }
+
+  static func play(
+    _ sample: Sample, output: (String) -> Void, checkpoint: ((String, String) -> Void)?
+  ) {
     sample.settle()
     output("> start")
-    output(sample.screen.render())
+    let screen = sample.screen.render()
+    output(screen)
+    checkpoint?("start", screen)
     for line in sample.scenario {
       output("")
       output("> \(line)")
-      _ = execute(line, on: sample, output: output)
+      if case .screen(let screen) = perform(line, on: sample, output: output) {
+        checkpoint?(line, screen)
+      }
     }
   }
 
@@ -128,12 +176,26 @@ public enum SampleRunner {
     _ sample: Sample, input: () -> String?, output: (String) -> Void,
     prompt: (() -> Void)? = nil
   ) {
+    interact(sample, input: input, output: output, prompt: prompt, checkpoint: nil)
+  }
+
+  static func interact(
+    _ sample: Sample, input: () -> String?, output: (String) -> Void,
+    prompt: (() -> Void)?, checkpoint: ((String, String) -> Void)?
+  ) {
     sample.settle()
-    output(sample.screen.render())
+    let screen = sample.screen.render()
+    output(screen)
+    checkpoint?("start", screen)
     output("(type `help` for the commands)")
     while true {
       prompt?()
-      guard let line = input(), execute(line, on: sample, output: output) else { return }
+      guard let line = input() else { return }
+      switch perform(line, on: sample, output: output) {
+      case .quit: return
+      case .screen(let screen): checkpoint?(line, screen)
+      case .noScreen: break
+      }
     }
   }
 
@@ -146,31 +208,47 @@ public enum SampleRunner {
   public static func execute(_ line: String, on sample: Sample, output: (String) -> Void)
     -> Bool
   {
+    perform(line, on: sample, output: output) != .quit
+  }
+
+  /// What a command line led to.
+  enum Outcome: Equatable {
+    /// `quit`.
+    case quit
+    /// A command ran; the screen it left.
+    case screen(String)
+    /// Nothing ran (an empty line, `help`, a wrong command).
+    case noScreen
+  }
+
+  /// ``execute(_:on:output:)``, saying what the command led to.
+  static func perform(_ line: String, on sample: Sample, output: (String) -> Void) -> Outcome {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let name = words.first else { return true }
+    guard let name = words.first else { return .noScreen }
     switch name {
     case "quit", "exit":
-      return false
+      return .quit
     case "help":
       output(help(for: sample))
-      return true
+      return .noScreen
     default:
       break
     }
     let available = sample.commands + SampleCommand.standard(for: sample)
     guard let command = available.first(where: { $0.name == name }) else {
       output("error: \(SampleCommandError.unknown(name))")
-      return true
+      return .noScreen
     }
     do {
       try command.run(Array(words.dropFirst()))
     } catch {
       output("error: \(error)")
-      return true
+      return .noScreen
     }
     sample.settle()
-    output(sample.screen.render())
-    return true
+    let screen = sample.screen.render()
+    output(screen)
+    return .screen(screen)
   }
 
   /// The list of commands, one per line with its usage.
@@ -181,9 +259,13 @@ public enum SampleRunner {
       commands.map { ($0.usage, $0.summary) } + [("help", "this list"), ("quit", "leave")])
   }
 
-  /// The usage line: `usage: <name> [--interactive] [<option>]...`.
+  /// The usage line: `usage: <name> [--interactive] [--record <file>]
+  /// [--replay <file> [--emit-test]] [<option>]...`.
   public static func usage<S: Sample>(_ type: S.Type) -> String {
-    (["usage: \(S.name)", "[--interactive]"] + S.options.map { "[\($0.usage)]" })
+    ([
+      "usage: \(S.name)", "[--interactive]", "[--record <file>]", "[--replay <file> [--emit-test]]",
+    ]
+      + S.options.map { "[\($0.usage)]" })
       .joined(separator: " ")
   }
 
@@ -192,7 +274,15 @@ public enum SampleRunner {
   /// arguments).
   public static func help<S: Sample>(_ type: S.Type) -> String {
     let options =
-      [("--interactive", "read commands from standard input instead of playing the scenario")]
+      [
+        ("--interactive", "read commands from standard input instead of playing the scenario"),
+        ("--record <file>", "record the session (actions, times, screens) to a file"),
+        (
+          "--replay <file>",
+          "replay a recorded session on virtual time; check it ends on the same screen"
+        ),
+        ("--emit-test", "with --replay: print the session as a TestStore test instead"),
+      ]
       + S.options.map { ($0.usage, $0.summary) } + [("-h, --help", "print this help and exit")]
     var parts = [
       usage(S.self),
@@ -219,37 +309,70 @@ public enum SampleRunner {
       .joined(separator: "\n")
   }
 
+  /// A run the command line asks for.
+  struct CommandLineRun {
+    var interactive = false
+    /// `--record <file>`.
+    var record: String?
+    /// `--replay <file>`.
+    var replay: String?
+    var emitTest = false
+    /// The sample's own options, with their values.
+    var arguments: [String] = []
+  }
+
   private enum Parsed {
     case help
     case refused(String)
-    case run(interactive: Bool, arguments: [String])
+    case run(CommandLineRun)
   }
 
-  /// Sorts the command line into `--help`, `--interactive` and the
-  /// sample's options (with their values); anything else is refused.
+  /// Sorts the command line into `--help`, `--interactive`, `--record`,
+  /// `--replay`, `--emit-test` and the sample's options (with their
+  /// values); anything else, or a combination that makes no sense, is
+  /// refused.
   private static func parse(_ arguments: [String], options: [SampleOption]) -> Parsed {
-    var interactive = false
-    var rest: [String] = []
+    var run = CommandLineRun()
     var words = arguments[...]
     while let word = words.popFirst() {
       switch word {
       case "--help", "-h":
         return .help
       case "--interactive":
-        interactive = true
+        run.interactive = true
+      case "--emit-test":
+        run.emitTest = true
+      case "--record", "--replay":
+        guard let file = words.popFirst() else {
+          return .refused("\(word) needs a value (\(word) <file>)")
+        }
+        if word == "--record" { run.record = file } else { run.replay = file }
       default:
         guard let option = options.first(where: { $0.name == word }) else {
           return .refused("unknown argument '\(word)'")
         }
-        rest.append(word)
+        run.arguments.append(word)
         if let value = option.value {
           guard let given = words.popFirst() else {
             return .refused("\(word) needs a value (\(word) \(value))")
           }
-          rest.append(given)
+          run.arguments.append(given)
         }
       }
     }
-    return .run(interactive: interactive, arguments: rest)
+    if let refusal = refusal(of: run) { return .refused(refusal) }
+    return .run(run)
+  }
+
+  /// Why a combination of options is refused, if it is.
+  private static func refusal(of run: CommandLineRun) -> String? {
+    if run.emitTest && run.replay == nil { return "--emit-test needs --replay <file>" }
+    guard run.replay != nil else { return nil }
+    if run.record != nil { return "--replay cannot be combined with --record" }
+    if run.interactive { return "--replay cannot be combined with --interactive" }
+    if let first = run.arguments.first {
+      return "--replay takes the sample's arguments from the recording, not '\(first)'"
+    }
+    return nil
   }
 }

@@ -3,7 +3,7 @@ import HeadlessReactor
 /// The reactor of a main task's cell: it shows its ``Main`` and toggles it.
 public final class MainCellReactor: ModelReactor {
   /// What the cell sends.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// The switch was flipped.
     case toggleDone
   }
@@ -43,7 +43,7 @@ public final class MainCellReactor: ModelReactor {
 /// The reactor of a sub-task's cell.
 public final class SubCellReactor: ModelReactor {
   /// What the cell sends.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// The switch was flipped.
     case toggleDone
   }

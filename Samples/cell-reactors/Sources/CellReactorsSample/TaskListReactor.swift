@@ -61,7 +61,7 @@ extension TaskSection: AnimatableSectionModelType {
 /// ``ReactorCollection``s and hears the cells' toggles.
 public final class TaskListReactor: Reactor {
   /// What the screen and its cells send.
-  public enum Action {
+  public enum Action: Codable {
     /// The user edited the new task's text.
     case updateNewTask(String)
     /// Add a main task named after the new task's text, and empty it
@@ -155,13 +155,18 @@ public final class TaskListReactor: Reactor {
       }
       return .empty()
     case .main(let id, .toggleDone):
-      // The cell's reactor already flipped its own model: the screen copies it.
-      guard let cell = state.mains[identity: id] else { return .empty() }
-      let mains = state.mains.models.map { $0.id == id ? cell.currentState : $0 }
+      // The screen owns the models: it flips the task's, and its
+      // collection hands the new model to the cell's reactor, which
+      // flipped its own already when the switch was tapped (so both
+      // agree), or did not when the action comes from elsewhere (a replay).
+      guard state.mains[identity: id] != nil else { return .empty() }
+      var mains = state.mains.models
+      for index in mains.indices where mains[index].id == id { mains[index].isDone.toggle() }
       return .just(.setMains(mains))
     case .sub(let id, .toggleDone):
-      guard let cell = state.subs[identity: id] else { return .empty() }
-      let subs = state.subs.models.map { $0.id == id ? cell.currentState : $0 }
+      guard state.subs[identity: id] != nil else { return .empty() }
+      var subs = state.subs.models
+      for index in subs.indices where subs[index].id == id { subs[index].isDone.toggle() }
       return .just(.setSubs(subs))
     }
   }

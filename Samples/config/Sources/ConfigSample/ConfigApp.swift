@@ -25,6 +25,9 @@ public final class ConfigApp: Sample {
     window = .makeKeyAndVisible(showing: controller)
   }
 
+  /// The settings' reactor, as a test makes it.
+  public var testStoreReactor: String? { "ConfigViewReactor()" }
+
   /// Change the tempo and the mode, flip play types, scroll to the intervals, flip some.
   public let scenario = [
     "set tempo 140", "set gameMode test", "toggle 1 1", "toggle 1 0", "scroll 14", "toggle 2 4",

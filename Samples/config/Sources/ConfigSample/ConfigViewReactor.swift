@@ -4,7 +4,7 @@ import HeadlessReactor
 /// switch's state.
 public final class ConfigViewReactor: Reactor {
   /// What the screen sends.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// A switch row was flipped to a state.
     case setSwitch(ConfigItem, Bool)
     /// A parameter was given a value.

@@ -24,7 +24,7 @@ public enum ConfigViewSection: Equatable, Sendable {
 }
 
 /// A row of the settings screen.
-public enum ConfigItem: String, Equatable, Hashable, CaseIterable, Sendable {
+public enum ConfigItem: String, Equatable, Hashable, CaseIterable, Sendable, Codable {
   // parameter section
   /// Practice or test.
   case gameMode

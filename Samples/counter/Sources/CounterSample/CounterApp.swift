@@ -25,11 +25,13 @@ public final class CounterApp: Sample {
   /// The counter's reactor, shared by whatever screen shows it.
   public let reactor: CounterViewReactor
   private let window: Window
+  private let delayMilliseconds: Int
 
   /// Parses `--delay <milliseconds>` (default 300), `--value <n>` (default
   /// 0) and `--observed` (the SwiftUI-style screen reading the state through
-  /// an `ObservedReactor`).
-  public init(arguments: [String] = []) throws {
+  /// an `ObservedReactor`); `scheduler` runs the delay (the main scheduler
+  /// in the app).
+  public init(arguments: [String] = [], scheduler: SchedulerType = MainScheduler.instance) throws {
     let parsed = try SampleArguments(arguments, of: Self.self)
     let delay =
       try parsed.integer(
@@ -37,7 +39,9 @@ public final class CounterApp: Sample {
       ?? 300
     let value = try parsed.integer(of: "--value", otherwise: "--value needs an integer") ?? 0
     let observed = parsed.contains("--observed")
-    reactor = CounterViewReactor(value: value, delay: .milliseconds(delay))
+    delayMilliseconds = delay
+    reactor = CounterViewReactor(
+      value: value, scheduler: scheduler, delay: .milliseconds(delay))
     if observed {
       screen = ObservedCounterViewController(reactor: reactor)
     } else {
@@ -46,6 +50,25 @@ public final class CounterApp: Sample {
       screen = controller
     }
     window = .makeKeyAndVisible(showing: screen)
+  }
+
+  /// Required by ``Sample``: the sample on the main scheduler.
+  public convenience init(arguments: [String]) throws {
+    try self.init(arguments: arguments, scheduler: MainScheduler.instance)
+  }
+
+  /// The sample with its delay on `time` (virtual time for `--replay`).
+  public convenience init(arguments: [String], time: SampleTime) throws {
+    try self.init(arguments: arguments, scheduler: time.scheduler)
+  }
+
+  /// The counter's reactor, whichever screen shows it.
+  public var recordedReactor: (any Reactor)? { reactor }
+
+  /// The reactor as this sample made it.
+  public var testStoreReactor: String? {
+    "CounterViewReactor(value: \(reactor.initialState.value), scheduler: scheduler, "
+      + "delay: .milliseconds(\(delayMilliseconds)))"
   }
 
   /// Increase (loading, then the value), decrease, then wait for it.

@@ -13,7 +13,7 @@ import HeadlessReactor
 /// thread: the delay runs on the scheduler given at creation.
 public final class CounterViewReactor: Reactor {
   /// What a screen sends.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// Add one, after the delay.
     case increase
     /// Subtract one, after the delay.

@@ -55,6 +55,11 @@ public final class InboxApp: Sample {
     list.reactor = reactor
   }
 
+  /// The list's reactor, which holds the navigation: what `--record`
+  /// records (the other screens' reactors are made again from its states,
+  /// and commands that reach only them are done again by a replay).
+  public var recordedReactor: (any Reactor)? { reactor }
+
   /// What the commands work on: the screen presented over the stack, or
   /// the navigation controller (its top screen and `< Back`).
   public var screen: ViewController {

@@ -11,7 +11,7 @@ import HeadlessReactor
 /// Not tied to a thread.
 public final class InboxReactor: Reactor {
   /// What the list screen, compose and the app send.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// A row was selected: mark the message read and push it.
     case open(id: Int)
     /// Push the settings.

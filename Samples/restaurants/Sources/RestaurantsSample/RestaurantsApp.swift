@@ -56,6 +56,15 @@ public final class RestaurantsApp: Sample {
     try self.init(arguments: arguments, scheduler: MainScheduler.instance)
   }
 
+  /// The sample with the other branch's delay on `time` (virtual time
+  /// for `--replay`).
+  public convenience init(arguments: [String], time: SampleTime) throws {
+    try self.init(arguments: arguments, scheduler: time.scheduler)
+  }
+
+  /// The screen's reactor.
+  public var recordedReactor: (any Reactor)? { reactor }
+
   /// Select a row, refresh, go back to the main branch.
   public let scenario = ["select 0 2", "tap Refresh", "reload"]
 

@@ -8,7 +8,7 @@ import HeadlessReactor
 /// flight has finished.
 public final class RestaurantsReactor: Reactor {
   /// What the screen sends.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// Load the main branch ("New branch").
     case load
     /// Swap in the other branch ("B section").

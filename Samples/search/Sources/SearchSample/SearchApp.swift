@@ -38,6 +38,21 @@ public final class SearchApp: Sample {
     try self.init(arguments: arguments, scheduler: MainScheduler.instance)
   }
 
+  /// The sample with its delays and debounce on `time` (virtual time for
+  /// `--replay`).
+  public convenience init(arguments: [String], time: SampleTime) throws {
+    try self.init(arguments: arguments, scheduler: time.scheduler, clock: time.clock)
+  }
+
+  /// The screen's reactor.
+  public var recordedReactor: (any Reactor)? { reactor }
+
+  /// The reactor as this sample makes it, on the test's scheduler and clock.
+  public var testStoreReactor: String? {
+    "SearchReactor(service: SearchService(scheduler: scheduler), "
+      + "clock: TestClock(scheduler: scheduler))"
+  }
+
   /// Type a query, load two more pages, refine it, start over.
   public let scenario = [
     "type swift", "tap Load more", "tap Load more", "type ui", "clear", "type nio",

@@ -21,7 +21,7 @@ import HeadlessReactor
 ///   dropped.
 public final class SearchReactor: Reactor {
   /// What the screen sends.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// The text field changed: search it once typing pauses.
     case updateQuery(String)
     /// Search this query now, without the debounce.

@@ -26,8 +26,8 @@ public final class SearchViewController: ViewController, View {
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "result")
   }
 
-  /// Sends the typed text and the button's taps; shows the results and the
-  /// status.
+  /// Sends the typed text and the button's taps; shows the query, the
+  /// results and the status.
   public func bind(reactor: SearchReactor) {
     loadViewIfNeeded()
     searchField.rx.text.orEmpty.changed
@@ -40,6 +40,12 @@ public final class SearchViewController: ViewController, View {
       .disposed(by: disposeBag)
 
     let state = reactor.state.asDriver(onErrorDriveWith: .empty())
+    // The field shows the query of the state, so that the screen is the
+    // state's (a replayed session shows what was typed); setting it in
+    // code sends no `changed` event.
+    state.map(\.query).distinctUntilChanged()
+      .drive(searchField.rx.text)
+      .disposed(by: disposeBag)
     // `Driver` has no curried `drive(_:curriedArgument:)` here, so the
     // cell-configuring form of `rx.items` is bound from the observable.
     state.map(\.results).distinctUntilChanged().asObservable()

@@ -4,7 +4,7 @@ import HeadlessReactor
 /// seed's `SampleSectionItem`, a user-made `SectionModelType`).
 public struct SampleSectionItem: Equatable, Sendable {
   /// Which section this is; its raw value is the section's index.
-  public enum SectionType: Int, Sendable, CaseIterable {
+  public enum SectionType: Int, Sendable, CaseIterable, Codable {
     /// Things for today.
     case today
     /// Things for this week.

@@ -1,9 +1,9 @@
 import HeadlessReactor
 
 /// The screen: what was selected, then a table of today's and this week's
-/// items with a header and a footer per section. It is the table's delegate
-/// and sends the row tapped to its reactor, as the seed's
-/// `didSelectRowAt` printed it.
+/// items with a header and a footer per section, the selected item's row
+/// marked. It is the table's delegate and sends the row tapped to its
+/// reactor, as the seed's `didSelectRowAt` printed it.
 public final class SampleSectionTableViewController: ViewController, View, TableViewDelegate {
   /// The bindings of the current reactor.
   public var disposeBag = DisposeBag()
@@ -49,6 +49,27 @@ public final class SampleSectionTableViewController: ViewController, View, Table
       .distinctUntilChanged()
       .bind(to: selectionLabel.rx.text)
       .disposed(by: disposeBag)
+    // The table marks the selected item's row, so that the screen is the
+    // state's (a replayed session marks it too); selecting in code calls
+    // no delegate and sends no action.
+    reactor.state.map(\.selected).distinctUntilChanged()
+      .observe(on: MainScheduler.instance)
+      .bind(onNext: { [weak self] item in self?.markRow(showing: item) })
+      .disposed(by: disposeBag)
+  }
+
+  /// Selects, in code, the first row showing `item`, unless one is.
+  private func markRow(showing item: String?) {
+    guard let item else { return }
+    let sections = dataSource.sectionModels
+    for (section, model) in sections.enumerated() {
+      guard let row = model.items.firstIndex(of: item) else { continue }
+      let path = IndexPath(row: row, section: section)
+      if tableView.indexPathsForSelectedRows?.contains(path) != true {
+        tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+      }
+      return
+    }
   }
 
   /// The user tapped a row: the reactor is told which.

@@ -25,6 +25,9 @@ public final class SectionedListApp: Sample {
     window = .makeKeyAndVisible(showing: controller)
   }
 
+  /// The list's reactor, as a test makes it.
+  public var testStoreReactor: String? { "SectionedListReactor()" }
+
   /// Select today's third item, scroll to the week, select there, add items.
   public let scenario = [
     "select 0 2", "scroll 4", "select 1 3", "add week week6", "scroll 5", "add today today6",

@@ -3,7 +3,7 @@ import HeadlessReactor
 /// The list screen's reactor: the two sections and the selected item.
 public final class SectionedListReactor: Reactor {
   /// What the screen sends.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// The user tapped the row at an index path.
     case select(IndexPath)
     /// Append an item to a section.

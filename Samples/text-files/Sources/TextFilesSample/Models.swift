@@ -19,6 +19,18 @@ public struct TxtFileDTO: Equatable, Sendable {
   }
 }
 
+extension TxtFileDTO: CustomReflectable {
+  /// The file's name rather than its whole URL: a state dump (a trace, a
+  /// test failure, a recording) does not depend on where the directory
+  /// is, so a session recorded in one temporary directory replays in
+  /// another.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["file": fileURL.lastPathComponent, "title": title, "subText": subText],
+      displayStyle: .struct)
+  }
+}
+
 /// A cell of the collection: one case per kind of cell (the seed's shape;
 /// there is one kind, text files).
 public enum CellModel: Equatable, Sendable {

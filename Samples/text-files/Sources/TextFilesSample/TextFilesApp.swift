@@ -58,6 +58,9 @@ public final class TextFilesApp: Sample {
     window = .makeKeyAndVisible(showing: controller)
   }
 
+  /// The screen's reactor.
+  public var recordedReactor: (any Reactor)? { reactor }
+
   /// `working in <directory>`, saying whether it is removed at the end.
   public var startMessage: String? {
     "working in \(directory.path)"

@@ -9,7 +9,7 @@ import HeadlessReactor
 /// outside the directory)`.
 public final class TextFilesReactor: Reactor {
   /// What the screen sends.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// Create `title.txt` with `text`.
     case create(title: String, text: String)
     /// Rename the file at `index` to `title.txt` and rewrite it with `text`.

@@ -1,11 +1,12 @@
 /// A line diff of two dumps: unchanged lines indented by two spaces, lines
 /// only in `expected` marked `−`, lines only in `actual` marked `+`; long
-/// unchanged stretches far from any change are folded into `…`.
-enum LineDiff {
+/// unchanged stretches far from any change are folded into `…`. Shared by
+/// ReactorTesting's failure messages and a replay's divergence report.
+package enum LineDiff {
   /// How many unchanged lines to keep around each change.
   static let context = 3
 
-  static func render(expected: [String], actual: [String]) -> [String] {
+  package static func render(expected: [String], actual: [String]) -> [String] {
     let operations = diff(expected, actual)
     let changed = operations.indices.filter {
       if case .same = operations[$0] { return false }

@@ -1,5 +1,3 @@
-import ReactorCore
-
 extension StateTree {
   /// The tree as indented lines, field by field, for failure messages:
   ///
@@ -20,7 +18,7 @@ extension StateTree {
   ///
   /// A node with a single child that fits on one line stays on one line:
   /// `items: [[0]: "a"]`.
-  var nestedLines: [String] {
+  package var nestedLines: [String] {
     var lines: [String] = []
     appendNested(prefix: "", indent: "", suffix: "", to: &lines)
     return lines
@@ -28,7 +26,7 @@ extension StateTree {
 
   /// The nested lines joined into one, for actions in messages:
   /// `.setScore(name: "c", points: 3)`.
-  var singleLine: String {
+  package var singleLine: String {
     var text = ""
     for line in nestedLines {
       if text.hasSuffix(",") { text += " " }

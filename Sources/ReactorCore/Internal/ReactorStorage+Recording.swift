@@ -1,0 +1,193 @@
+import Platform
+import Streams
+
+/// The recorder attached to a reactor's storage, as ``StorageExtras`` holds
+/// it under its lock.
+struct RecordingSlot<R: Reactor> {
+  var sink: RecordingSink<R>?
+}
+
+// The taps of a ``SessionRecorder``: the action about to be processed, the
+// end of its processing, each published state. Drain only; off, they cost
+// one relaxed atomic load per action and per state.
+extension ReactorStorage {
+  /// Attaches `sink`, unless another one is attached.
+  ///
+  /// - Returns: whether `sink` was attached.
+  func attachRecording(_ sink: RecordingSink<R>) -> Bool {
+    let attached = extras.recording.withLock { slot in
+      guard slot.sink == nil else { return false }
+      slot.sink = sink
+      return true
+    }
+    if attached { isRecording.store(true, ordering: .releasing) }
+    return attached
+  }
+
+  /// Detaches `sink` if it is the one attached.
+  func detachRecording(_ sink: RecordingSink<R>) {
+    guard let extras = extrasReference.load() else { return }
+    let detached = extras.recording.withLock { slot in
+      guard slot.sink === sink else { return false }
+      slot.sink = nil
+      return true
+    }
+    if detached { isRecording.store(false, ordering: .releasing) }
+  }
+
+  /// The attached sink, read under the lock.
+  private var recordingSink: RecordingSink<R>? {
+    extrasReference.load()?.recording.withLock { $0.sink }
+  }
+
+  @usableFromInline
+  func recordActionWillProcess(_ action: R.Action) {
+    recordingSink?.willProcess(action)
+  }
+
+  @usableFromInline
+  func recordActionDidProcess() {
+    recordingSink?.didProcess()
+  }
+
+  @usableFromInline
+  func recordPublished(_ state: R.State) {
+    recordingSink?.published(state)
+  }
+}
+
+/// What a ``SessionRecorder`` has recorded so far, fed by the reactor's
+/// drain.
+///
+/// Thread-safety: the drain calls `willProcess`, `published` and
+/// `didProcess` one at a time; `checkpoint` and `snapshot` come from any
+/// thread. The log is guarded by its lock; times are read, states printed
+/// and actions encoded outside it (a scheduler's `now`, a `customMirror`
+/// and an `encode(to:)` are user code).
+///
+/// Cost: the drain only appends values and times; states are printed and
+/// actions encoded when a recording is taken (`snapshot`), as a `TestStore`
+/// keeps the states it receives and prints them for a failure.
+final class RecordingSink<R: Reactor>: @unchecked Sendable {
+  private let scheduler: any SchedulerType
+  private let start: RxTime
+  private let encode: (R.Action) throws -> JSONValue
+
+  private let log: LockedState<RecordingLog>
+
+  init(
+    reactor: R, scheduler: any SchedulerType, encode: @escaping (R.Action) throws -> JSONValue
+  ) {
+    self.scheduler = scheduler
+    self.encode = encode
+    start = scheduler.now
+    log = LockedState(
+      RecordingLog(
+        base: Recording(
+          reactorType: StateTree.typeName(ofType: R.self),
+          actionType: StateTree.typeName(ofType: R.Action.self),
+          initialState: Recording.stateLines(of: reactor.currentState))))
+  }
+
+  /// Seconds since the recording started, on the scheduler's clock, to
+  /// the microsecond (a `Date` holds about seven digits after the point).
+  private var elapsed: Double {
+    Recording.microseconds(scheduler.now.timeIntervalSince(start))
+  }
+
+  /// How many actions were recorded.
+  var actionCount: Int { log.withLock { $0.drafts.count } }
+
+  func willProcess(_ action: R.Action) {
+    let time = elapsed
+    log.withLock { log in
+      log.drafts.append(RecordingLog.Draft(time: time, action: action))
+      log.isProcessing = true
+    }
+  }
+
+  func didProcess() {
+    log.withLock { $0.isProcessing = false }
+  }
+
+  func published(_ state: R.State) {
+    let time = elapsed
+    log.withLock { log in
+      let draft = RecordingLog.StateDraft(
+        time: time, isSynchronous: log.isProcessing, state: state)
+      if log.drafts.isEmpty {
+        log.prelude.append(draft)
+      } else {
+        log.drafts[log.drafts.count - 1].states.append(draft)
+      }
+    }
+  }
+
+  func checkpoint(_ label: String, render: String?) {
+    let time = elapsed
+    log.withLock { log in
+      log.base.checkpoints.append(
+        Recording.Checkpoint(
+          time: time, stepsBefore: log.drafts.count, label: label, render: render))
+    }
+  }
+
+  /// The recording so far, its states printed and actions encoded now.
+  func snapshot() throws(RecordingError) -> Recording {
+    let time = elapsed
+    var (recording, prelude, drafts) = log.withLock { ($0.base, $0.prelude, $0.drafts) }
+    recording.duration = time
+    recording.prelude = prelude.map(\.record)
+    recording.steps.reserveCapacity(drafts.count)
+    for (index, draft) in drafts.enumerated() {
+      // Stored by `willProcess` as an `R.Action`.
+      let action = draft.action as! R.Action
+      let description = StateTree(of: action).singleLine
+      let encoded: JSONValue
+      do {
+        encoded = try encode(action)
+      } catch {
+        throw .unencodableAction(
+          step: index + 1, action: description, reason: Recording.reason(error))
+      }
+      recording.steps.append(
+        Recording.Step(
+          time: draft.time, action: description, encodedAction: encoded,
+          states: draft.states.map(\.record)))
+    }
+    drafts.removeAll()
+    return recording
+  }
+}
+
+/// What a ``RecordingSink`` logs, with the actions and states as `Any`: not
+/// generic, so that logging from unspecialized code looks up no generic
+/// metadata (an action or a small state fits an existential's inline
+/// buffer, without an allocation).
+private struct RecordingLog {
+  /// One processed action and the states after it, printed and encoded
+  /// when a recording is taken.
+  struct Draft {
+    var time: Double
+    var action: Any
+    var states: [StateDraft] = []
+  }
+
+  /// One published state, printed when a recording is taken.
+  struct StateDraft {
+    var time: Double
+    var isSynchronous: Bool
+    var state: Any
+
+    var record: Recording.State {
+      Recording.State(
+        time: time, isSynchronous: isSynchronous, lines: Recording.stateLines(of: state))
+    }
+  }
+
+  var base: Recording
+  var prelude: [StateDraft] = []
+  var drafts: [Draft] = []
+  /// Whether an action is being processed: its states are synchronous.
+  var isProcessing = false
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A JSON value held as a tree: how a recording keeps each action's
+/// `Codable` encoding, nested in the file rather than as escaped text, so
+/// that a recording reads (and can be edited) as plain JSON.
+///
+/// Numbers that are whole and fit `Int` stay integers, so that an `Int`
+/// payload such as `Int.max` survives the round trip exactly.
+enum JSONValue: Codable, Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// The JSON encoding of `value` (with `JSONEncoder`), as a tree.
+  ///
+  /// - Throws: what encoding throws (an `EncodingError`, or an error of
+  ///   the value's own `encode(to:)`).
+  init(encoding value: some Encodable) throws {
+    let data = try JSONEncoder().encode(value)
+    self = try JSONDecoder().decode(JSONValue.self, from: data)
+  }
+
+  /// Decodes a `T` from this JSON (with `JSONDecoder`).
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let bool = try? container.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let integer = try? container.decode(Int.self) {
+      self = .integer(integer)
+    } else if let double = try? container.decode(Double.self) {
+      self = .double(double)
+    } else if let string = try? container.decode(String.self) {
+      self = .string(string)
+    } else if let array = try? container.decode([JSONValue].self) {
+      self = .array(array)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let bool): try container.encode(bool)
+    case .integer(let integer): try container.encode(integer)
+    case .double(let double): try container.encode(double)
+    case .string(let string): try container.encode(string)
+    case .array(let array): try container.encode(array)
+    case .object(let object): try container.encode(object)
+    }
+  }
+
+  /// The value as compact JSON text with sorted keys (for messages and
+  /// generated source).
+  var compactText: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "null" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,291 @@
+import Streams
+
+extension Recording {
+  /// The test framework a generated test is written for.
+  public enum TestFramework: Sendable {
+    /// A `@Test` function in a `@Suite` (`import Testing`).
+    case swiftTesting
+    /// A `test_` method of an `XCTestCase` (`import XCTest`).
+    case xcTest
+  }
+
+  /// A `TestStore` test, as Swift source, that replays this recording and
+  /// asserts every state it showed: a session found by hand becomes a
+  /// regression test.
+  ///
+  /// The recording is first replayed into `reactor` on `scheduler` (times
+  /// rounded to milliseconds, as the test's scheduler counts them), and
+  /// each state is written from that replay: `send(action) { … }` for the
+  /// states an action published at once, `advance(by:)` then
+  /// `receive { … }` for the later ones, and `finish()`. Inside the
+  /// closures, one assignment per changed property whose value has a Swift
+  /// literal (numbers, strings, booleans, optionals, arrays, dictionaries,
+  /// enum cases), descending into structs; a state that cannot be written
+  /// so is asserted by its printed lines instead
+  /// (`send(_:printing:)`, `receive(printing:)`). An action without a
+  /// literal is decoded from its recorded JSON.
+  ///
+  /// The test makes its reactor with `reactorSource`, in which `scheduler`
+  /// is a `TestScheduler` of one tick per millisecond: a reactor made as
+  /// `reactor` was, on that scheduler (and on `TestClock(scheduler:
+  /// scheduler)` for async sleeps), so that the test reproduces the replay.
+  ///
+  /// - Parameters:
+  ///   - reactor: a fresh reactor whose time-based work runs on `scheduler`.
+  ///   - scheduler: the virtual-time scheduler of the replay.
+  ///   - reactorSource: the Swift expression that makes the reactor in the
+  ///     test (`CounterReactor(scheduler: scheduler)`).
+  ///   - imports: the modules the test imports besides `ReactorTesting`
+  ///     and the test framework (the reactor's module).
+  ///   - typeName: the name of the suite or test case class.
+  ///   - testName: the name of the test (`test_` is prefixed for XCTest).
+  ///   - framework: Swift Testing or XCTest.
+  ///   - note: a comment put at the top (how to regenerate the file).
+  /// - Returns: the source of a whole test file.
+  /// - Throws: ``RecordingError/diverged(_:)`` when the replay does not
+  ///   reproduce the recording (a test written from it would not either);
+  ///   the errors of ``Replay/init(_:into:scheduler:)``.
+  public func testStoreSource<R: Reactor, Converter>(
+    replayingInto reactor: R, scheduler: VirtualTimeScheduler<Converter>,
+    reactorSource: String, imports: [String], typeName: String = "RecordedSessionTests",
+    testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
+    note: String? = nil
+  ) throws(RecordingError) -> String where R.Action: Codable {
+    let replay = try Replay(
+      self, reactor: reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
+      quantum: 0.001)
+    return try TestSourceWriter(
+      replay: replay, reactorSource: reactorSource, imports: imports, typeName: typeName,
+      testName: testName, framework: framework, note: note
+    ).source()
+  }
+
+  /// ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:)``
+  /// for a reactor whose action type may only be known at run time to be
+  /// `Codable` (a sample runner's `--emit-test`).
+  ///
+  /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``,
+  ///   and what the other form throws.
+  public func testStoreSource<R: Reactor, Converter>(
+    checking reactor: R, scheduler: VirtualTimeScheduler<Converter>,
+    reactorSource: String, imports: [String], typeName: String = "RecordedSessionTests",
+    testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
+    note: String? = nil
+  ) throws(RecordingError) -> String {
+    guard let decode = ActionCoding<R.Action>.decoder else {
+      throw .actionNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self),
+        actionType: StateTree.typeName(ofType: R.Action.self))
+    }
+    let replay = try Replay(
+      self, reactor: reactor, scheduler: scheduler, decode: decode, quantum: 0.001)
+    return try TestSourceWriter(
+      replay: replay, reactorSource: reactorSource, imports: imports, typeName: typeName,
+      testName: testName, framework: framework, note: note
+    ).source()
+  }
+}
+
+/// Writes the test of a replay (see
+/// `Recording.testStoreSource(replayingInto:…)`).
+private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
+  let replay: Replay<R, Converter>
+  let reactorSource: String
+  let imports: [String]
+  let typeName: String
+  let testName: String
+  let framework: Recording.TestFramework
+  let note: String?
+
+  /// The test's statements, indented by the caller.
+  private var body: [String] = []
+  /// The test's clock, in milliseconds.
+  private var now = 0
+  /// The state the test expects so far.
+  private var expected: R.State?
+  /// Whether an action is decoded from its JSON (the test throws).
+  private var decodesActions = false
+
+  init(
+    replay: Replay<R, Converter>, reactorSource: String, imports: [String], typeName: String,
+    testName: String, framework: Recording.TestFramework, note: String?
+  ) {
+    self.replay = replay
+    self.reactorSource = reactorSource
+    self.imports = imports
+    self.typeName = typeName
+    self.testName = testName
+    self.framework = framework
+    self.note = note
+  }
+
+  consuming func source() throws(RecordingError) -> String {
+    replay.playToEnd()
+    try replay.verify()
+    expected = replay.startState
+    writeSteps()
+    return file().joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Statements
+
+  private mutating func writeSteps() {
+    let recording = replay.recording
+    let played = replay.played
+    for (index, step) in recording.steps.enumerated() {
+      for state in played where state.position == index {
+        receive(state)
+      }
+      advance(toMilliseconds: milliseconds(replay.rounded(step.time)))
+      let synchronous = played.filter { $0.position == index + 1 && $0.isSynchronous }
+      send(step, replay.action(at: index), synchronous.last)
+    }
+    for state in played where state.position == recording.steps.count {
+      receive(state)
+    }
+    advance(toMilliseconds: milliseconds(replay.rounded(recording.duration)))
+    body.append("store.finish()")
+  }
+
+  private func milliseconds(_ seconds: Double) -> Int {
+    Int((seconds * 1000).rounded())
+  }
+
+  private mutating func advance(toMilliseconds time: Int) {
+    guard time > now else { return }
+    body.append("store.advance(by: .milliseconds(\(time - now)))")
+    now = time
+  }
+
+  private mutating func send(
+    _ step: Recording.Step, _ value: R.Action, _ last: Replay<R, Converter>.Played?
+  ) {
+    let action: String
+    if let literal = SwiftLiteral.of(value) {
+      action = literal.inline
+    } else {
+      decodesActions = true
+      action = "try recordedAction(\(Self.rawString(step.actionJSON)))"
+    }
+    assert("store.send(\(action)", separator: ", ", state: last)
+  }
+
+  private mutating func receive(_ played: Replay<R, Converter>.Played) {
+    advance(toMilliseconds: milliseconds(played.time))
+    guard !played.isSynchronous else { return }
+    assert("store.receive", separator: "", state: played)
+  }
+
+  /// The call (`store.send(.x` or `store.receive`) asserting the state
+  /// after it against the expected one: `call)`, `call) { $0.x = … }` or
+  /// `call, printing: […])` (for `receive`: `receive()`, `receive { … }`,
+  /// `receive(printing: […])`).
+  private mutating func assert(
+    _ call: String, separator: String, state: Replay<R, Converter>.Played?
+  ) {
+    let isOpen = call.contains("(")
+    let open = isOpen ? call : call + "("
+    guard let state, let previous = expected else {
+      body.append(open + ")")
+      return
+    }
+    defer { expected = state.state }
+    guard let changes = SwiftLiteral.assignments(from: previous, to: state.state, at: "$0")
+    else {
+      // As swift-format lays it out: a second argument goes on lines of
+      // its own; a single element takes no trailing comma.
+      let comma = state.lines.count > 1 ? "," : ""
+      let elements = state.lines.map { String(reflecting: $0) + comma }
+      if separator.isEmpty {
+        body += [open + "printing: ["] + elements.map { "  " + $0 } + ["])"]
+      } else {
+        let head = String(open.prefix { $0 != "(" })
+        let argument = String(open.dropFirst(head.count + 1))
+        body +=
+          [head + "(", "  \(argument),", "  printing: ["] + elements.map { "    " + $0 }
+          + ["  ])"]
+      }
+      return
+    }
+    guard !changes.isEmpty else {
+      body.append(open + ")")
+      return
+    }
+    body.append(isOpen ? call + ") {" : call + " {")
+    for (path, literal) in changes {
+      body += literal.lines(prefix: "\(path) = ", indent: "  ", width: 100 - indentWidth)
+    }
+    body.append("}")
+  }
+
+  /// How far the body is indented in the file.
+  private var indentWidth: Int { 4 }
+
+  // MARK: - The file
+
+  private func file() -> [String] {
+    var lines = [
+      "// Generated from a recording of \(replay.recording.reactorType) "
+        + "(\(replay.recording.steps.count) actions over "
+        + "\(ReplayDivergence.seconds(replay.recording.duration))).",
+      "// Regenerate it rather than edit it" + (note == nil ? "." : ":"),
+    ]
+    if let note { lines += note.split(separator: "\n").map { "//   \($0)" } }
+    lines.append("")
+    let framework = self.framework == .swiftTesting ? "Testing" : "XCTest"
+    let modules = Set(
+      imports + ["ReactorTesting", framework] + (decodesActions ? ["Foundation"] : []))
+    lines += modules.sorted().map { "import \($0)" }
+    lines.append("")
+    let throwsClause = decodesActions ? " throws" : ""
+    lines.append(
+      "/// The recorded session of \(replay.recording.reactorType), replayed by a `TestStore`.")
+    switch self.framework {
+    case .swiftTesting:
+      lines.append("@Suite struct \(typeName) {")
+      lines.append("  @Test func \(testName)()\(throwsClause) {")
+    case .xcTest:
+      lines.append("final class \(typeName): XCTestCase {")
+      lines.append("  func test_\(testName)()\(throwsClause) {")
+    }
+    lines.append("    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)")
+    lines += Self.wrapped("let reactor = \(reactorSource)", indent: "    ")
+    lines.append("    let store = TestStore(reactor: reactor, scheduler: scheduler)")
+    lines.append("")
+    lines += body.map { "    " + $0 }
+    lines.append("  }")
+    lines.append("}")
+    if decodesActions {
+      let type = String(reflecting: R.Action.self)
+      lines += [
+        "",
+        "/// An action decoded from the JSON the recording holds.",
+        "private func recordedAction(_ json: String) throws -> RecordedAction {",
+        "  try JSONDecoder().decode(RecordedAction.self, from: Data(json.utf8))",
+        "}",
+        "",
+        "/// The recorded reactor's action type.",
+        "private typealias RecordedAction = \(type)",
+      ]
+    }
+    return lines
+  }
+
+  /// `line` at `indent`, broken after its first `(` when it is longer
+  /// than 100 columns (its arguments on the next line).
+  private static func wrapped(_ line: String, indent: String) -> [String] {
+    guard indent.count + line.count > 100, let open = line.firstIndex(of: "("),
+      line.hasSuffix(")")
+    else { return [indent + line] }
+    let head = line[...open]
+    let arguments = line[line.index(after: open)...]
+    return [indent + head, indent + "  " + arguments]
+  }
+
+  /// `text` as a raw string literal that needs no escaping.
+  private static func rawString(_ text: String) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) { hashes += "#" }
+    return hashes + "\"" + text + "\"" + hashes
+  }
+}

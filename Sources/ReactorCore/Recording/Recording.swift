@@ -1,0 +1,323 @@
+import Foundation
+
+/// A recorded session of one reactor: each action it processed, with its
+/// time, the states that followed, and checkpoints the app added (such as
+/// the screen after each command); written to a file and replayed on
+/// virtual time to reproduce the same states.
+///
+/// A ``SessionRecorder`` makes one; ``write(to:)`` saves it as JSON (a
+/// versioned format, written atomically) and ``init(contentsOf:)`` reads it
+/// back. ``Replay`` and ``replay(into:scheduler:render:)`` send the
+/// recorded actions to a fresh reactor at their recorded times and report
+/// the first state (or screen) that differs; ``TimeTravel`` steps back and
+/// forth through it; ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:)``
+/// turns it into a `TestStore` test.
+///
+/// ```swift
+/// let recorder = try SessionRecorder(reactor)
+/// reactor.action.onNext(.increase)
+/// let recording = try recorder.stop()
+/// try recording.write(to: URL(fileURLWithPath: "counter.recording.json"))
+/// ```
+///
+/// States are kept as printed lines, one `path: value` line per leaf (the
+/// lines ``Reactor/trace(to:)`` diffs; ``stateLines(of:)``), so any state
+/// can be recorded and compared; actions are kept as their `Codable`
+/// encoding. Times are seconds since the recording started, on the clock of
+/// the scheduler the recorder was given: real time for an app, virtual time
+/// under a test scheduler.
+///
+/// The file is JSON with sorted keys; its `format` and `version` keys say
+/// what it is. A later format version is refused with
+/// ``RecordingError/unsupportedVersion(file:version:supported:)``.
+public struct Recording: Codable, Equatable, Sendable {
+  /// The format version this version of the framework writes, and the
+  /// latest it reads.
+  public static let formatVersion = 1
+
+  /// The value of the file's `format` key.
+  static let formatName = "HeadlessReactor.Recording"
+
+  /// The format version of the file this recording came from (or
+  /// ``formatVersion`` for a new one).
+  public var version: Int
+  /// The recorded reactor's type, without its module (`CounterViewReactor`).
+  public var reactorType: String
+  /// Its action type (`CounterViewReactor.Action`); a replay checks that
+  /// the reactor it drives has the same one.
+  public var actionType: String
+  /// What the app says about the session, for whoever replays it (a
+  /// sample's runner stores the sample's name and arguments).
+  public var info: [String: String]
+  /// The state when the recording started, as ``stateLines(of:)`` prints it.
+  public var initialState: [String]
+  /// States published after the recording started and before its first
+  /// action (the end of work started earlier).
+  public var prelude: [State]
+  /// The actions, in the order the reactor processed them.
+  public var steps: [Step]
+  /// The checkpoints the app added, in time order.
+  public var checkpoints: [Checkpoint]
+  /// Seconds from the start of the recording to its end.
+  public var duration: TimeInterval
+
+  /// One action and the states published after it, until the next action.
+  public struct Step: Codable, Equatable, Sendable {
+    /// Seconds from the start of the recording to when the reactor began
+    /// processing the action.
+    public var time: TimeInterval
+    /// The action as a state dump prints it (`.increase`,
+    /// `.updateQuery("swift")`), for people; a replay decodes the encoding.
+    public var action: String
+    /// The action's `Codable` encoding.
+    var encodedAction: JSONValue
+    /// The states published after the action, until the next one.
+    public var states: [State]
+
+    /// The action's `Codable` encoding as compact JSON with sorted keys
+    /// (`{"increase":{}}`).
+    public var actionJSON: String { encodedAction.compactText }
+  }
+
+  /// One state the reactor published.
+  public struct State: Codable, Equatable, Sendable {
+    /// Seconds from the start of the recording to its publication.
+    public var time: TimeInterval
+    /// Whether it was published while its action was being processed
+    /// (what a `TestStore`'s `send` asserts), rather than later, by a
+    /// delayed or asynchronous mutation (what `receive` asserts).
+    public var isSynchronous: Bool
+    /// The state as ``Recording/stateLines(of:)`` prints it.
+    public var lines: [String]
+  }
+
+  /// A moment the app marked: a label and, for a screen, what it showed.
+  public struct Checkpoint: Codable, Equatable, Sendable {
+    /// Seconds from the start of the recording.
+    public var time: TimeInterval
+    /// How many steps were recorded before it: it comes after step
+    /// `stepsBefore - 1` and before step `stepsBefore`.
+    public var stepsBefore: Int
+    /// What happened (a sample's runner stores the command: `tap +`).
+    public var label: String
+    /// The screen's `render()` at that moment, if the app gave it.
+    public var render: String?
+  }
+
+  /// An event of a recording, in the order it happened: a step (by index
+  /// into ``steps``) or a checkpoint (by index into ``checkpoints``).
+  public enum Event: Equatable, Sendable {
+    /// The action of `steps[index]`.
+    case step(Int)
+    /// `checkpoints[index]`.
+    case checkpoint(Int)
+  }
+
+  /// The steps and checkpoints in the order they happened.
+  ///
+  /// - Complexity: O(*s* + *c*) for *s* steps and *c* checkpoints.
+  public var timeline: [Event] {
+    var events: [Event] = []
+    events.reserveCapacity(steps.count + checkpoints.count)
+    var checkpoint = 0
+    for step in steps.indices {
+      while checkpoint < checkpoints.count, checkpoints[checkpoint].stepsBefore <= step {
+        events.append(.checkpoint(checkpoint))
+        checkpoint += 1
+      }
+      events.append(.step(step))
+    }
+    events += (checkpoint..<checkpoints.count).map(Event.checkpoint)
+    return events
+  }
+
+  /// The lines a recording keeps for `state`: one `path: value` line per
+  /// leaf (`value: 1`, `items[0].isDone: false`), as
+  /// ``Reactor/trace(to:)`` prints them. Equal states print the same
+  /// lines; sets and dictionaries print sorted.
+  ///
+  /// - Complexity: O(*n*) in the size of the state, walked with `Mirror`.
+  public static func stateLines(of state: Any) -> [String] {
+    StateTree(of: state).lines
+  }
+
+  /// `seconds` rounded to the microsecond: the precision of recorded times
+  /// (a `Date` far from 2001 holds about seven digits after the point).
+  static func microseconds(_ seconds: Double) -> Double {
+    (seconds * 1_000_000).rounded() / 1_000_000
+  }
+
+  /// Creates an empty recording of a reactor type (what a
+  /// ``SessionRecorder`` starts from).
+  init(reactorType: String, actionType: String, initialState: [String]) {
+    version = Self.formatVersion
+    self.reactorType = reactorType
+    self.actionType = actionType
+    info = [:]
+    self.initialState = initialState
+    prelude = []
+    steps = []
+    checkpoints = []
+    duration = 0
+  }
+
+  // MARK: - Files
+
+  /// Writes the recording to `url` as JSON (pretty-printed, keys sorted),
+  /// atomically: the file is either the whole new recording or untouched.
+  ///
+  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` naming the file.
+  public func write(to url: URL) throws(RecordingError) {
+    let data = try encoded()
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw .cannotWrite(file: url.path, reason: Self.reason(error))
+    }
+  }
+
+  /// The recording as the JSON a file holds.
+  ///
+  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` (with the file
+  ///   `<data>`) if a time is not a finite number.
+  public func encoded() throws(RecordingError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return try encoder.encode(self)
+    } catch {
+      throw .cannotWrite(file: "<data>", reason: Self.reason(error))
+    }
+  }
+
+  /// Reads a recording written by ``write(to:)``.
+  ///
+  /// - Throws: ``RecordingError/cannotRead(file:reason:)`` when the file
+  ///   cannot be read, ``RecordingError/corrupt(file:reason:)`` when it is
+  ///   not a recording (not JSON, another format, a missing or mistyped
+  ///   key, named by its path such as `steps[2].time`), and
+  ///   ``RecordingError/unsupportedVersion(file:version:supported:)`` for a
+  ///   later format version.
+  public init(contentsOf url: URL) throws(RecordingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .cannotRead(file: url.path, reason: Self.reason(error))
+    }
+    try self.init(json: data, file: url.path)
+  }
+
+  /// Reads a recording from the JSON a file holds; `file` names it in
+  /// errors.
+  ///
+  /// - Throws: as ``init(contentsOf:)``, but never
+  ///   ``RecordingError/cannotRead(file:reason:)``.
+  public init(json data: Data, file: String = "<data>") throws(RecordingError) {
+    let header: Header
+    do {
+      header = try JSONDecoder().decode(Header.self, from: data)
+    } catch {
+      throw .corrupt(file: file, reason: Self.reason(error))
+    }
+    guard header.format == Self.formatName else {
+      throw .corrupt(
+        file: file,
+        reason: "it is not a recording (its \"format\" is not \"\(Self.formatName)\")")
+    }
+    guard let version = header.version else {
+      throw .corrupt(file: file, reason: "its \"version\" is missing")
+    }
+    guard version <= Self.formatVersion else {
+      throw .unsupportedVersion(file: file, version: version, supported: Self.formatVersion)
+    }
+    do {
+      self = try JSONDecoder().decode(Recording.self, from: data)
+    } catch {
+      throw .corrupt(file: file, reason: Self.reason(error))
+    }
+  }
+
+  /// The keys read before the rest, to say what a file is.
+  private struct Header: Decodable {
+    var format: String?
+    var version: Int?
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case format, version, reactorType, actionType, info, initialState, prelude, steps
+    case checkpoints, duration
+  }
+
+  /// Decodes a recording (after ``init(json:file:)`` checked its header).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    reactorType = try container.decode(String.self, forKey: .reactorType)
+    actionType = try container.decode(String.self, forKey: .actionType)
+    info = try container.decodeIfPresent([String: String].self, forKey: .info) ?? [:]
+    initialState = try container.decode([String].self, forKey: .initialState)
+    prelude = try container.decodeIfPresent([State].self, forKey: .prelude) ?? []
+    steps = try container.decode([Step].self, forKey: .steps)
+    checkpoints = try container.decodeIfPresent([Checkpoint].self, forKey: .checkpoints) ?? []
+    duration = try container.decode(TimeInterval.self, forKey: .duration)
+  }
+
+  /// Encodes the recording, with its `format` key.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.formatName, forKey: .format)
+    try container.encode(version, forKey: .version)
+    try container.encode(reactorType, forKey: .reactorType)
+    try container.encode(actionType, forKey: .actionType)
+    try container.encode(info, forKey: .info)
+    try container.encode(initialState, forKey: .initialState)
+    try container.encode(prelude, forKey: .prelude)
+    try container.encode(steps, forKey: .steps)
+    try container.encode(checkpoints, forKey: .checkpoints)
+    try container.encode(duration, forKey: .duration)
+  }
+
+  /// What went wrong, in words: a decoding error names the key's path.
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else {
+      return (error as NSError).localizedDescription
+    }
+    func path(_ keys: [any CodingKey]) -> String {
+      var text = ""
+      for key in keys {
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
+          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+        }
+      }
+      return text
+    }
+    func at(_ keys: [any CodingKey]) -> String {
+      keys.isEmpty ? "" : " at \(path(keys))"
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\"\(key.stringValue)\" is missing\(at(context.codingPath))"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      if context.codingPath.isEmpty { return "it is not a JSON object" }
+      return "\(path(context.codingPath)) is not \(describe(type))"
+    case .dataCorrupted(let context):
+      if context.codingPath.isEmpty { return "it is not valid JSON" }
+      return "\(path(context.codingPath)) is invalid: \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Int.Type: return "an integer"
+    case is Double.Type: return "a number"
+    case is Bool.Type: return "true or false"
+    default: return "a \(StateTree.typeName(ofType: type))"
+    }
+  }
+}

@@ -1,0 +1,418 @@
+import Foundation
+import Platform
+import Streams
+
+/// A ``Recording`` being replayed into a reactor on virtual time: each
+/// recorded action is sent at its recorded time, and the states the reactor
+/// publishes are compared with the recorded ones.
+///
+/// ``Recording/replay(into:scheduler:render:)`` plays a whole recording and
+/// throws at the first difference; a `Replay` plays it event by event, for
+/// code that does something at each checkpoint (a sample's runner prints the
+/// screen and compares it):
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+/// let replay = try Replay(recording, into: CounterReactor(scheduler: scheduler),
+///                         scheduler: scheduler)
+/// while let event = replay.playNext() {
+///   if case .checkpoint = event { replay.checkRender(screen.render()) }
+/// }
+/// replay.playToEnd()
+/// try replay.verify()
+/// ```
+///
+/// Time: recorded times are offsets from the start; the replay starts at the
+/// scheduler's clock when it is created and moves the clock to each event's
+/// offset (never backwards), so delays and debounces given `scheduler` (and
+/// async sleeps on a clock of it) fall due as they did. Async effects
+/// (`Observable.run`) started by a replayed action run on the scheduler's
+/// executor, as under a `TestStore`.
+///
+/// Actions are sent past `transform(action:)`, as the recorder saw them
+/// (see ``SessionRecorder``). States are compared in order, as printed lines
+/// (``Recording/stateLines(of:)``): a state published a little earlier or
+/// later (after another action than in the recording) still matches.
+///
+/// Threading: drive a replay from one thread. States published on other
+/// threads are collected under a lock.
+public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
+  /// The recording being replayed.
+  public let recording: Recording
+  /// The reactor the actions are sent to.
+  public let reactor: R
+  /// The virtual-time scheduler moved to each event's time.
+  public let scheduler: VirtualTimeScheduler<Converter>
+
+  /// A state the replay published: what it was, after which step, when.
+  struct Played {
+    var state: R.State
+    var lines: [String]
+    /// How many steps had been sent when it was published.
+    var position: Int
+    /// Seconds since the replay started, on the scheduler's clock.
+    var time: Double
+    /// Whether it was published while its action was being sent.
+    var isSynchronous: Bool
+  }
+
+  private struct Observed {
+    var played: [Played] = []
+    var position = 0
+    var isSending = false
+  }
+
+  private let actions: [R.Action]
+  private let timeline: [Recording.Event]
+  private let startClock: Converter.VirtualTimeUnit
+  private let startDate: RxTime
+  /// Recorded times are rounded to multiples of this many seconds.
+  private let quantum: Double?
+  private let observed = LockedState(Observed())
+  private var subscription: Disposable?
+  private var nextIndex = 0
+  private var lastCheckpoint: Int?
+  private var isAtEnd = false
+  private var renderDivergence: ReplayDivergence?
+  private var initialLines: [String] = []
+  /// The state the replay started from.
+  private(set) var startState: R.State?
+
+  /// How many steps have been sent.
+  public private(set) var position = 0
+
+  /// Prepares a replay of `recording` into `reactor` when its action type
+  /// may only be known at run time to be `Codable` (code holding reactors of
+  /// any type, such as a sample runner).
+  ///
+  /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``,
+  ///   and what ``init(_:into:scheduler:)`` throws.
+  public convenience init(
+    checking recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
+  ) throws(RecordingError) {
+    guard let decode = ActionCoding<R.Action>.decoder else {
+      throw .actionNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self),
+        actionType: StateTree.typeName(ofType: R.Action.self))
+    }
+    try self.init(recording, reactor: reactor, scheduler: scheduler, decode: decode, quantum: nil)
+  }
+
+  init(
+    _ recording: Recording, reactor: R, scheduler: VirtualTimeScheduler<Converter>,
+    decode: (JSONValue) throws -> R.Action, quantum: Double?
+  ) throws(RecordingError) {
+    let actionType = StateTree.typeName(ofType: R.Action.self)
+    guard recording.actionType == actionType else {
+      throw .wrongReactor(
+        recordedActionType: recording.actionType, replayingActionType: actionType)
+    }
+    var actions: [R.Action] = []
+    actions.reserveCapacity(recording.steps.count)
+    for (index, step) in recording.steps.enumerated() {
+      do {
+        actions.append(try decode(step.encodedAction))
+      } catch {
+        throw .undecodableAction(
+          step: index + 1, action: step.action, reason: Recording.reason(error))
+      }
+    }
+    self.recording = recording
+    self.reactor = reactor
+    self.scheduler = scheduler
+    self.actions = actions
+    self.quantum = quantum
+    timeline = recording.timeline
+    startClock = scheduler.clock
+    startDate = scheduler.now
+    subscribe()
+  }
+
+  deinit {
+    subscription?.dispose()
+  }
+
+  /// Collects the reactor's states; the first, replayed at once, is the
+  /// state the replay starts from.
+  private func subscribe() {
+    var isFirst = true
+    var initial: [String] = []
+    var initialState: R.State?
+    let observed = observed
+    let scheduler = scheduler
+    let startDate = startDate
+    subscription = reactor.state.subscribe(onNext: { state in
+      let lines = Recording.stateLines(of: state)
+      if isFirst {
+        isFirst = false
+        initial = lines
+        initialState = state
+        return
+      }
+      let time = Recording.microseconds(scheduler.now.timeIntervalSince(startDate))
+      observed.withLock {
+        $0.played.append(
+          Played(
+            state: state, lines: lines, position: $0.position, time: time,
+            isSynchronous: $0.isSending))
+      }
+    })
+    initialLines = initial
+    startState = initialState
+  }
+
+  // MARK: - Playing
+
+  /// The event ``playNext()`` plays, `nil` when all were played.
+  public var nextEvent: Recording.Event? {
+    nextIndex < timeline.count ? timeline[nextIndex] : nil
+  }
+
+  /// Plays the next event of the recording's ``Recording/timeline``: moves
+  /// the scheduler to its recorded time (running what falls due), and for a
+  /// step sends its action.
+  ///
+  /// - Returns: the event played, `nil` when none is left.
+  @discardableResult
+  public func playNext() -> Recording.Event? {
+    guard let event = nextEvent else { return nil }
+    nextIndex += 1
+    switch event {
+    case .step(let index):
+      advance(to: recording.steps[index].time)
+      send(actions[index], position: index + 1)
+    case .checkpoint(let index):
+      advance(to: recording.checkpoints[index].time)
+      lastCheckpoint = index
+    }
+    return event
+  }
+
+  /// Plays every event left, then moves the scheduler to the recording's
+  /// end (its ``Recording/duration``).
+  public func playToEnd() {
+    while playNext() != nil {}
+    advance(to: recording.duration)
+    isAtEnd = true
+  }
+
+  /// Plays events until `count` steps have been sent, then moves the
+  /// scheduler to the time of the next step (or the end), playing the
+  /// checkpoints before it: the reactor then shows what the recorded session
+  /// showed just before that step's action.
+  func play(untilPosition count: Int) {
+    while position < count, playNext() != nil {}
+    while case .checkpoint = nextEvent { playNext() }
+    if count < recording.steps.count {
+      advance(to: recording.steps[count].time)
+    } else {
+      playToEnd()
+    }
+  }
+
+  /// Moves the scheduler to `seconds` after the start (never backwards),
+  /// running what falls due and the async effects it wakes.
+  private func advance(to seconds: Double) {
+    let converter = scheduler.converter
+    let offset = converter.convertToVirtualTimeInterval(rounded(seconds))
+    let target = converter.offsetVirtualTime(startClock, offset: offset)
+    if converter.compareVirtualTime(target, scheduler.clock) == .lessThan {
+      scheduler.runEffects()
+    } else {
+      scheduler.advanceTo(target)
+    }
+  }
+
+  /// `seconds` rounded to the quantum, if any.
+  func rounded(_ seconds: Double) -> Double {
+    guard let quantum else { return seconds }
+    return (seconds / quantum).rounded() * quantum
+  }
+
+  /// Sends `action` past `transform(action:)`, with async effects on the
+  /// scheduler's executor.
+  private func send(_ action: R.Action, position: Int) {
+    self.position = position
+    observed.withLock {
+      $0.position = position
+      $0.isSending = true
+    }
+    let storage = reactor.storage
+    storage.setUpIfNeeded()
+    EffectExecutor.preferred.with(scheduler.effectExecutor) { storage.enqueueProcess(action) }
+    observed.withLock { $0.isSending = false }
+    scheduler.runEffects()
+  }
+
+  /// The decoded action of step `index` (for writing it as Swift).
+  func action(at index: Int) -> R.Action {
+    actions[index]
+  }
+
+  /// The states published so far.
+  var played: [Played] { observed.withLock { $0.played } }
+
+  /// The state the replay started from, as printed lines.
+  var startLines: [String] { initialLines }
+
+  // MARK: - Comparing
+
+  /// Compares `render` (the screen's `render()` now) with the render
+  /// recorded at the checkpoint played last, and remembers the first
+  /// difference for ``divergence``.
+  ///
+  /// - Returns: the difference, or `nil` when they are equal (or nothing
+  ///   was recorded to compare with).
+  @discardableResult
+  public func checkRender(_ render: String) -> ReplayDivergence? {
+    guard let index = lastCheckpoint, let recorded = recording.checkpoints[index].render else {
+      return nil
+    }
+    guard recorded != render else { return nil }
+    let checkpoint = recording.checkpoints[index]
+    let divergence = makeDivergence(
+      .render, step: checkpoint.stepsBefore,
+      detail: "the screen at `\(checkpoint.label)` (\(ReplayDivergence.seconds(checkpoint.time))) "
+        + "differs",
+      recorded: Self.lines(recorded), replayed: Self.lines(render))
+    if renderDivergence == nil { renderDivergence = divergence }
+    return divergence
+  }
+
+  /// The first difference so far between the replay and the recording: the
+  /// initial state, the states in order (once ``playToEnd()`` ran, a state
+  /// missing or in excess too), and the screens given to
+  /// ``checkRender(_:)``; `nil` when none.
+  public var divergence: ReplayDivergence? {
+    let state = stateDivergence()
+    guard let render = renderDivergence else { return state }
+    guard let state else { return render }
+    return state.step <= render.step ? state : render
+  }
+
+  /// Throws the first difference (``divergence``).
+  ///
+  /// - Throws: ``RecordingError/diverged(_:)``.
+  public func verify() throws(RecordingError) {
+    if let divergence { throw .diverged(divergence) }
+  }
+
+  /// Plays the whole recording, comparing `render()` at every checkpoint
+  /// that recorded a screen, then throws the first difference.
+  ///
+  /// - Throws: ``RecordingError/diverged(_:)``.
+  public func run(render: (() -> String)? = nil) throws(RecordingError) {
+    while let event = playNext() {
+      if case .checkpoint = event, let render { checkRender(render()) }
+    }
+    playToEnd()
+    try verify()
+  }
+
+  private func stateDivergence() -> ReplayDivergence? {
+    if initialLines != recording.initialState {
+      return makeDivergence(
+        .initialState, step: 0, detail: "the initial state differs",
+        recorded: recording.initialState, replayed: initialLines)
+    }
+    let expected = expectedStates()
+    let actual = played
+    for (want, got) in zip(expected, actual) where want.lines != got.lines {
+      return makeDivergence(
+        .state, step: want.step,
+        detail: "state \(want.index + 1) of \(want.count) after it differs",
+        recorded: want.lines, replayed: got.lines)
+    }
+    guard isAtEnd else { return nil }
+    if actual.count < expected.count {
+      let want = expected[actual.count]
+      return makeDivergence(
+        .missingState, step: want.step,
+        detail: "the recording has \(want.count) states after it, and the replay did not "
+          + "publish state \(want.index + 1)",
+        recorded: want.lines, replayed: [])
+    }
+    if actual.count > expected.count {
+      let got = actual[expected.count]
+      return makeDivergence(
+        .extraState, step: got.position,
+        detail: "the replay published a state the recording does not have",
+        recorded: [], replayed: got.lines)
+    }
+    return nil
+  }
+
+  /// The recorded states in order, each with its step (0: the prelude) and
+  /// its place among that step's states.
+  private func expectedStates() -> [(lines: [String], step: Int, index: Int, count: Int)] {
+    var result: [(lines: [String], step: Int, index: Int, count: Int)] = []
+    let groups = [recording.prelude] + recording.steps.map(\.states)
+    for (step, states) in groups.enumerated() {
+      for (index, state) in states.enumerated() {
+        result.append((state.lines, step, index, states.count))
+      }
+    }
+    return result
+  }
+
+  private func makeDivergence(
+    _ kind: ReplayDivergence.Kind, step: Int, detail: String, recorded: [String],
+    replayed: [String]
+  ) -> ReplayDivergence {
+    let recordedStep = step > 0 ? recording.steps[step - 1] : nil
+    return ReplayDivergence(
+      kind: kind, step: step, stepCount: recording.steps.count, action: recordedStep?.action,
+      time: recordedStep?.time, detail: detail, recorded: recorded, replayed: replayed)
+  }
+
+  private static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+extension Replay where R.Action: Codable {
+  /// Prepares a replay of `recording` into `reactor`, whose action type is
+  /// `Codable`: nothing is sent until ``playNext()`` (or ``run(render:)``).
+  ///
+  /// - Parameters:
+  ///   - recording: what to replay.
+  ///   - reactor: a fresh reactor, in the state the recording started from,
+  ///     whose delays, debounces and async sleeps run on `scheduler`.
+  ///   - scheduler: the virtual-time scheduler (`TestScheduler`,
+  ///     `HistoricalScheduler`); the replay starts at its clock.
+  /// - Throws: ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``
+  ///   when the recording is of another action type;
+  ///   ``RecordingError/undecodableAction(step:action:reason:)`` when an
+  ///   action cannot be decoded.
+  /// - Complexity: O(*n*) for *n* steps, each decoded.
+  public convenience init(
+    _ recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
+  ) throws(RecordingError) {
+    try self.init(
+      recording, reactor: reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
+      quantum: nil)
+  }
+}
+
+extension Recording {
+  /// Replays this recording into `reactor` on virtual time, comparing every
+  /// state, and `render()` at each checkpoint that recorded a screen.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+  /// try recording.replay(into: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reactor: a fresh reactor whose time-based work runs on `scheduler`.
+  ///   - scheduler: the virtual-time scheduler the replay moves.
+  ///   - render: what the screen shows now, when the reactor drives one.
+  /// - Throws: ``RecordingError/diverged(_:)`` at the first difference
+  ///   (step, action, recorded and replayed lines); the errors of
+  ///   ``Replay/init(_:into:scheduler:)``.
+  public func replay<R: Reactor, Converter>(
+    into reactor: R, scheduler: VirtualTimeScheduler<Converter>, render: (() -> String)? = nil
+  ) throws(RecordingError) where R.Action: Codable {
+    try Replay(self, into: reactor, scheduler: scheduler).run(render: render)
+  }
+}

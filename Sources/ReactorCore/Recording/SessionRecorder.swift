@@ -1,0 +1,170 @@
+import Platform
+import Streams
+
+/// Records a reactor's session: each action it processes, with its time,
+/// and the states that follow, into a ``Recording`` that can be written to
+/// a file and replayed.
+///
+/// ```swift
+/// let recorder = try SessionRecorder(reactor)          // the Action is Codable
+/// reactor.action.onNext(.increase)
+/// recorder.checkpoint("tap +", render: screen.render())   // optional
+/// let recording = try recorder.stop()
+/// try recording.write(to: URL(fileURLWithPath: "session.json"))
+/// ```
+///
+/// What is recorded is what the reactor processes: the actions sent to
+/// `reactor.action` after `transform(action:)`, and actions that transform
+/// merges in (a cell's action forwarded to its screen), in processing
+/// order. A replay sends them past `transform(action:)`, so none is
+/// transformed twice. Mutations that do not come from an action (a shared
+/// value merged in `transform(mutation:)`) are not recorded: their states
+/// are, and a replay reports them if they do not happen again.
+///
+/// Times are seconds since the recorder was created, on `scheduler`'s
+/// clock (`now`): real time with the main scheduler, virtual time with a
+/// test scheduler. Actions and states are kept as values and turned into
+/// text when a recording is taken (``stop()``, ``snapshot()``): each state
+/// printed (``Recording/stateLines(of:)``), each action encoded. As in a
+/// `TestStore`, which keeps the states it receives, a state or action that
+/// holds a reference prints what that reference holds then.
+///
+/// One recorder at a time per reactor. Recording stops with ``stop()`` or
+/// when the recorder is released.
+///
+/// Threading: actions may be processed on any thread, as always; each is
+/// logged on the thread that processes it, under the recorder's lock,
+/// which is never held while user code (encoding, a state's mirror, the
+/// scheduler's clock) runs. ``checkpoint(_:render:)``, ``snapshot()`` and
+/// ``stop()`` may be called from any thread.
+///
+/// Cost: while recording, each action and each state takes a lock, reads
+/// the clock and appends a value to the log (the `record.dispatch`
+/// benchmark measures it); taking the recording is O(*n*) in the actions
+/// and states, each printed with `Mirror` or encoded. When no recorder is
+/// attached, one relaxed atomic load per action and per state.
+public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
+  private let storage: ReactorStorage<R>
+  private let sink: RecordingSink<R>
+  /// The recording `stop()` took, returned again by later calls.
+  private let stopped = LockedState<Recording?>(nil)
+
+  /// Starts recording `reactor` when its action type may only be known at
+  /// run time to be `Codable` (code holding reactors of any type, such as
+  /// a sample runner).
+  ///
+  /// - Parameters:
+  ///   - reactor: the reactor to record.
+  ///   - scheduler: whose clock (`now`) times the actions and states.
+  /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``
+  ///   when `R.Action` is not `Codable`, naming it;
+  ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
+  ///   recorder records `reactor`.
+  public convenience init(
+    checking reactor: R, scheduler: any SchedulerType = MainScheduler.instance
+  ) throws(RecordingError) {
+    guard let encode = ActionCoding<R.Action>.encoder else {
+      throw .actionNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self),
+        actionType: StateTree.typeName(ofType: R.Action.self))
+    }
+    try self.init(reactor, scheduler: scheduler, encode: encode)
+  }
+
+  init(
+    _ reactor: R, scheduler: any SchedulerType,
+    encode: @escaping (R.Action) throws -> JSONValue
+  ) throws(RecordingError) {
+    storage = reactor.storage
+    sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: encode)
+    guard storage.attachRecording(sink) else {
+      throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
+    }
+  }
+
+  deinit {
+    storage.detachRecording(sink)
+  }
+
+  /// How many actions were recorded so far.
+  public var actionCount: Int { sink.actionCount }
+
+  /// Marks this moment in the recording: what happened (`label`) and, for
+  /// a screen, what it shows (`render`, its `render()`), which a replay can
+  /// compare (``Replay/checkRender(_:)``).
+  ///
+  /// Any thread; ignored after ``stop()``.
+  public func checkpoint(_ label: String, render: String? = nil) {
+    guard stopped.withLock({ $0 == nil }) else { return }
+    sink.checkpoint(label, render: render)
+  }
+
+  /// The recording so far; recording goes on.
+  ///
+  /// - Throws: ``RecordingError/unencodableAction(step:action:reason:)`` if
+  ///   an action's `encode(to:)` throws.
+  /// - Complexity: O(*n*) for *n* actions, each encoded.
+  public func snapshot() throws(RecordingError) -> Recording {
+    if let recording = stopped.withLock({ $0 }) { return recording }
+    return try sink.snapshot()
+  }
+
+  /// Stops recording and returns the recording; later calls return the
+  /// same recording.
+  ///
+  /// - Throws: ``RecordingError/unencodableAction(step:action:reason:)`` if
+  ///   an action's `encode(to:)` throws (recording has stopped all the same).
+  /// - Complexity: O(*n*) for *n* actions, each encoded.
+  @discardableResult
+  public func stop() throws(RecordingError) -> Recording {
+    if let recording = stopped.withLock({ $0 }) { return recording }
+    storage.detachRecording(sink)
+    let recording = try sink.snapshot()
+    return stopped.withLock { stored in
+      if let stored { return stored }
+      stored = recording
+      return recording
+    }
+  }
+}
+
+extension SessionRecorder where R.Action: Codable {
+  /// Starts recording `reactor`, whose action type is `Codable`.
+  ///
+  /// - Parameters:
+  ///   - reactor: the reactor to record.
+  ///   - scheduler: whose clock (`now`) times the actions and states: the
+  ///     main scheduler's real time by default, a test scheduler's virtual
+  ///     time in tests.
+  /// - Throws: ``RecordingError/alreadyRecording(reactorType:)`` when
+  ///   another recorder records `reactor`.
+  public convenience init(
+    _ reactor: R, scheduler: any SchedulerType = MainScheduler.instance
+  ) throws(RecordingError) {
+    try self.init(reactor, scheduler: scheduler, encode: { try JSONValue(encoding: $0) })
+  }
+}
+
+/// Encoding and decoding of an action type known only at run time to be
+/// `Codable`.
+enum ActionCoding<Action> {
+  /// Encodes an action, or `nil` when `Action` is not `Codable`.
+  static var encoder: ((Action) throws -> JSONValue)? {
+    guard Action.self is any (Encodable & Decodable).Type else { return nil }
+    return { action in
+      // `Action` is Encodable (checked above): the cast always succeeds.
+      guard let encodable = action as? any Encodable else { return .null }
+      return try JSONValue(encoding: encodable)
+    }
+  }
+
+  /// Decodes an action, or `nil` when `Action` is not `Codable`.
+  static var decoder: ((JSONValue) throws -> Action)? {
+    guard let type = Action.self as? any (Encodable & Decodable).Type else { return nil }
+    return { json in
+      func decode<T: Decodable>(_ type: T.Type) throws -> Any { try json.decode(type) }
+      // Decoded as `Action` itself: the cast always succeeds.
+      return try decode(type) as! Action
+    }
+  }
+}

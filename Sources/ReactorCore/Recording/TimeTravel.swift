@@ -1,0 +1,167 @@
+import Streams
+
+/// What a replay drives: a reactor, the virtual-time scheduler its delays
+/// run on, and what its screen shows (when a screen is bound to it).
+public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
+  /// The reactor the recorded actions are sent to.
+  public var reactor: R
+  /// The scheduler its delays, debounces and async sleeps use.
+  public var scheduler: VirtualTimeScheduler<Converter>
+  /// The screen's `render()`, or `nil`: the closure keeps the screen alive.
+  public var render: (() -> String)?
+
+  /// Creates a target.
+  public init(
+    reactor: R, scheduler: VirtualTimeScheduler<Converter>, render: (() -> String)? = nil
+  ) {
+    self.reactor = reactor
+    self.scheduler = scheduler
+    self.render = render
+  }
+}
+
+/// Steps back and forth through a recorded session: the state (and screen)
+/// after any number of its actions, for a test or a debugger.
+///
+/// ```swift
+/// let travel = try TimeTravel(recording) {
+///   let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+///   return ReplayTarget(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+/// }
+/// travel.step(to: 2)                 // after the second action
+/// XCTAssertEqual(travel.currentState.value, 1)
+/// travel.stepBack()                  // after the first
+/// ```
+///
+/// Position *k* is the session just before its action *k* + 1 was sent
+/// (position 0: before the first action, ``count``: the end): the first *k*
+/// actions replayed at their recorded times, and virtual time moved to the
+/// next action's time, so that delayed states that arrived before it have
+/// arrived. ``recordedState`` and ``recordedRender`` are what the recording
+/// showed there, to compare with ``currentState`` and ``currentRender``.
+///
+/// Cost: a reactor cannot go back, so stepping back replays from the start:
+/// `make` is called for a fresh reactor (and scheduler, and screen) and the
+/// first *k* actions are sent again, O(*k*). Stepping forward continues the
+/// current replay, O(1) per action.
+///
+/// Threading: use it from one thread (a screen's, for `render`).
+public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
+  /// The session travelled through.
+  public let recording: Recording
+  private let make: () -> ReplayTarget<R, Converter>
+  private let decode: (JSONValue) throws -> R.Action
+  private var target: ReplayTarget<R, Converter>
+  private var replay: Replay<R, Converter>
+
+  /// How many of the recording's actions have been replayed (0 to ``count``).
+  public private(set) var position = 0
+
+  /// How many times a fresh reactor was made (1, plus one per step back).
+  public private(set) var replayCount = 1
+
+  init(
+    _ recording: Recording, make: @escaping () -> ReplayTarget<R, Converter>,
+    decode: @escaping (JSONValue) throws -> R.Action
+  ) throws(RecordingError) {
+    self.recording = recording
+    self.make = make
+    self.decode = decode
+    let target = make()
+    self.target = target
+    replay = try Replay(
+      recording, reactor: target.reactor, scheduler: target.scheduler, decode: decode,
+      quantum: nil)
+    replay.play(untilPosition: 0)
+  }
+
+  /// How many actions the recording has: the last position.
+  public var count: Int { recording.steps.count }
+
+  /// The reactor of the current replay (a new one after a step back).
+  public var reactor: R { target.reactor }
+
+  /// The reactor's state at this position.
+  public var currentState: R.State { target.reactor.currentState }
+
+  /// What the screen shows at this position, when the target has one.
+  public var currentRender: String? { target.render?() }
+
+  /// The state the recording shows at this position, as
+  /// ``Recording/stateLines(of:)`` prints it.
+  public var recordedState: [String] {
+    let groups = [recording.prelude] + recording.steps.prefix(position).map(\.states)
+    return groups.last(where: { !$0.isEmpty })?.last?.lines ?? recording.initialState
+  }
+
+  /// The screen the recording shows at this position: the render of the
+  /// last checkpoint before the next action, if one recorded a screen.
+  public var recordedRender: String? {
+    recording.checkpoints.last { $0.stepsBefore <= position && $0.render != nil }?.render
+  }
+
+  /// The first difference between the states replayed so far and the
+  /// recorded ones, if any (see ``Replay/divergence``).
+  public var divergence: ReplayDivergence? { replay.divergence }
+
+  /// Replays the next action.
+  ///
+  /// - Returns: `false` (and does nothing) at the end.
+  @discardableResult
+  public func stepForward() -> Bool {
+    guard position < count else { return false }
+    step(to: position + 1)
+    return true
+  }
+
+  /// Goes back one action, by replaying the ones before it on a fresh
+  /// reactor.
+  ///
+  /// - Returns: `false` (and does nothing) at the start.
+  @discardableResult
+  public func stepBack() -> Bool {
+    guard position > 0 else { return false }
+    step(to: position - 1)
+    return true
+  }
+
+  /// Goes to `position`: forward by replaying the next actions, back by
+  /// replaying the first `position` actions on a fresh reactor.
+  ///
+  /// - Precondition: `position` is in `0...count`.
+  /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
+  ///   `position` going back.
+  public func step(to position: Int) {
+    precondition(
+      (0...count).contains(position),
+      "TimeTravel.step(to: \(position)): the recording has positions 0 to \(count)")
+    if position < self.position {
+      let target = make()
+      self.target = target
+      // The same recording and decoder succeeded in `init`.
+      replay = try! Replay(
+        recording, reactor: target.reactor, scheduler: target.scheduler, decode: decode,
+        quantum: nil)
+      replayCount += 1
+    }
+    replay.play(untilPosition: position)
+    self.position = position
+  }
+}
+
+extension TimeTravel where R.Action: Codable {
+  /// Prepares to travel through `recording`, at position 0 (before its first
+  /// action).
+  ///
+  /// - Parameters:
+  ///   - recording: the session.
+  ///   - make: makes a fresh reactor, the virtual-time scheduler its delays
+  ///     run on and, optionally, its screen's render; called now and at
+  ///     every step back.
+  /// - Throws: what ``Replay/init(_:into:scheduler:)`` throws.
+  public convenience init(
+    _ recording: Recording, make: @escaping () -> ReplayTarget<R, Converter>
+  ) throws(RecordingError) {
+    try self.init(recording, make: make, decode: { try $0.decode(R.Action.self) })
+  }
+}

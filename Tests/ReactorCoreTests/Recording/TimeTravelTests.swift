@@ -1,0 +1,49 @@
+import ReactorCore
+import ReactorTesting
+import Streams
+import XCTest
+
+final class TimeTravelTests: XCTestCase {
+  private func travel() throws -> TimeTravel<DelayedCounter, TestSchedulerVirtualTimeConverter> {
+    try TimeTravel(try recordedCounterSession()) {
+      let scheduler = millisecondScheduler()
+      let reactor = DelayedCounter(scheduler: scheduler)
+      return ReplayTarget(
+        reactor: reactor, scheduler: scheduler,
+        render: { "value \(reactor.currentState.value)" })
+    }
+  }
+
+  func test_positionsShowTheStateJustBeforeTheNextAction() throws {
+    let travel = try travel()
+    XCTAssertEqual(travel.count, 3)
+    XCTAssertEqual(travel.position, 0)
+    XCTAssertEqual(travel.currentState, .init())
+
+    XCTAssertTrue(travel.stepForward())
+    XCTAssertEqual(travel.currentState, .init(value: 1), "the delayed change arrived by 500")
+    XCTAssertEqual(travel.recordedState, Recording.stateLines(of: travel.currentState))
+    XCTAssertEqual(travel.currentRender, "value 1")
+    XCTAssertEqual(travel.recordedRender, nil, "the checkpoint recorded no screen")
+
+    travel.step(to: 3)
+    XCTAssertEqual(travel.currentState, .init(value: 6, name: "Ann"))
+    XCTAssertFalse(travel.stepForward())
+    XCTAssertNil(travel.divergence)
+  }
+
+  func test_steppingBackReplaysFromTheStartOnAFreshReactor() throws {
+    let travel = try travel()
+    travel.step(to: 3)
+    let last = travel.reactor
+    XCTAssertTrue(travel.stepBack())
+    XCTAssertEqual(travel.position, 2)
+    XCTAssertEqual(travel.currentState, .init(value: 6))
+    XCTAssertFalse(travel.reactor === last)
+    XCTAssertEqual(travel.replayCount, 2)
+    travel.step(to: 0)
+    XCTAssertEqual(travel.currentState, .init())
+    XCTAssertFalse(travel.stepBack())
+    XCTAssertEqual(travel.recordedState, travel.recording.initialState)
+  }
+}

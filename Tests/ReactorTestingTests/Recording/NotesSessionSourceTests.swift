@@ -1,0 +1,47 @@
+import Foundation
+import ReactorCore
+import ReactorTesting
+import XCTest
+
+/// `Recording.testStoreSource` writes `NotesSessionTests.swift` (beside
+/// this file, compiled and run in this target): XCTest, every fallback.
+final class NotesSessionSourceTests: XCTestCase {
+  private static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("NotesSessionTests.swift")
+
+  func test_theCheckedInTestIsWhatTheRecordingMakes() throws {
+    let source = try notesSessionSource()
+    XCTAssertEqual(source, try String(contentsOf: Self.generated, encoding: .utf8))
+  }
+
+  func test_eachStateTakesTheFormItCanBeWrittenIn() throws {
+    let source = try notesSessionSource()
+    for expected in [
+      "final class NotesSessionTests: XCTestCase {",
+      "func test_replaysTheRecordedSession() throws {",
+      ##"  try recordedAction(#"{"add":{"_0":{"isPinned":false,"title":"Groceries"}}}"#),"##,
+      "  printing: [",
+      "$0.notes[1].isPinned = true",
+      "$0.mode = .editing(index: 0)",
+      #"$0.tags = ["home", "work"]"#,
+      #"$0.counts["b"] = 1"#,
+      "store.advance(by: .milliseconds(1000))",
+      "private func recordedAction(_ json: String) throws -> ",
+    ] {
+      XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
+    }
+  }
+
+  func test_aSessionThatDoesNotReplayWritesNoTest() throws {
+    var recording = try recordedNotesSession()
+    recording.steps[2].states[0].lines[0] = "notes[0].title: \"Shopping\""
+    XCTAssertThrowsError(
+      try recording.testStoreSource(
+        replayingInto: NotesReactor(), scheduler: TestScheduler(initialClock: 0),
+        reactorSource: "NotesReactor()", imports: [])
+    ) {
+      guard case .diverged(let divergence) = $0 as? RecordingError else { return XCTFail("\($0)") }
+      XCTAssertEqual(divergence.step, 3)
+    }
+  }
+}

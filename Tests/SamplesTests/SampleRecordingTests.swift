@@ -1,0 +1,442 @@
+import CellReactorsSample
+import ConfigSample
+import CounterSample
+import Foundation
+import HeadlessReactor
+import ReactorTesting
+import RestaurantsSample
+import SampleSupport
+import SearchSample
+import SectionedListSample
+import TestSupport
+import TextFilesSample
+import XCTest
+
+/// The checked-in recordings (made by `swift run <sample> --record`).
+let recordingsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Recordings")
+
+/// A fresh directory for recordings, made on first use and removed by
+/// `remove()`.
+struct RecordingsDirectory: Sendable {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("sample-recordings-\(UUID().uuidString)", isDirectory: true)
+
+  /// The path of `name` in the directory.
+  func file(_ name: String) -> String {
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.appendingPathComponent(name).path
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Runs a sample's `main` with `arguments`, recording what it prints.
+@MainActor
+func runSample<S: Sample>(_ type: S.Type, _ arguments: [String]) -> (Int32, RecordingConsole) {
+  let console = RecordingConsole()
+  return (SampleRunner.main(type, arguments: arguments, console: console.console), console)
+}
+
+/// The blocks of a run's output (`> command` and the screen after it),
+/// without what comes before the first (a start message) and the commands
+/// that failed (`error: …`), which a replay does not show.
+func screenBlocks(_ lines: [String]) -> [String] {
+  lines.drop { !$0.hasPrefix("> ") }.joined(separator: "\n").components(separatedBy: "\n\n")
+    .filter { $0.hasPrefix("> ") && !$0.contains("\nerror: ") }
+}
+
+/// A time whose scheduler is a test scheduler of one tick per millisecond.
+func virtualTime() -> (SampleTime, TestScheduler) {
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+  return (SampleTime(scheduler: scheduler, clock: TestClock(scheduler: scheduler)), scheduler)
+}
+
+/// A sample whose reactor's action is not `Codable`.
+@MainActor
+final class OpaqueActionSample: Sample {
+  /// A reactor whose action carries a token that is not `Codable`.
+  final class TokenReactor: Reactor {
+    struct Token {}
+    enum Action { case use(Token) }
+    struct State { var uses = 0 }
+    let initialState = State()
+  }
+
+  static let name = "opaque"
+  static let summary = "a reactor whose action is not Codable"
+  let screen = ViewController()
+  let reactor = TokenReactor()
+  let scenario: [String] = []
+  init(arguments: [String]) throws {}
+  var recordedReactor: (any Reactor)? { reactor }
+}
+
+/// A sample whose screen is not a `View` and that names no reactor.
+@MainActor
+final class ReactorlessSample: Sample {
+  static let name = "reactorless"
+  static let summary = "a screen without a reactor"
+  let screen = ViewController()
+  let scenario: [String] = []
+  init(arguments: [String]) throws {}
+}
+
+// MARK: - Recording and replaying through the runner
+
+@MainActor
+final class SampleRecordReplayTests: ScreenTestCase {
+  private let directory = RecordingsDirectory()
+
+  override func tearDown() {
+    directory.remove()
+    super.tearDown()
+  }
+
+  /// Records the scenario with `--record`, replays it with `--replay`, and
+  /// checks that the replay shows the recorded screens, command by command,
+  /// and says it matches.
+  private func assertRoundTrip<S: Sample>(
+    _ type: S.Type, actions: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let path = directory.file("\(S.name).json")
+    let (recordStatus, recorded) = runSample(S.self, ["--record", path])
+    XCTAssertEqual(recordStatus, 0, recorded.errors.joined(separator: "\n"), file: file, line: line)
+    XCTAssertEqual(recorded.errors, [], file: file, line: line)
+    let screens = (try? Recording(contentsOf: URL(fileURLWithPath: path)))?.checkpoints.count
+    XCTAssertEqual(
+      recorded.output.last, "recorded \(actions) actions and \(screens ?? -1) screens to \(path)",
+      file: file, line: line)
+
+    let (replayStatus, replayed) = runSample(S.self, ["--replay", path])
+    XCTAssertEqual(replayStatus, 0, replayed.errors.joined(separator: "\n"), file: file, line: line)
+    XCTAssertEqual(replayed.errors, [], file: file, line: line)
+    XCTAssertEqual(replayed.output.last, "replay matches the recording", file: file, line: line)
+    XCTAssertEqual(
+      replayed.output.first?.hasPrefix("replaying \(path): \(actions) actions over "), true,
+      file: file, line: line)
+    XCTAssertEqual(
+      screenBlocks(Array(replayed.output.dropFirst())), screenBlocks(recorded.output),
+      "the replay shows every recorded screen", file: file, line: line)
+  }
+
+  func test_sectionedList_recordsItsScenarioAndReplaysEveryScreen() async {
+    assertRoundTrip(SectionedListApp.self, actions: 5)
+  }
+
+  func test_config_recordsItsScenarioAndReplaysEveryScreen() async {
+    assertRoundTrip(ConfigApp.self, actions: 6)
+  }
+
+  func test_cellReactors_recordsItsScenarioAndReplaysEveryScreen() async {
+    // Toggles sent by cells reach the screen's reactor and are recorded there.
+    assertRoundTrip(CellReactorsApp.self, actions: 11)
+  }
+
+  func test_textFiles_recordsItsScenarioAndReplaysItInAnotherDirectory() async {
+    assertRoundTrip(TextFilesApp.self, actions: 6)
+  }
+
+  func test_anInteractiveSessionIsRecordedUpToQuit() async throws {
+    let path = directory.file("typed.json")
+    let console = RecordingConsole(input: ["select 0 1", "frob", "scroll 3", "quit", "select 0 4"])
+    let status = SampleRunner.main(
+      SectionedListApp.self, arguments: ["--interactive", "--record", path],
+      console: console.console)
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(console.output.last, "recorded 1 action and 3 screens to \(path)")
+    let recording = try Recording(contentsOf: URL(fileURLWithPath: path))
+    XCTAssertEqual(recording.steps.map(\.action), [".select([0, 1])"])
+    XCTAssertEqual(recording.checkpoints.map(\.label), ["start", "select 0 1", "scroll 3"])
+    XCTAssertEqual(recording.info["sample"], "sectioned-list")
+
+    let (status2, replayed) = runSample(SectionedListApp.self, ["--replay", path])
+    XCTAssertEqual(status2, 0, replayed.errors.joined(separator: "\n"))
+    XCTAssertEqual(
+      screenBlocks(Array(replayed.output.dropFirst())).last?.hasPrefix("> scroll 3\n"), true,
+      "a command that sent no action (scroll) is done again")
+  }
+
+  func test_theRecordedArgumentsAreReplayed() async throws {
+    let path = directory.file("counter-5.json")
+    let (time, scheduler) = virtualTime()
+    let app = try CounterApp(arguments: ["--value", "5", "--delay", "100"], time: time)
+    let recorder = try SessionRecorder(app.reactor, scheduler: scheduler)
+    recorder.checkpoint("start", render: app.screen.render())
+    SampleRunner.execute("tap -", on: app, output: { _ in })
+    recorder.checkpoint("tap -", render: app.screen.render())
+    scheduler.advance(by: 150)
+    app.settle()
+    recorder.checkpoint("wait 0.15", render: app.screen.render())
+    var recording = try recorder.stop()
+    recording.info = ["sample": "counter", "arguments": #"["--value","5","--delay","100"]"#]
+    try recording.write(to: URL(fileURLWithPath: path))
+
+    let (status, replayed) = runSample(CounterApp.self, ["--replay", path])
+    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"))
+    XCTAssertEqual(
+      Array(replayed.output.suffix(4)),
+      ["> wait 0.15", "# Counter\n[-]  4  [+]", "", "replay matches the recording"])
+  }
+}
+
+// MARK: - Samples that wait, recorded on virtual time
+
+@MainActor
+final class TimedSampleRecordingTests: ScreenTestCase {
+  private let directory = RecordingsDirectory()
+
+  override func tearDown() {
+    directory.remove()
+    super.tearDown()
+  }
+
+  /// Writes `recording` as `--record` would for sample `name`.
+  private func write(_ recording: Recording, sample name: String) throws -> String {
+    var recording = recording
+    recording.info = ["sample": name, "arguments": "[]"]
+    let path = directory.file("\(name).json")
+    try recording.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  func test_counter_aSessionOnVirtualTimeReplaysToTheSameScreen() async throws {
+    let (time, scheduler) = virtualTime()
+    let app = try CounterApp(arguments: [], time: time)
+    let recorder = try SessionRecorder(app.reactor, scheduler: scheduler)
+    let checkpoint = { (label: String) in
+      app.settle()
+      recorder.checkpoint(label, render: app.screen.render())
+    }
+    checkpoint("start")
+    for (command, wait) in [("tap +", 400), ("tap +", 100), ("tap -", 500)] {
+      SampleRunner.execute(command, on: app, output: { _ in })
+      checkpoint(command)
+      scheduler.advance(by: wait)
+      checkpoint("wait \(Double(wait) / 1000)")
+    }
+    let path = try write(try recorder.stop(), sample: "counter")
+    XCTAssertEqual(
+      try Recording(contentsOf: URL(fileURLWithPath: path)).steps.count, 2,
+      "the second tap came while loading: the button was disabled")
+
+    let (status, replayed) = runSample(CounterApp.self, ["--replay", path])
+    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"))
+    XCTAssertEqual(
+      Array(replayed.output.suffix(4)),
+      ["> wait 0.5", "# Counter\n[-]  2  [+]", "", "replay matches the recording"])
+  }
+
+  func test_search_debounceAndPagesReplayOnVirtualTime() async throws {
+    let (time, scheduler) = virtualTime()
+    let app = try SearchApp(arguments: [], time: time)
+    let screen = try XCTUnwrap(app.screen as? SearchViewController)
+    let recorder = try SessionRecorder(app.reactor, scheduler: scheduler)
+    recorder.checkpoint("start", render: screen.render())
+    screen.searchField.type("rx")
+    scheduler.advance(by: 400)
+    recorder.checkpoint("type rx", render: screen.render())
+    screen.loadMoreButton.tap()
+    scheduler.advance(by: 100)
+    recorder.checkpoint("tap Load more", render: screen.render())
+    screen.searchField.type("nio")
+    scheduler.advance(by: 200)
+    screen.searchField.clear()
+    screen.searchField.type("ssl")
+    scheduler.advance(by: 500)
+    recorder.checkpoint("type ssl", render: screen.render())
+    let recording = try recorder.stop()
+    XCTAssertEqual(
+      recording.steps.map(\.action),
+      [
+        ".updateQuery(\"r\")", ".updateQuery(\"rx\")", ".loadNextPage",
+        ".updateQuery(\"rxn\")", ".updateQuery(\"rxni\")", ".updateQuery(\"rxnio\")",
+        ".updateQuery(\"\")", ".updateQuery(\"s\")", ".updateQuery(\"ss\")",
+        ".updateQuery(\"ssl\")",
+      ])
+    let path = try write(recording, sample: "search")
+
+    let (status, replayed) = runSample(SearchApp.self, ["--replay", path])
+    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"))
+    XCTAssertEqual(replayed.output.last, "replay matches the recording")
+    XCTAssertTrue(
+      replayed.output.joined(separator: "\n").contains("<ssl>\n"),
+      replayed.output.joined(separator: "\n"))
+  }
+
+  func test_restaurants_aRefreshOnVirtualTimeReplaysToTheSameScreen() async throws {
+    let (time, scheduler) = virtualTime()
+    let app = try RestaurantsApp(arguments: [], time: time)
+    app.settle()
+    let recorder = try SessionRecorder(app.reactor, scheduler: scheduler)
+    recorder.checkpoint("start", render: app.screen.render())
+    SampleRunner.execute("select 0 1", on: app, output: { _ in })
+    recorder.checkpoint("select 0 1", render: app.screen.render())
+    let refresh = try XCTUnwrap(
+      app.screen.view.firstSubview(Button.self, where: { $0.currentTitle == "Refresh" }))
+    refresh.tap()
+    scheduler.advance(by: 2000)
+    app.settle()
+    recorder.checkpoint("tap Refresh", render: app.screen.render())
+    let path = try write(try recorder.stop(), sample: "restaurants")
+
+    let (status, replayed) = runSample(RestaurantsApp.self, ["--replay", path])
+    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"))
+    XCTAssertEqual(replayed.output.last, "replay matches the recording")
+    XCTAssertTrue(
+      replayed.output.joined(separator: "\n").contains("B section"),
+      replayed.output.joined(separator: "\n"))
+  }
+}
+
+// MARK: - What cannot be recorded or replayed
+
+@MainActor
+final class SampleRecordingErrorTests: ScreenTestCase {
+  private let directory = RecordingsDirectory()
+
+  override func tearDown() {
+    directory.remove()
+    super.tearDown()
+  }
+
+  func test_aReactorWhoseActionIsNotCodable_cannotBeRecorded() async {
+    let path = directory.file("opaque.json")
+    let (status, console) = runSample(OpaqueActionSample.self, ["--record", path])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      console.errors,
+      [
+        "opaque: cannot record or replay OpaqueActionSample.TokenReactor: its action type "
+          + "OpaqueActionSample.TokenReactor.Action is not Codable; conform it to Codable "
+          + "(`extension OpaqueActionSample.TokenReactor.Action: Codable {}`, with Codable "
+          + "payloads) so that its actions can be written to a file and read back"
+      ])
+    XCTAssertEqual(console.output, [], "nothing is played")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+  }
+
+  func test_aSampleWithoutAReactor_saysHowToNameOne() async {
+    let (status, console) = runSample(ReactorlessSample.self, ["--record", directory.file("r")])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      console.errors,
+      [
+        "reactorless: this sample names no reactor to record: its screen is not a View bound "
+          + "to one; give the sample a `recordedReactor` (`public var recordedReactor: "
+          + "(any Reactor)? { reactor }`)"
+      ])
+  }
+
+  func test_aCorruptOrMissingFile_isRefusedNamingIt() async throws {
+    let corrupt = directory.file("corrupt.json")
+    try Data("{ \"format\": ".utf8).write(to: URL(fileURLWithPath: corrupt))
+    let (status, console) = runSample(CounterApp.self, ["--replay", corrupt])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      console.errors, ["counter: \(corrupt) is not a valid recording: it is not valid JSON"])
+    XCTAssertEqual(console.output, [])
+
+    let missing = directory.file("missing.json")
+    let (missingStatus, missingConsole) = runSample(CounterApp.self, ["--replay", missing])
+    XCTAssertEqual(missingStatus, 1)
+    XCTAssertEqual(missingConsole.errors.count, 1)
+    XCTAssertTrue(
+      missingConsole.errors[0].hasPrefix("counter: cannot read the recording \(missing): "),
+      missingConsole.errors[0])
+  }
+
+  func test_aRecordingOfAnotherSample_isRefused() async {
+    let search = recordingsFolder.appendingPathComponent("search-session.json").path
+    let (status, console) = runSample(CounterApp.self, ["--replay", search])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      console.errors, ["counter: \(search) is a recording of the search sample, not of counter"])
+  }
+
+  func test_aTamperedRecording_divergesAtTheStepItChanged() async throws {
+    let original = recordingsFolder.appendingPathComponent("counter-session.json")
+    let text = try String(contentsOf: original, encoding: .utf8)
+      .replacingOccurrences(of: "\"decrease\"", with: "\"increase\"")
+    let tampered = directory.file("tampered.json")
+    try text.write(toFile: tampered, atomically: true, encoding: .utf8)
+
+    let (status, console) = runSample(CounterApp.self, ["--replay", tampered])
+    XCTAssertEqual(status, 1)
+    XCTAssertNotEqual(console.output.last, "replay matches the recording")
+    let message = console.errors.joined(separator: "\n")
+    XCTAssertTrue(
+      message.hasPrefix("counter: replay diverged at step 3 of 3 (.decrease, sent at "), message)
+    XCTAssertTrue(
+      message.hasSuffix(
+        "): state 2 of 3 after it differs (− recorded, + replayed):\n− value: 1\n+ value: 3\n"
+          + "  isLoading: true"), message)
+  }
+
+  func test_recordAndReplayCombinationsThatMakeNoSenseAreRefused() async {
+    let cases: [([String], String)] = [
+      (["--replay", "f", "--interactive"], "--replay cannot be combined with --interactive"),
+      (["--record", "a", "--replay", "b"], "--replay cannot be combined with --record"),
+      (["--emit-test"], "--emit-test needs --replay <file>"),
+      (
+        ["--replay", "f", "--value", "3"],
+        "--replay takes the sample's arguments from the recording, not '--value'"
+      ),
+      (["--record"], "--record needs a value (--record <file>)"),
+    ]
+    for (arguments, message) in cases {
+      let (status, console) = runSample(CounterApp.self, arguments)
+      XCTAssertEqual(status, 2, "\(arguments)")
+      XCTAssertEqual(console.errors.first, "counter: \(message)", "\(arguments)")
+    }
+  }
+}
+
+// MARK: - Recordings become tests
+
+@MainActor
+final class RecordingToTestTests: ScreenTestCase {
+  /// Regenerates a checked-in generated test from its checked-in recording
+  /// (`swift run <sample> --replay <recording> --emit-test`) and compares.
+  private func assertRegenerates<S: Sample>(
+    _ type: S.Type, recording name: String, test testFile: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let recording = recordingsFolder.appendingPathComponent(name)
+    let (status, console) = runSample(
+      S.self, ["--replay", recording.path, "--emit-test"])
+    XCTAssertEqual(status, 0, console.errors.joined(separator: "\n"), file: file, line: line)
+    let source = (console.output.joined(separator: "\n") + "\n").replacingOccurrences(
+      of: recording.path, with: "Tests/SamplesTests/Recordings/\(name)")
+    let generated = recordingsFolder.deletingLastPathComponent()
+      .appendingPathComponent("SwiftTesting/Generated/\(testFile)")
+    XCTAssertEqual(
+      source, try String(contentsOf: generated, encoding: .utf8),
+      "\(testFile) is what --emit-test makes of \(name); regenerate it", file: file, line: line)
+  }
+
+  func test_theCheckedInCounterTestIsWhatTheRecordingMakes() async throws {
+    try assertRegenerates(
+      CounterApp.self, recording: "counter-session.json", test: "CounterSessionTests.swift")
+  }
+
+  func test_theCheckedInSearchTestIsWhatTheRecordingMakes() async throws {
+    try assertRegenerates(
+      SearchApp.self, recording: "search-session.json", test: "SearchSessionTests.swift")
+  }
+
+  func test_aSampleWithoutATestStoreReactor_cannotEmitATest() async throws {
+    let directory = RecordingsDirectory()
+    defer { directory.remove() }
+    let path = directory.file("cells.json")
+    XCTAssertEqual(runSample(CellReactorsApp.self, ["--record", path]).0, 0)
+    let (status, console) = runSample(CellReactorsApp.self, ["--replay", path, "--emit-test"])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      console.errors,
+      [
+        "cell-reactors: this sample cannot emit tests: its testStoreReactor (the Swift that "
+          + "makes its reactor in a test) is nil"
+      ])
+  }
+}
