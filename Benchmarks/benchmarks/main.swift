@@ -18,7 +18,7 @@ import Foundation
   Runner(
     scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios()
       + viewScenarios() + childrenScenarios() + observationScenarios() + sharedScenarios()
-      + navigationScenarios(),
+      + navigationScenarios()
       + recordingScenarios(),
     runs: 5
   ).run(

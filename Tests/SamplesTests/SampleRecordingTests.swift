@@ -3,6 +3,7 @@ import ConfigSample
 import CounterSample
 import Foundation
 import HeadlessReactor
+import InboxSample
 import ReactorTesting
 import RestaurantsSample
 import SampleSupport
@@ -135,6 +136,34 @@ final class SampleRecordReplayTests: ScreenTestCase {
 
   func test_textFiles_recordsItsScenarioAndReplaysItInAnotherDirectory() async {
     assertRoundTrip(TextFilesApp.self, actions: 6)
+  }
+
+  func test_inbox_recordsItsScenarioAndReplaysEveryScreen() async {
+    // Pushes, a presented compose, shared settings and a deep link: the
+    // list's reactor holds the navigation, so its actions rebuild every
+    // screen; settings commands reach only the settings screen's reactor
+    // and are done again.
+    assertRoundTrip(InboxApp.self, actions: 11)
+  }
+
+  func test_inbox_aSessionEndingInATypedComposeOverAMessageReplaysToIt() async throws {
+    let path = directory.file("inbox-typed.json")
+    let console = RecordingConsole(input: [
+      "select 0 1", "tap Settings", "previews off", "back", "tap Compose", "type Hello there",
+    ])
+    let status = SampleRunner.main(
+      InboxApp.self, arguments: ["--interactive", "--open", "3", "--record", path],
+      console: console.console)
+    XCTAssertEqual(status, 0, console.errors.joined(separator: "\n"))
+    let recording = try Recording(contentsOf: URL(fileURLWithPath: path))
+    XCTAssertEqual(recording.info["sample"], "inbox")
+
+    let (replayStatus, replayed) = runSample(InboxApp.self, ["--replay", path])
+    XCTAssertEqual(replayStatus, 0, replayed.errors.joined(separator: "\n"))
+    XCTAssertEqual(replayed.output.last, "replay matches the recording")
+    let last = screenBlocks(Array(replayed.output.dropFirst())).last ?? ""
+    XCTAssertTrue(last.hasPrefix("> type Hello there\n# New message"), last)
+    XCTAssertTrue(last.contains("<Hello there>"), last)
   }
 
   func test_anInteractiveSessionIsRecordedUpToQuit() async throws {

@@ -2,6 +2,7 @@ import ConfigSample
 import CounterSample
 import Foundation
 import HeadlessReactor
+import InboxSample
 import ReactorTesting
 import SampleSupport
 import Testing
@@ -86,5 +87,20 @@ import Testing
     let (status, console) = runSample(ConfigApp.self, ["--replay", path])
     #expect(status == 0, "\(console.errors)")
     #expect(console.output.last == "replay matches the recording")
+  }
+
+  @Test func theInboxScenarioRecordedThroughTheRunnerReplaysToItsLastScreen() throws {
+    let directory = RecordingsDirectory()
+    defer { directory.remove() }
+    let path = directory.file("inbox.json")
+    let (recordStatus, recorded) = runSample(InboxApp.self, ["--record", path])
+    #expect(recordStatus == 0, "\(recorded.errors)")
+    let recording = try Recording(contentsOf: URL(fileURLWithPath: path))
+    #expect(recording.reactorType == "InboxReactor")
+    #expect(recording.steps.contains { $0.action.hasPrefix(".navigation(") })
+
+    let (status, replayed) = runSample(InboxApp.self, ["--replay", path])
+    #expect(status == 0, "\(replayed.errors)")
+    #expect(replayed.output.last == "replay matches the recording")
   }
 }
