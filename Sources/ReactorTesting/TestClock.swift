@@ -98,27 +98,7 @@ public struct TestClock: Clock, Sendable {
   /// a whole tick); throws `CancellationError` if the task is cancelled
   /// first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try Task.checkCancellation()
-    let due = ticks(of: deadline)
-    guard due > scheduler.clock else {
-      await Task.yield()
-      try Task.checkCancellation()
-      return
-    }
-    let waiter = SleepWaiter()
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        waiter.start(continuation)
-        let wake = scheduler.scheduleAbsoluteVirtual((), time: due) { _ in
-          waiter.finish(nil)
-          return Disposables.create()
-        }
-        waiter.setWake(wake)
-      }
-    } onCancel: {
-      waiter.finish(CancellationError())
-    }
+    try await scheduler.suspendTask(until: ticks(of: deadline))
   }
 
   private var resolution: Double { scheduler.converter.resolution }
@@ -133,56 +113,5 @@ public struct TestClock: Clock, Sendable {
     let (seconds, attoseconds) = instant.offset.components
     let exact = (Double(seconds) + Double(attoseconds) * 1e-18) / resolution
     return TestTime((exact - 1e-9).rounded(.up))
-  }
-}
-
-/// One sleep: resumed exactly once, by the scheduler's wake-up or by a
-/// cancellation, whichever comes first (a cancellation also drops the
-/// wake-up from the scheduler).
-///
-/// Thread-safe: guarded by `lock`; the continuation is resumed after it.
-private final class SleepWaiter: @unchecked Sendable {
-  private let lock = Lock()
-  private var continuation: CheckedContinuation<Void, any Error>?
-  private var wake: Disposable?
-  private var outcome: Result<Void, any Error>?
-
-  func start(_ continuation: CheckedContinuation<Void, any Error>) {
-    lock.lock()
-    if let outcome {
-      lock.unlock()
-      continuation.resume(with: outcome)
-      return
-    }
-    self.continuation = continuation
-    lock.unlock()
-  }
-
-  func setWake(_ wake: Disposable) {
-    lock.lock()
-    if outcome != nil {
-      lock.unlock()
-      wake.dispose()
-      return
-    }
-    self.wake = wake
-    lock.unlock()
-  }
-
-  func finish(_ error: (any Error)?) {
-    lock.lock()
-    guard outcome == nil else {
-      lock.unlock()
-      return
-    }
-    let outcome: Result<Void, any Error> = error.map { .failure($0) } ?? .success(())
-    self.outcome = outcome
-    let continuation = self.continuation
-    let wake = self.wake
-    self.continuation = nil
-    self.wake = nil
-    lock.unlock()
-    if error != nil { wake?.dispose() }
-    continuation?.resume(with: outcome)
   }
 }
