@@ -89,7 +89,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   }
 
   deinit {
-    for key in current { ChildRegistry.remove(key) }
+    ChildRegistry.remove(current)
   }
 
   /// Reports that `identity` was given twice to one `apply`.

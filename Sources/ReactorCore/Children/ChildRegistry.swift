@@ -87,12 +87,15 @@ enum ChildRegistry {
       }
     }
     if !removing.isEmpty || !deferredTaps.isEmpty || !deferredModels.isEmpty {
-      table.withLock { tables in
+      // Released after the lock (see `remove(_:)`).
+      let removed = table.withLock { tables -> [Entry] in
+        var removed: [Entry] = []
         for key in removing {
           guard let entry = tables.entries.removeValue(forKey: key) else { continue }
           if let install = entry.install {
             tables.departed[key] = Departed(child: entry.child, install: install)
           }
+          removed.append(entry)
         }
         tables.pruneDepartedIfNeeded()
         for (child, install) in deferredTaps {
@@ -104,7 +107,9 @@ enum ChildRegistry {
           tables.entries[ObjectIdentifier(child), default: Entry(child: child)].pending = pending
         }
         registered.store(tables.count, ordering: .releasing)
+        return removed
       }
+      withExtendedLifetime(removed) {}
     }
     for (subject, install) in tapNow { install(subject) }
     for (child, mutation) in handNow { child.receiveFromOutside(mutation) }
@@ -168,13 +173,22 @@ enum ChildRegistry {
     take(owner, \.pending)?()
   }
 
-  /// Forgets `child`: its identity left its collection, or the collection
-  /// is gone.
-  static func remove(_ child: ObjectIdentifier) {
-    table.withLock { tables in
-      guard tables.entries.removeValue(forKey: child) != nil else { return }
-      registered.store(tables.count, ordering: .releasing)
+  /// Forgets `children`: their identities left their collection, or the
+  /// collection is gone. One lock for all of them.
+  ///
+  /// The entries are released after the lock: an entry may hold the last
+  /// reference to its child, whose deinit runs user code (and may free a
+  /// collection of its own, which comes back here).
+  static func remove<Keys: Sequence<ObjectIdentifier>>(_ children: Keys) {
+    let removed = table.withLock { tables -> [Entry] in
+      var removed: [Entry] = []
+      for key in children {
+        if let entry = tables.entries.removeValue(forKey: key) { removed.append(entry) }
+      }
+      if !removed.isEmpty { registered.store(tables.count, ordering: .releasing) }
+      return removed
     }
+    withExtendedLifetime(removed) {}
   }
 
   private static func take<Value>(
