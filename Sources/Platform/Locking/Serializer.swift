@@ -220,7 +220,10 @@ struct WorkQueue: Sendable {
   struct Item {
     var work: (() -> Void)?
     let sender: UInt
-    let context: AnyObject?
+    // Cleared when taken, as `work`: a context may hold user values (a
+    // child's action), released by whoever runs the item, not under the
+    // queue's lock when the array is compacted.
+    var context: AnyObject?
   }
 
   /// A taken item.
@@ -253,6 +256,7 @@ struct WorkQueue: Sendable {
     let taken = Taken(
       work: work, sender: items[head].value.sender, context: items[head].value.context)
     items[head].value.work = nil
+    items[head].value.context = nil
     head += 1
     if head == items.count {
       items.removeAll(keepingCapacity: items.count <= 64)

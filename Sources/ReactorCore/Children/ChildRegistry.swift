@@ -46,7 +46,16 @@ enum ChildRegistry {
     /// Forgets departed children that were freed, whenever `departed` has
     /// doubled since the last pruning (amortized constant time).
     mutating func pruneDepartedIfNeeded() {
+      var released: [Any] = []
+      pruneDepartedIfNeeded(releasingInto: &released)
+      withExtendedLifetime(released) {}
+    }
+
+    /// Drops the records of children that are gone, appending them to
+    /// `released` for the caller to release after the lock.
+    mutating func pruneDepartedIfNeeded(releasingInto released: inout [Any]) {
       guard departed.count >= pruneDepartedAt else { return }
+      released.append(departed)
       departed = departed.filter { $0.value.child != nil }
       pruneDepartedAt = max(64, departed.count * 2)
     }
@@ -87,24 +96,35 @@ enum ChildRegistry {
       }
     }
     if !removing.isEmpty || !deferredTaps.isEmpty || !deferredModels.isEmpty {
-      // Released after the lock (see `remove(_:)`).
-      let removed = table.withLock { tables -> [Entry] in
-        var removed: [Entry] = []
+      // Released after the lock (see `remove(_:)`): removed entries, and
+      // the taps, pending models and departed records replaced (a pending
+      // model holds the user's mutation).
+      let removed = table.withLock { tables -> [Any] in
+        var removed: [Any] = []
         for key in removing {
           guard let entry = tables.entries.removeValue(forKey: key) else { continue }
           if let install = entry.install {
-            tables.departed[key] = Departed(child: entry.child, install: install)
+            if let old = tables.departed.updateValue(
+              Departed(child: entry.child, install: install), forKey: key)
+            {
+              removed.append(old)
+            }
           }
           removed.append(entry)
         }
-        tables.pruneDepartedIfNeeded()
+        tables.pruneDepartedIfNeeded(releasingInto: &removed)
         for (child, install) in deferredTaps {
           let key = ObjectIdentifier(child)
-          tables.departed[key] = nil
-          tables.entries[key, default: Entry(child: child)].install = install
+          if let old = tables.departed.removeValue(forKey: key) { removed.append(old) }
+          if let old = replace(&tables.entries[key, default: Entry(child: child)].install, install) {
+            removed.append(old)
+          }
         }
         for (child, pending) in deferredModels {
-          tables.entries[ObjectIdentifier(child), default: Entry(child: child)].pending = pending
+          let key = ObjectIdentifier(child)
+          if let old = replace(&tables.entries[key, default: Entry(child: child)].pending, pending) {
+            removed.append(old)
+          }
         }
         registered.store(tables.count, ordering: .releasing)
         return removed
@@ -189,6 +209,14 @@ enum ChildRegistry {
       return removed
     }
     withExtendedLifetime(removed) {}
+  }
+
+  /// Stores `new` in `slot` and returns what was there, for the caller to
+  /// release after the lock.
+  private static func replace<Value>(_ slot: inout Value?, _ new: Value) -> Value? {
+    let old = slot
+    slot = new
+    return old
   }
 
   private static func take<Value>(

@@ -131,11 +131,15 @@ final class MulticastConnection<Subject: SubjectType>: Disposable, @unchecked Se
       swap(&forgotten, &parent.subject)
       parent.subjectGeneration += 1
     }
-    parent = nil
+    // Taken out, not released here: this may be the last reference to the
+    // connectable (the user kept only the connection), whose source and
+    // subject factory are user code.
+    var connectable: MulticastConnectable<Subject>? = nil
+    swap(&connectable, &parent)
     lock.unlock()
     subscription.dispose()
     // Released after unlocking: the subject may hold the last reference to
-    // user observers.
-    withExtendedLifetime(forgotten) {}
+    // user observers, and the connectable to the user's source.
+    withExtendedLifetime((forgotten, connectable)) {}
   }
 }
