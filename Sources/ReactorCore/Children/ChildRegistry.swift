@@ -116,13 +116,15 @@ enum ChildRegistry {
         for (child, install) in deferredTaps {
           let key = ObjectIdentifier(child)
           if let old = tables.departed.removeValue(forKey: key) { removed.append(old) }
-          if let old = replace(&tables.entries[key, default: Entry(child: child)].install, install) {
+          if let old = replace(&tables.entries[key, default: Entry(child: child)].install, install)
+          {
             removed.append(old)
           }
         }
         for (child, pending) in deferredModels {
           let key = ObjectIdentifier(child)
-          if let old = replace(&tables.entries[key, default: Entry(child: child)].pending, pending) {
+          if let old = replace(&tables.entries[key, default: Entry(child: child)].pending, pending)
+          {
             removed.append(old)
           }
         }
