@@ -6,7 +6,7 @@ extension SessionRecorder {
   /// (``ReactorCore/Replay/checkRender(_:)``).
   ///
   /// Main actor, as screens are.
-  @MainActor
+  @preconcurrency @MainActor
   public func checkpoint(_ label: String, screen: ViewController) {
     checkpoint(label, render: screen.render())
   }
