@@ -85,8 +85,7 @@ extension ReactorStorage {
       return
     }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
-    let isRecording = isRecording.load(ordering: .relaxed)
-    if isRecording { recordActionWillProcess(action) }
+    let recording = isRecording.load(ordering: .relaxed) ? recordActionWillProcess(action) : nil
     enter(.startAction)
     // Once any cancellation identifier is in use, `mutate` runs in this
     // reactor's scope, so that `cancellable(id:)` streams it makes belong
@@ -98,7 +97,7 @@ extension ReactorStorage {
       subscribe(to: mutations, for: action)
     }
     enter(.finishAction)
-    if isRecording { recordActionDidProcess() }
+    if let recording { recordActionDidProcess(recording) }
   }
 
   /// `mutate` run in this reactor's cancellation scope.

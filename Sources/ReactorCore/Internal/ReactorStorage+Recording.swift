@@ -40,14 +40,19 @@ extension ReactorStorage {
     extrasReference.load()?.recording.withLock { $0.sink }
   }
 
+  /// Tells the attached sink that `action` is about to be processed and
+  /// returns it, for ``recordActionDidProcess(_:)``: one read of the sink
+  /// per action, and both calls reach the same sink.
   @usableFromInline
-  func recordActionWillProcess(_ action: R.Action) {
-    recordingSink?.willProcess(action)
+  func recordActionWillProcess(_ action: R.Action) -> RecordingSink<R>? {
+    let sink = recordingSink
+    sink?.willProcess(action)
+    return sink
   }
 
   @usableFromInline
-  func recordActionDidProcess() {
-    recordingSink?.didProcess()
+  func recordActionDidProcess(_ sink: RecordingSink<R>) {
+    sink.didProcess()
   }
 
   @usableFromInline
@@ -68,6 +73,7 @@ extension ReactorStorage {
 /// Cost: the drain only appends values and times; states are printed and
 /// actions encoded when a recording is taken (`snapshot`), as a `TestStore`
 /// keeps the states it receives and prints them for a failure.
+@usableFromInline
 final class RecordingSink<R: Reactor>: @unchecked Sendable {
   private let scheduler: any SchedulerType
   private let start: RxTime

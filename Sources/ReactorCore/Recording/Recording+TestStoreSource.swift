@@ -51,13 +51,10 @@ extension Recording {
     testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
     note: String? = nil
   ) throws(RecordingError) -> String where R.Action: Codable {
-    let replay = try Replay(
-      self, reactor: reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
-      quantum: 0.001)
-    return try TestSourceWriter(
-      replay: replay, reactorSource: reactorSource, imports: imports, typeName: typeName,
-      testName: testName, framework: framework, note: note
-    ).source()
+    try testStoreSource(
+      reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
+      reactorSource: reactorSource, imports: imports, typeName: typeName, testName: testName,
+      framework: framework, note: note)
   }
 
   /// ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:)``
@@ -77,6 +74,18 @@ extension Recording {
         reactorType: StateTree.typeName(ofType: R.self),
         actionType: StateTree.typeName(ofType: R.Action.self))
     }
+    return try testStoreSource(
+      reactor, scheduler: scheduler, decode: decode, reactorSource: reactorSource,
+      imports: imports, typeName: typeName, testName: testName, framework: framework, note: note)
+  }
+
+  /// Both forms: the replay, with `decode` for its actions, written as a
+  /// test.
+  private func testStoreSource<R: Reactor, Converter>(
+    _ reactor: R, scheduler: VirtualTimeScheduler<Converter>,
+    decode: (JSONValue) throws -> R.Action, reactorSource: String, imports: [String],
+    typeName: String, testName: String, framework: TestFramework, note: String?
+  ) throws(RecordingError) -> String {
     let replay = try Replay(
       self, reactor: reactor, scheduler: scheduler, decode: decode, quantum: 0.001)
     return try TestSourceWriter(

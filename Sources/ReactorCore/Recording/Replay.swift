@@ -252,9 +252,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The states published so far.
   var played: [Played] { observed.withLock { $0.played } }
 
-  /// The state the replay started from, as printed lines.
-  var startLines: [String] { initialLines }
-
   // MARK: - Comparing
 
   /// Compares `render` (the screen's `render()` now) with the render

@@ -37,10 +37,7 @@ extension TestStore {
   ) {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     scheduler.runEffects()
-    guard let next = inbox.withLock({ $0.states.popFirst() }) else {
-      fail("Expected to receive a state, but none arrived." + whyNothingArrived(), at: location)
-      return
-    }
+    guard let next = nextReceived(at: location) else { return }
     expect(next, printing: lines, what: "the received state", at: location)
   }
 

@@ -212,11 +212,18 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
       receiveMatching(update, at: location)
       return
     }
+    guard let next = nextReceived(at: location) else { return }
+    expect(next, toBe: updateStateToExpectedResult, what: "the received state", at: location)
+  }
+
+  /// The oldest state received and not yet asserted; when there is none,
+  /// fails saying why and returns `nil`.
+  func nextReceived(at location: TestLocation) -> R.State? {
     guard let next = inbox.withLock({ $0.states.popFirst() }) else {
       fail("Expected to receive a state, but none arrived." + whyNothingArrived(), at: location)
-      return
+      return nil
     }
-    expect(next, toBe: updateStateToExpectedResult, what: "the received state", at: location)
+    return next
   }
 
   /// Non-exhaustive `receive`: the first state that arrived and matches

@@ -23,17 +23,15 @@ public struct SampleArguments: Sendable {
     let options = S.options
     var words = arguments[...]
     while let word = words.popFirst() {
-      guard let option = options.first(where: { $0.name == word }) else {
-        let taken =
-          options.isEmpty ? "none" : Self.list(options.map(\.usage))
+      switch SampleOption.read(word, from: &words, among: options) {
+      case .unknown:
+        let taken = options.isEmpty ? "none" : Self.list(options.map(\.usage))
         throw .usage("unknown argument '\(word)' (\(S.name) takes \(taken))")
-      }
-      if let placeholder = option.value {
-        guard let value = words.popFirst() else {
-          throw .usage("\(word) needs a value (\(word) \(placeholder))")
-        }
+      case .missingValue(let message):
+        throw .usage(message)
+      case .option(let value?):
         values[word] = value
-      } else {
+      case .option(nil):
         flags.insert(word)
       }
     }

@@ -25,3 +25,30 @@ public struct SampleOption: Sendable, Equatable {
     value.map { "\(name) \($0)" } ?? name
   }
 }
+
+extension SampleOption {
+  /// What a command-line word is among a sample's options.
+  enum Reading {
+    /// Not one of the options.
+    case unknown
+    /// An option that takes a value, without one: the message saying so
+    /// (`--json needs a value (--json <path>)`).
+    case missingValue(String)
+    /// An option, with the value taken after it when it takes one.
+    case option(value: String?)
+  }
+
+  /// Reads `word` among `options`, taking its value from the front of
+  /// `words` when the option takes one: the one check of an option that
+  /// both the runner and ``SampleArguments`` make.
+  static func read(
+    _ word: String, from words: inout ArraySlice<String>, among options: [SampleOption]
+  ) -> Reading {
+    guard let option = options.first(where: { $0.name == word }) else { return .unknown }
+    guard let placeholder = option.value else { return .option(value: nil) }
+    guard let value = words.popFirst() else {
+      return .missingValue("\(word) needs a value (\(word) \(placeholder))")
+    }
+    return .option(value: value)
+  }
+}

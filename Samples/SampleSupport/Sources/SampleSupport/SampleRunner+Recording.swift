@@ -120,7 +120,7 @@ extension SampleRunner {
       let label = recording.checkpoints[index].label
       // A command that sent no action changed only the view (`scroll`):
       // do it again. Waiting is the replay's own business.
-      if index > 0, actionsSinceScreen == 0, !["wait", "help"].contains(firstWord(label)) {
+      if index > 0, actionsSinceScreen == 0, firstWord(label) != "wait" {
         _ = perform(label, on: sample, output: { _ in })
       }
       actionsSinceScreen = 0

@@ -348,15 +348,14 @@ public enum SampleRunner {
         }
         if word == "--record" { run.record = file } else { run.replay = file }
       default:
-        guard let option = options.first(where: { $0.name == word }) else {
+        switch SampleOption.read(word, from: &words, among: options) {
+        case .unknown:
           return .refused("unknown argument '\(word)'")
-        }
-        run.arguments.append(word)
-        if let value = option.value {
-          guard let given = words.popFirst() else {
-            return .refused("\(word) needs a value (\(word) \(value))")
-          }
-          run.arguments.append(given)
+        case .missingValue(let message):
+          return .refused(message)
+        case .option(let value):
+          run.arguments.append(word)
+          if let value { run.arguments.append(value) }
         }
       }
     }
