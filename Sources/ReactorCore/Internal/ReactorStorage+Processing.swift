@@ -242,7 +242,7 @@ extension ReactorStorage {
   func publish(_ state: R.State) {
     if isRecording.load(ordering: .relaxed) { recordPublished(state) }
     if let single = observers.single {
-      SubjectObservers.deliver(.next(state), toSingle: single)
+      ObserverList.deliver(.next(state), toSingle: single)
     } else if !observers.isEmpty {
       observers.dispatchToAll(.next(state))
     }

@@ -42,7 +42,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// Set once the reactor is gone and its streams ended: a late subscriber
   /// gets `.completed` at once.
   @exclusivity(unchecked) var isTornDown = false
-  @usableFromInline @exclusivity(unchecked) var observers = SubjectObservers<R.State>()
+  @usableFromInline @exclusivity(unchecked) var observers = ObserverList<RawObserver<R.State>>()
   @usableFromInline @exclusivity(unchecked) var inflight: InFlightStreams?
   /// Guards writes of the current state against reads from other threads.
   @usableFromInline let stateLock = PlatformLock()
@@ -86,8 +86,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
       enter(.startPublishing)
       observers.dispatchToAll(.completed)
       enter(.finishPublishing)
-      // Subscriptions kept by their users no longer keep this storage.
-      observers.forEachObserver { $0.subscription.detach() }
+      // Subscriptions kept by their users no longer keep this storage, nor
+      // the closures they were made with.
+      observers.forEachObserver { $0.end() }
       inflight?.dispose()
     }
     // The stages' callbacks hold this storage: disconnecting drops them.
@@ -165,20 +166,37 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// Adds a state observer: it first receives the latest published state.
   @usableFromInline
   func subscribeRaw(_ observer: @escaping (Event<R.State>) -> Void) -> any Disposable & AnyObject {
-    // Retains this storage (no weak reference: see `SubjectSubscription`);
-    // `tearDown` detaches it.
-    let subscription = SubjectSubscription(retaining: self)
+    add(RawObserver(retaining: self, handler: .event(observer)))
+  }
+
+  /// Adds `onNext` as the whole state observer (`subscribe(onNext:)`): one
+  /// object per subscription.
+  @usableFromInline
+  func subscribeRawOnNext(
+    _ onNext: @escaping (R.State) -> Void
+  ) -> (any Disposable & AnyObject)? {
+    add(RawObserver(retaining: self, handler: .next(onNext)))
+  }
+
+  /// Shows `observer` the latest published state, then adds it (unless it
+  /// was disposed meanwhile, or the reactor is gone: then it completes).
+  /// The observer retains this storage (no weak reference: see
+  /// `SubjectSubscription`) until disposed; `tearDown` detaches it.
+  private func add(_ observer: RawObserver<R.State>) -> RawObserver<R.State> {
     func add() {
-      if subscription.isDisposed { return }
+      if observer.isDisposed { return }
       enter(.startPublishing)
       defer { enter(.finishPublishing) }
       if isTornDown {
-        observer(.completed)
+        observer.on(.completed)
+        observer.end()
         return
       }
-      observer(.next(publishedState))
-      if !subscription.isDisposed {
-        observers.append(SubjectObserver(on: observer, subscription: subscription))
+      observer.on(.next(publishedState))
+      if !observer.isDisposed {
+        observers.append(observer)
+      } else {
+        observer.end()
       }
     }
     // Uncontended (a cell binding its reactor): no closure is allocated.
@@ -188,15 +206,15 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     } else {
       performBounded { add() }
     }
-    return subscription
+    return observer
   }
 
   override func unsubscribe(_ subscription: SubjectSubscription) {
     if queue.tryEnter() {
-      observers.remove(subscription)
+      observers.remove(subscription)?.end()
       leaveQueue()
     } else {
-      performBounded { [self] in observers.remove(subscription) }
+      performBounded { [self] in observers.remove(subscription)?.end() }
     }
   }
 

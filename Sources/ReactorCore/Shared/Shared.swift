@@ -71,7 +71,7 @@ public final class Shared<Value> {
   // Owned by the thread that owns `serializer`: the observers, and the value
   // they received last (what a new observer is replayed, so that it misses
   // and repeats no change queued behind it).
-  @exclusivity(unchecked) private var observers = SubjectObservers<Value>()
+  @exclusivity(unchecked) private var observers = ObserverList<SubjectObserver<Value>>()
   @exclusivity(unchecked) private var delivered: Value
   private let changesReference = LazyReference<Observable<Value>>()
 
@@ -182,7 +182,7 @@ public final class Shared<Value> {
   private func deliver(_ value: Value) {
     delivered = value
     if let single = observers.single {
-      SubjectObservers.deliver(.next(value), toSingle: single)
+      ObserverList.deliver(.next(value), toSingle: single)
     } else {
       observers.dispatchToAll(.next(value))
     }
@@ -194,7 +194,7 @@ public final class Shared<Value> {
     _ observer: @escaping (Event<Value>) -> Void
   ) -> any Disposable & AnyObject {
     // Refers to this shared value weakly: a subscription never keeps it.
-    let subscription = SubjectSubscription(owner: self)
+    let subscription = WeakSubjectSubscription(owner: self)
     serializer.perform { [self] in
       if subscription.isDisposed { return }
       observer(.next(delivered))

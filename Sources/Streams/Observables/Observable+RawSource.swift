@@ -12,6 +12,17 @@ package protocol RawSubscribable: AnyObject {
   associatedtype Element
   /// Adds `observer`; disposing the result removes it.
   func subscribeRaw(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
+  /// Adds `onNext` alone, as `subscribe(onNext:)` with no other closure
+  /// would, and returns the subscription; `nil` when the owner only serves
+  /// ``subscribeRaw(_:)`` (the default).
+  func subscribeRawOnNext(_ onNext: @escaping (Element) -> Void) -> (any Disposable & AnyObject)?
+}
+
+extension RawSubscribable {
+  /// `nil`: `subscribe(onNext:)` goes through ``subscribeRaw(_:)``.
+  package func subscribeRawOnNext(
+    _ onNext: @escaping (Element) -> Void
+  ) -> (any Disposable & AnyObject)? { nil }
 }
 
 extension Observable {
@@ -37,5 +48,9 @@ final class RawSource<Owner: RawSubscribable>: Observable<Owner.Element> {
     _ observer: @escaping (Event<Owner.Element>) -> Void, _ subscription: SinkDisposer
   ) {
     subscription.add(object: owner.subscribeRaw(observer))
+  }
+
+  override func subscribeOnNextOnly(_ onNext: @escaping (Owner.Element) -> Void) -> Disposable? {
+    owner.subscribeRawOnNext(onNext)
   }
 }

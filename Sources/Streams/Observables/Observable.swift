@@ -37,6 +37,13 @@ public class Observable<Element>: ObservableType {
   /// Returns `self`.
   public func asObservable() -> Observable<Element> { self }
 
+  /// Subscribes `onNext` alone with fewer objects than the general path
+  /// (no observer closure, no ``SinkDisposer``), when this source can
+  /// (a reactor's state stream); `nil` otherwise. The result behaves as
+  /// `subscribe(onNext:)`'s.
+  @usableFromInline
+  func subscribeOnNextOnly(_ onNext: @escaping (Element) -> Void) -> Disposable? { nil }
+
   /// Calls `body` with each element this observable would emit synchronously
   /// on subscription before completing, and returns `true`, when those are
   /// known without subscribing (`just`, `of`, `from(array)`, `concat` of

@@ -19,6 +19,12 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
+    let source = asObservable()
+    if let onNext, onError == nil, onCompleted == nil, onDisposed == nil,
+      let subscription = source.subscribeOnNextOnly(onNext)
+    {
+      return subscription
+    }
     let subscription = SinkDisposer()
     if let onDisposed {
       subscription.add(Disposables.create(with: onDisposed))
@@ -58,7 +64,7 @@ extension ObservableType {
         }
       }
     }
-    asObservable().run(observer, subscription)
+    source.run(observer, subscription)
     return subscription
   }
 

@@ -33,7 +33,7 @@ struct NoReplay<Element>: SubjectReplayBuffer {
 @usableFromInline
 struct SubjectState<Buffer: SubjectReplayBuffer> {
   @usableFromInline var isStopped = false
-  @usableFromInline var observers = SubjectObservers<Buffer.Element>()
+  @usableFromInline var observers = ObserverList<SubjectObserver<Buffer.Element>>()
   @usableFromInline var buffer: Buffer
   var stopEvent: Event<Buffer.Element>?
 
@@ -100,7 +100,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
       guard !state.pointee.isStopped, !isDisposed else { return }
       state.pointee.buffer.record(element)
       if let single = state.pointee.observers.single {
-        SubjectObservers.deliver(event, toSingle: single)
+        ObserverList.deliver(event, toSingle: single)
       } else {
         state.pointee.observers.dispatchToAll(event)
       }
@@ -124,7 +124,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
 
   /// Subscribes `observer`; the result ends the subscription.
   func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-    let handle = SubjectSubscription(owner: self)
+    let handle = WeakSubjectSubscription(owner: self)
     serializer.perform { [self] in
       if handle.isDisposed { return }
       if isDisposed {
@@ -155,7 +155,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   func dispose() {
     disposed.store(true, ordering: .releasing)
     serializer.perform { [self] in
-      state.pointee.observers = SubjectObservers()
+      state.pointee.observers = ObserverList()
       observerCount.store(0, ordering: .relaxed)
     }
   }

@@ -1,0 +1,111 @@
+/// What an ``ObserverList`` holds: an observer and the subscription that
+/// removes it (``SubjectObserver``), or one object that is both
+/// (``RawObserver``).
+@usableFromInline
+package protocol ObserverListEntry: AnyObject {
+  /// The element type of the events the observer receives.
+  associatedtype Element
+  /// The subscription that removes this observer.
+  var subscription: SubjectSubscription { get }
+  /// Delivers `event`; the caller checked that the subscription is not
+  /// disposed.
+  func on(_ event: Event<Element>)
+}
+
+/// The observers of a subject (or of a reactor's state), with the first one
+/// stored inline and a fast path for the common single observer.
+///
+/// Not thread-safe on its own: its owner only touches it on its delivery
+/// queue (a ``Serializer``). Because additions and removals are serialized
+/// behind the event being delivered, an observer cannot be released while it
+/// receives an event, which is what lets `dispatch` call it without
+/// retaining it.
+@usableFromInline
+package struct ObserverList<Entry: ObserverListEntry> {
+  // Strong references, in subscription order: `first`, then `rest` (no
+  // array is allocated for a single observer).
+  @usableFromInline var first: Entry?
+  private var rest: ContiguousArray<Entry> = []
+  /// Unretained mirror of `first` when it is the only observer.
+  @usableFromInline
+  package var single: Unmanaged<Entry>?
+
+  package init() {}
+
+  /// The number of observers.
+  package var count: Int { first == nil ? 0 : 1 + rest.count }
+
+  /// Whether there is no observer.
+  @inlinable
+  package var isEmpty: Bool { first == nil }
+
+  /// Adds an observer after the others.
+  package mutating func append(_ observer: Entry) {
+    if first == nil {
+      first = observer
+    } else {
+      rest.append(observer)
+    }
+    updateSingle()
+  }
+
+  /// Removes the observer of `subscription` and returns it (`nil` when it
+  /// is not in the list).
+  ///
+  /// Complexity: O(n) in the observers.
+  @discardableResult
+  package mutating func remove(_ subscription: SubjectSubscription) -> Entry? {
+    let removed: Entry?
+    if let first, first.subscription === subscription {
+      removed = first
+      self.first = rest.isEmpty ? nil : rest.remove(at: 0)
+    } else if let index = rest.firstIndex(where: { $0.subscription === subscription }) {
+      removed = rest.remove(at: index)
+    } else {
+      removed = nil
+    }
+    updateSingle()
+    return removed
+  }
+
+  /// Removes every observer and returns them (to be released, or told the
+  /// terminal event, by the caller).
+  package mutating func removeAll() -> ObserverList<Entry> {
+    let all = self
+    self = ObserverList()
+    return all
+  }
+
+  private mutating func updateSingle() {
+    single = rest.isEmpty ? first.map { Unmanaged.passUnretained($0) } : nil
+  }
+
+  /// Delivers `event` to the only observer, unless it was disposed
+  /// meanwhile.
+  ///
+  /// Callers read `single` straight from where the list is stored
+  /// (`state.pointee.observers.single`) and call `dispatchToAll` when it is
+  /// `nil`: calling a method on the whole list would copy it, retaining each
+  /// of its references for every event.
+  @inlinable @inline(__always)
+  package static func deliver(_ event: Event<Entry.Element>, toSingle single: Unmanaged<Entry>) {
+    single._withUnsafeGuaranteedRef { observer in
+      if !observer.subscription.isDisposed { observer.on(event) }
+    }
+  }
+
+  /// Calls `body` with each observer, in subscription order.
+  package func forEachObserver(_ body: (Entry) -> Void) {
+    if let first { body(first) }
+    for observer in rest { body(observer) }
+  }
+
+  /// Delivers `event` to every observer, in subscription order.
+  @usableFromInline
+  package func dispatchToAll(_ event: Event<Entry.Element>) {
+    if let first, !first.subscription.isDisposed { first.on(event) }
+    for observer in rest where !observer.subscription.isDisposed {
+      observer.on(event)
+    }
+  }
+}

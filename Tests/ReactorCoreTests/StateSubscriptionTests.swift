@@ -1,0 +1,138 @@
+import Foundation
+import ReactorCore
+import Streams
+import XCTest
+
+/// Counts its frees, so that a test can see a closure's captures released.
+private final class Captured {
+  let onDeinit: () -> Void
+  init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+  deinit { onDeinit() }
+}
+
+/// A reactor's state subscriptions: `subscribe(onNext:)` (one object per
+/// subscription, no generic disposer) and operator chains behave alike,
+/// release what they captured when disposed, and keep their order.
+final class StateSubscriptionTests: XCTestCase {
+  func test_disposedOnNextSubscriptionKeptByItsUserReleasesTheClosure() {
+    let reactor = CounterReactor()
+    var freed = false
+    var shown: [Int] = []
+    var subscription: Disposable?
+    do {
+      let captured = Captured(onDeinit: { freed = true })
+      subscription = reactor.state.subscribe(onNext: {
+        withExtendedLifetime(captured) {}
+        shown.append($0.count)
+      })
+    }
+    reactor.action.onNext(.increase)
+    XCTAssertFalse(freed)
+    subscription?.dispose()
+    XCTAssertTrue(freed, "the disposed subscription still holds its onNext")
+    reactor.action.onNext(.increase)
+    XCTAssertEqual(shown, [0, 1])
+    XCTAssertNotNil(subscription)
+  }
+
+  func test_disposedOperatorSubscriptionKeptByItsUserReleasesTheClosure() {
+    let reactor = CounterReactor()
+    var freed = false
+    var shown: [Int] = []
+    var subscription: Disposable?
+    do {
+      let captured = Captured(onDeinit: { freed = true })
+      subscription = reactor.state.map(\.count).subscribe(
+        onNext: {
+          withExtendedLifetime(captured) {}
+          shown.append($0)
+        }, onCompleted: {})
+    }
+    reactor.action.onNext(.increase)
+    subscription?.dispose()
+    XCTAssertTrue(freed)
+    reactor.action.onNext(.increase)
+    XCTAssertEqual(shown, [0, 1])
+  }
+
+  func test_onNextSubscriptionDisposedInsideItsOwnOnNextReceivesNothingMore() {
+    let reactor = CounterReactor()
+    var shown: [Int] = []
+    var subscription: Disposable?
+    subscription = reactor.state.subscribe(onNext: { state in
+      shown.append(state.count)
+      if state.count == 1 { subscription?.dispose() }
+    })
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.increase)
+    XCTAssertEqual(shown, [0, 1])
+    XCTAssertEqual(reactor.currentState.count, 2)
+  }
+
+  func test_onNextAndOperatorSubscribersReceiveStatesInSubscriptionOrder() {
+    let reactor = CounterReactor()
+    var log: [String] = []
+    let first = reactor.state.subscribe(onNext: { log.append("a\($0.count)") })
+    let second = reactor.state.map(\.count).subscribe(onNext: { log.append("b\($0)") })
+    let third = reactor.state.subscribe(onNext: { log.append("c\($0.count)") })
+    reactor.action.onNext(.increase)
+    second.dispose()
+    reactor.action.onNext(.increase)
+    first.dispose()
+    reactor.action.onNext(.increase)
+    third.dispose()
+    reactor.action.onNext(.increase)
+    XCTAssertEqual(log, ["a0", "b0", "c0", "a1", "b1", "c1", "a2", "c2", "c3"])
+  }
+
+  func test_disposingAnOnNextSubscriptionTwiceOrAfterItsReactorIsGoneIsHarmless() {
+    var subscription: Disposable?
+    do {
+      let reactor = CounterReactor()
+      subscription = reactor.state.subscribe(onNext: { _ in })
+      subscription?.dispose()
+      subscription?.dispose()
+      subscription = reactor.state.subscribe(onNext: { _ in })
+    }
+    subscription?.dispose()
+    subscription?.dispose()
+  }
+
+  func test_onNextSubscribersOnManyThreadsEachSeeEveryStateInOrder() {
+    let reactor = CounterReactor()
+    let threads = 8
+    let actions = 200
+    let seen = (0..<threads).map { _ in LockedCounts() }
+    let disposables = LockedDisposables()
+    concurrently(threads) { index in
+      disposables.append(reactor.state.subscribe(onNext: { seen[index].append($0.count) }))
+    }
+    concurrently(actions) { _ in reactor.action.onNext(.increase) }
+    for index in 0..<threads {
+      XCTAssertEqual(seen[index].values, Array(0...actions), "subscriber \(index)")
+    }
+    concurrently(threads) { _ in disposables.disposeOne() }
+    reactor.action.onNext(.increase)
+    for index in 0..<threads {
+      XCTAssertEqual(seen[index].values.count, actions + 1, "subscriber \(index) after dispose")
+    }
+  }
+}
+
+/// Counts appended from any thread.
+private final class LockedCounts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var counts: [Int] = []
+
+  func append(_ count: Int) { lock.withLock { counts.append(count) } }
+  var values: [Int] { lock.withLock { counts } }
+}
+
+/// Disposables added and disposed from any thread.
+private final class LockedDisposables: @unchecked Sendable {
+  private let lock = NSLock()
+  private var disposables: [Disposable] = []
+
+  func append(_ disposable: Disposable) { lock.withLock { disposables.append(disposable) } }
+  func disposeOne() { lock.withLock { disposables.popLast() }?.dispose() }
+}
