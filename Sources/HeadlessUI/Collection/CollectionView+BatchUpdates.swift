@@ -2,17 +2,6 @@ import Foundation
 import Sections
 
 extension CollectionView {
-  /// Applies the operations called in `updates` as one batch, validated as
-  /// UIKit validates it; see ``TableView/performBatchUpdates(_:completion:)``.
-  ///
-  /// - Throws: ``Sections/ChangesetValidationError``; the collection then
-  ///   shows what it showed before and records nothing.
-  public func performBatchUpdates(
-    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) throws(ChangesetValidationError) {
-    try engine.performBatchCalled(updates, completion: completion)
-  }
-
   /// Applies one operation, recorded with the `.automatic` animation (a
   /// collection has no row animations): inside a batch it joins the batch;
   /// outside, it is applied alone and, if invalid, reported as a

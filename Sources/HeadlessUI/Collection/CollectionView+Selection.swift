@@ -13,9 +13,7 @@ extension CollectionView {
   /// `rx.modelSelected` follow. An item that is not shown is reported and
   /// ignored.
   public func selectItem(at indexPath: IndexPath) {
-    engine.tap(
-      indexPath, allowsSelection: allowsSelection,
-      allowsMultipleSelection: allowsMultipleSelection, caller: "selectItem")
+    userTap(indexPath, caller: "selectItem")
   }
 
   /// Selects an item in code (no delegate call, no `rx` event); scrolls it
@@ -23,9 +21,7 @@ extension CollectionView {
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    engine.selectInCode(
-      indexPath, allowsMultipleSelection: allowsMultipleSelection,
-      placement: scrollPosition.placement, caller: "selectItem")
+    select(indexPath, placement: scrollPosition.placement, caller: "selectItem")
   }
 
   /// Deselects an item in code.

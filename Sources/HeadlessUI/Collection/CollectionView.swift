@@ -10,7 +10,7 @@ import Streams
 /// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
 /// the data source's supplementary views. Main-actor only.
 @preconcurrency @MainActor
-open class CollectionView: ScrollView, SectionedViewType {
+open class CollectionView: ListScrollView, SectionedViewType {
   /// Where a scrolled-to item ends up in the window.
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as possible.
@@ -39,10 +39,6 @@ open class CollectionView: ScrollView, SectionedViewType {
 
   /// The layout; stored, not used.
   public var collectionViewLayout: CollectionViewLayout
-  /// Whether several items can be selected at once.
-  public var allowsMultipleSelection = false
-  /// Whether items can be selected at all.
-  public var allowsSelection = true
 
   lazy var engine = ListEngine<CollectionViewCell>(host: self, noun: "item", hooks: engineHooks())
   final var supplementaryRegistrations: [String: @MainActor () -> CollectionReusableView] = [:]
@@ -57,7 +53,8 @@ open class CollectionView: ScrollView, SectionedViewType {
   /// Told about selection, display and scrolling; held weakly.
   public weak var delegate: CollectionViewDelegate?
 
-  override var rowContent: RowContent? { engine }
+  override var list: any ListContent { engine }
+  override var dataSourceObject: AnyObject? { dataSource }
   override var scrollDelegate: ScrollViewDelegate? { delegate }
 
   let willDisplayCellEvents = PublishSubject<(cell: CollectionViewCell, at: IndexPath)>()
@@ -166,13 +163,7 @@ open class CollectionView: ScrollView, SectionedViewType {
     return CollectionReusableView()
   }
 
-  /// How many cells this collection has ever created (for reuse checks).
-  public var numberOfCellsCreated: Int { engine.cellsCreated }
-
   // MARK: Counts and cells
-
-  /// The number of sections shown.
-  public var numberOfSections: Int { engine.counts.count }
 
   /// The number of items shown in `section`.
   public func numberOfItems(inSection section: Int) -> Int {
@@ -197,17 +188,7 @@ open class CollectionView: ScrollView, SectionedViewType {
     engine.indexPath(for: cell)
   }
 
-  /// How many items are visible at once (default 10).
-  public var windowSize: Int {
-    get { engine.windowSize }
-    set { engine.setWindowSize(newValue) }
-  }
-
-  /// The position of the first visible item among all items.
-  public var scrollOffset: Int {
-    get { engine.scrollOffset }
-    set { engine.setScrollOffset(newValue) }
-  }
+  // MARK: Window
 
   /// Scrolls the item at `indexPath` to `scrollPosition` in the window.
   public func scrollToItem(
@@ -216,14 +197,7 @@ open class CollectionView: ScrollView, SectionedViewType {
     engine.scroll(to: indexPath, position: scrollPosition.placement, caller: "scrollToItem")
   }
 
-  /// Asks the data source for everything again (cells are reused); clears
-  /// the selection. Recorded as ``ListUpdate/reloadData``.
-  open func reloadData() {
-    engine.reloadDataCalled()
-  }
-
-  /// Every reload and batch update applied so far, in order.
-  public var appliedUpdates: [ListUpdate] { engine.updates }
+  // MARK: Rendering
 
   /// Each section's header and footer (as their supplementary views show
   /// them, `== … ==` / `-- … --`) and its visible items, one line each,

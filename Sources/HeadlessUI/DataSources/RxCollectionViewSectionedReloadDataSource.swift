@@ -7,8 +7,6 @@ import Streams
 open class RxCollectionViewSectionedReloadDataSource<Section: SectionModelType>:
   CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
 {
-  /// Each element of the bound sequence is the whole list of sections.
-  public typealias Element = [Section]
 
   /// Holds the new sections and reloads the collection.
   open func collectionView(_ collectionView: CollectionView, observedEvent: Event<Element>) {

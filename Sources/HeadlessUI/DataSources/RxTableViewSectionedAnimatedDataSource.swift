@@ -18,8 +18,6 @@ import Streams
 open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
   TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
 {
-  /// Each element of the bound sequence is the whole list of sections.
-  public typealias Element = [Section]
   /// Chooses between animating and reloading, given the changesets.
   public typealias DecideViewTransition = (
     TableViewSectionedDataSource<Section>, TableView, [Changeset<Section>]
@@ -29,19 +27,10 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
   public var animationConfiguration: AnimationConfiguration
   /// Chooses between animating and reloading (default: animate).
   public var decideViewTransition: DecideViewTransition
-  /// Computes the staged changesets from one list of sections to the next.
-  public typealias Differ = (_ initial: [Section], _ final: [Section]) throws -> [Changeset<
-    Section
-  >]
   private let differ: Differ
 
-  /// Creates an animated data source with RxDataSources' closures.
-  ///
-  /// `differ` computes the changesets; the default is the package's
-  /// sectioned differ (``Sections/Diff``), compiled for `Section` where the
-  /// data source is created (a default argument is compiled at the call
-  /// site), which makes it several times faster than a generic call from
-  /// inside this class.
+  /// Creates an animated data source with RxDataSources' closures;
+  /// `differ` computes the changesets (see ``SectionedDataSource/Differ``).
   public init(
     animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
     decideViewTransition: @escaping DecideViewTransition = { _, _, _ in .animated },

@@ -8,8 +8,6 @@ import Streams
 open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>:
   TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
 {
-  /// Each element of the bound sequence is the whole list of sections.
-  public typealias Element = [Section]
 
   /// Holds the new sections and reloads the table.
   open func tableView(_ tableView: TableView, observedEvent: Event<Element>) {

@@ -10,6 +10,19 @@ import Streams
 open class SectionedDataSource<Section: SectionModelType>: SectionedViewDataSourceType {
   /// The item type of the sections.
   public typealias Item = Section.Item
+  /// What each element of a bound sequence is: the whole list of sections
+  /// (`rx.items(dataSource:)`).
+  public typealias Element = [Section]
+  /// Computes the staged changesets from one list of sections to the next
+  /// (an animated data source's `differ`).
+  ///
+  /// The animated data sources' default is the package's sectioned differ
+  /// (``Sections/Diff``), compiled for `Section` where the data source is
+  /// created (a default argument is compiled at the call site), which makes
+  /// it several times faster than a generic call from inside the class.
+  public typealias Differ = (_ initial: [Section], _ final: [Section]) throws -> [Changeset<
+    Section
+  >]
 
   var store = SectionStore<Section>()
   /// Whether a list of sections was shown already (an animated data source

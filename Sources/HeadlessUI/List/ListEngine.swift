@@ -15,7 +15,7 @@ import Streams
 /// window of `n` rows creates at most `n` cells per reuse identifier
 /// (plus the ones a data source makes without dequeuing).
 @MainActor
-final class ListEngine<Cell: HeadlessView>: RowContent {
+final class ListEngine<Cell: HeadlessView> {
   /// What the engine asks its view for.
   struct Callbacks {
     /// The row count of every section, from the data source.
@@ -400,4 +400,16 @@ func describe(_ path: IndexPath) -> String {
 /// `1 row`, `2 rows`: a count and its noun, for rendering.
 func count(_ number: Int, _ noun: String) -> String {
   "\(number) \(noun)\(number == 1 ? "" : "s")"
+}
+
+extension ListEngine.Callbacks {
+  /// A view with no rows and no delegate: what a ``ListScrollView`` made
+  /// directly shows.
+  static var noRows: Self {
+    Self(
+      counts: { [] }, cell: { _ in nil }, willDisplay: { _, _ in }, didEndDisplaying: { _, _ in },
+      reuseIdentifier: { _ in nil }, prepareForReuse: { _ in }, setSelected: { _, _ in },
+      willSelect: { $0 }, didSelect: { _ in }, didDeselect: { _ in }, canMove: { _ in false },
+      moveData: { _, _ in }, rowExtent: { 44 })
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One update a table or collection view applied, recorded in order for
-/// tests (``TableView/appliedUpdates``).
+/// tests (``ListScrollView/appliedUpdates``).
 public enum ListUpdate: Equatable, Sendable, CustomStringConvertible {
   /// Everything was reloaded (`reloadData()`).
   case reloadData

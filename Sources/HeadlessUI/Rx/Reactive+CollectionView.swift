@@ -54,24 +54,6 @@ extension Reactive where Base: CollectionView {
     }
   }
 
-  /// The index path of each item the user selects (``HeadlessUI/CollectionView/selectItem(at:)``).
-  @preconcurrency @MainActor
-  public var itemSelected: ControlEvent<IndexPath> {
-    untilDeallocated(base.engine.itemSelected)
-  }
-
-  /// The index path of each item the user deselects.
-  @preconcurrency @MainActor
-  public var itemDeselected: ControlEvent<IndexPath> {
-    untilDeallocated(base.engine.itemDeselected)
-  }
-
-  /// Each item the user moves (``HeadlessUI/CollectionView/moveItem(at:to:)`` outside a batch).
-  @preconcurrency @MainActor
-  public var itemMoved: ControlEvent<ItemMovedEvent> {
-    untilDeallocated(base.engine.itemMoved)
-  }
-
   /// Each cell about to be shown, with its item.
   @preconcurrency @MainActor
   public var willDisplayCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
@@ -82,28 +64,6 @@ extension Reactive where Base: CollectionView {
   @preconcurrency @MainActor
   public var didEndDisplayingCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
     untilDeallocated(base.didEndDisplayingCellEvents)
-  }
-
-  /// The model of each item the user selects; a model of another type is
-  /// reported and skipped.
-  @preconcurrency @MainActor
-  public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    modelEvents(itemSelected)
-  }
-
-  /// The model of each item the user deselects.
-  @preconcurrency @MainActor
-  public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    modelEvents(itemDeselected)
-  }
-
-  /// The model at `indexPath`, from the data source.
-  ///
-  /// - Throws: ``HeadlessUI/RxDataSourceError`` when there is no item there, no
-  ///   sectioned data source, or the model is not a `T`.
-  @preconcurrency @MainActor
-  public func model<T>(at indexPath: IndexPath) throws -> T {
-    try dataSourceModel(at: indexPath)
   }
 
   /// Makes `delegate` the collection's delegate until the returned

@@ -60,18 +60,6 @@ extension Reactive where Base: TableView {
     }
   }
 
-  /// The index path of each row the user selects (``HeadlessUI/TableView/selectRow(at:)``).
-  @preconcurrency @MainActor
-  public var itemSelected: ControlEvent<IndexPath> {
-    untilDeallocated(base.engine.itemSelected)
-  }
-
-  /// The index path of each row the user deselects.
-  @preconcurrency @MainActor
-  public var itemDeselected: ControlEvent<IndexPath> {
-    untilDeallocated(base.engine.itemDeselected)
-  }
-
   /// The index path of each row the user deletes (``HeadlessUI/TableView/commitDelete(at:)``).
   @preconcurrency @MainActor
   public var itemDeleted: ControlEvent<IndexPath> {
@@ -82,12 +70,6 @@ extension Reactive where Base: TableView {
   @preconcurrency @MainActor
   public var itemInserted: ControlEvent<IndexPath> {
     untilDeallocated(base.itemInsertedEvents)
-  }
-
-  /// Each row the user moves (``HeadlessUI/TableView/moveRow(at:to:)`` outside a batch).
-  @preconcurrency @MainActor
-  public var itemMoved: ControlEvent<ItemMovedEvent> {
-    untilDeallocated(base.engine.itemMoved)
   }
 
   /// Each cell about to be shown, with its row.
@@ -102,33 +84,10 @@ extension Reactive where Base: TableView {
     untilDeallocated(base.didEndDisplayingCellEvents)
   }
 
-  /// The model of each row the user selects, from the data source
-  /// (``HeadlessUI/SectionedViewDataSourceType``); a model of another type is reported
-  /// and skipped.
-  @preconcurrency @MainActor
-  public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    modelEvents(itemSelected)
-  }
-
-  /// The model of each row the user deselects.
-  @preconcurrency @MainActor
-  public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-    modelEvents(itemDeselected)
-  }
-
   /// The model of each row the user deletes (read before the model changes).
   @preconcurrency @MainActor
   public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> {
     modelEvents(itemDeleted)
-  }
-
-  /// The model at `indexPath`, from the data source.
-  ///
-  /// - Throws: ``HeadlessUI/RxDataSourceError`` when there is no item there, no
-  ///   sectioned data source, or the model is not a `T`.
-  @preconcurrency @MainActor
-  public func model<T>(at indexPath: IndexPath) throws -> T {
-    try dataSourceModel(at: indexPath)
   }
 
   /// Makes `delegate` the table's delegate until the returned disposable is

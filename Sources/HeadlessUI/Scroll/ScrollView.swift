@@ -72,7 +72,7 @@ open class ScrollView: HeadlessView {
   open var visibleSize: CGSize { frame.size }
 
   /// The frame; a table's or collection's height is its window of rows
-  /// (``TableView/windowSize`` × ``TableView/rowHeight``), whatever was set,
+  /// (``ListScrollView/windowSize`` × ``TableView/rowHeight``), whatever was set,
   /// so that paging code written against UIKit (`contentOffset.y +
   /// frame.height >= contentSize.height - threshold`) works headless. Its
   /// origin and width are the ones set.

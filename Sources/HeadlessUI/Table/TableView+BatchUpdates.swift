@@ -2,28 +2,7 @@ import Foundation
 import Sections
 
 extension TableView {
-  /// Applies the insertions, deletions, moves and reloads called in
-  /// `updates` as one batch, validated as UIKit validates it.
-  ///
-  /// Call the operations inside `updates` after changing the model: when
-  /// the block returns, the table asks the data source for the new counts
-  /// and checks them against the counts it showed and the operations
-  /// (UIKit's rules: indices in range, each index once, counts before ±
-  /// changes = counts after). A valid batch moves the visible cells to their
-  /// new rows, creates cells for inserted and reloaded rows, and is recorded
-  /// in ``appliedUpdates``.
-  ///
-  /// - Throws: ``Sections/ChangesetValidationError`` naming the rule, the
-  ///   section and the numbers; the table then shows exactly what it
-  ///   showed before and records nothing (the caller must restore its
-  ///   model, or call ``reloadData()``).
-  public func performBatchUpdates(
-    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) throws(ChangesetValidationError) {
-    try engine.performBatchCalled(updates, completion: completion)
-  }
-
-  /// Opens a batch (UIKit's older spelling of ``performBatchUpdates(_:completion:)``);
+  /// Opens a batch (UIKit's older spelling of ``ListScrollView/performBatchUpdates(_:completion:)``);
   /// batches nest, and the outermost ``endUpdates()`` applies them.
   public func beginUpdates() {
     engine.beginUpdates()
@@ -33,7 +12,7 @@ extension TableView {
   /// validated and applied.
   ///
   /// - Throws: ``Sections/ChangesetValidationError``; see
-  ///   ``performBatchUpdates(_:completion:)``.
+  ///   ``ListScrollView/performBatchUpdates(_:completion:)``.
   public func endUpdates() throws(ChangesetValidationError) {
     try engine.endUpdates()
   }

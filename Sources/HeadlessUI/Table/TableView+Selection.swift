@@ -20,9 +20,7 @@ extension TableView {
   /// and `rx.modelSelected` fire. With multiple selection, tapping a selected
   /// row deselects it. A row that is not shown is reported and ignored.
   public func selectRow(at indexPath: IndexPath) {
-    engine.tap(
-      indexPath, allowsSelection: allowsSelection,
-      allowsMultipleSelection: allowsMultipleSelection, caller: "selectRow")
+    userTap(indexPath, caller: "selectRow")
   }
 
   /// Selects a row in code, as UIKit's method does: no delegate call and no
@@ -31,9 +29,7 @@ extension TableView {
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    engine.selectInCode(
-      indexPath, allowsMultipleSelection: allowsMultipleSelection,
-      placement: scrollPosition.placement, caller: "selectRow")
+    select(indexPath, placement: scrollPosition.placement, caller: "selectRow")
   }
 
   /// Deselects a row in code: no delegate call and no `rx` event.

@@ -22,7 +22,7 @@ import Streams
 /// ``HeadlessView/render()`` shows the section headers and footers and the visible rows
 /// as their cells show them. Main-actor only.
 @preconcurrency @MainActor
-open class TableView: ScrollView, SectionedViewType {
+open class TableView: ListScrollView, SectionedViewType {
   /// The table's look (stored, not rendered differently).
   public enum Style: Int, Sendable {
     /// Plain.
@@ -104,10 +104,6 @@ open class TableView: ScrollView, SectionedViewType {
   public var tableFooterView: HeadlessView?
   /// A view above the rows; rendered before them when set.
   public var tableHeaderView: HeadlessView?
-  /// Whether several rows can be selected at once.
-  public var allowsMultipleSelection = false
-  /// Whether rows can be selected at all.
-  public var allowsSelection = true
   /// Whether the table is in editing mode (stored; editing is simulated by
   /// ``commitDelete(at:)`` and ``moveRow(at:to:)`` in any mode).
   public var isEditing = false
@@ -131,7 +127,8 @@ open class TableView: ScrollView, SectionedViewType {
   /// The inset of cell separators (stored, not used).
   public var separatorInset = EdgeInsets.zero
 
-  override var rowContent: RowContent? { engine }
+  override var list: any ListContent { engine }
+  override var dataSourceObject: AnyObject? { dataSource }
   override var scrollDelegate: ScrollViewDelegate? { delegate }
 
   let itemDeletedEvents = PublishSubject<IndexPath>()
@@ -222,13 +219,7 @@ open class TableView: ScrollView, SectionedViewType {
     engine.dequeue(identifier)
   }
 
-  /// How many cells this table has ever created (for reuse checks).
-  public var numberOfCellsCreated: Int { engine.cellsCreated }
-
   // MARK: Counts and cells
-
-  /// The number of sections shown.
-  public var numberOfSections: Int { engine.counts.count }
 
   /// The number of rows shown in `section` (0 for a section that does not
   /// exist).
@@ -261,19 +252,6 @@ open class TableView: ScrollView, SectionedViewType {
 
   // MARK: Window
 
-  /// How many rows are visible at once (default 10).
-  public var windowSize: Int {
-    get { engine.windowSize }
-    set { engine.setWindowSize(newValue) }
-  }
-
-  /// The position of the first visible row among all rows, counted across
-  /// sections (0 at the top); clamped so that the window stays full.
-  public var scrollOffset: Int {
-    get { engine.scrollOffset }
-    set { engine.setScrollOffset(newValue) }
-  }
-
   /// Scrolls so that the row at `indexPath` is at `scrollPosition` in the
   /// window (`animated` is ignored). An index path that is not shown is
   /// reported as a ``ViewWarning`` and ignored.
@@ -283,14 +261,7 @@ open class TableView: ScrollView, SectionedViewType {
     engine.scroll(to: indexPath, position: scrollPosition.placement, caller: "scrollToRow")
   }
 
-  // MARK: Reload
-
-  /// Asks the data source for every count and visible cell again; visible
-  /// cells return to their pools first (so they are reused) and the
-  /// selection is cleared. Recorded as ``ListUpdate/reloadData``.
-  open func reloadData() {
-    engine.reloadDataCalled()
-  }
+  // MARK: Rendering
 
   /// The section headers and footers and the visible rows, one line each:
   /// `== title ==` for a header, `-- title --` for a footer, each row as
@@ -301,9 +272,6 @@ open class TableView: ScrollView, SectionedViewType {
   open override func renderLines() -> [String] {
     renderTable()
   }
-
-  /// Every reload and batch update applied so far, in order.
-  public var appliedUpdates: [ListUpdate] { engine.updates }
 }
 
 /// A row moved by the user (RxCocoa's `ItemMovedEvent`).
