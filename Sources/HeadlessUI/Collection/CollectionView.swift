@@ -73,38 +73,46 @@ open class CollectionView: ListScrollView, SectionedViewType {
   }
 
   private func engineHooks() -> ListEngine<CollectionViewCell>.Callbacks {
+    // `unowned(unsafe)`: only the engine, which this view owns and alone
+    // uses, calls these; a checked `unowned` would retain the view (weakly
+    // referenced by its cells, so on the runtime's slower path) per call.
     ListEngine.Callbacks(
-      counts: { [unowned self] in
+      counts: { [unowned(unsafe) self] in
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
       },
-      cell: { [unowned self] path in dataSource?.collectionView(self, cellForItemAt: path) },
-      willDisplay: { [unowned self] cell, path in
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-        willDisplayCellEvents.onNext((cell, path))
+      cell: { [unowned(unsafe) self] path in dataSource?.collectionView(self, cellForItemAt: path)
       },
-      didEndDisplaying: { [unowned self] cell, path in
+      willDisplay: { [unowned(unsafe) self] cell, path in
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        if willDisplayCellEvents.hasObservers { willDisplayCellEvents.onNext((cell, path)) }
+      },
+      didEndDisplaying: { [unowned(unsafe) self] cell, path in
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-        didEndDisplayingCellEvents.onNext((cell, path))
+        if didEndDisplayingCellEvents.hasObservers {
+          didEndDisplayingCellEvents.onNext((cell, path))
+        }
       },
       reuseIdentifier: { $0.reuseIdentifier },
       prepareForReuse: { $0.prepareForReuse() },
       setSelected: { cell, selected in cell.isSelected = selected },
-      willSelect: { [unowned self] path in
+      willSelect: { [unowned(unsafe) self] path in
         delegate?.collectionView(self, shouldSelectItemAt: path) ?? true ? path : nil
       },
-      didSelect: { [unowned self] path in delegate?.collectionView(self, didSelectItemAt: path) },
-      didDeselect: { [unowned self] path in
+      didSelect: { [unowned(unsafe) self] path in
+        delegate?.collectionView(self, didSelectItemAt: path)
+      },
+      didDeselect: { [unowned(unsafe) self] path in
         delegate?.collectionView(self, didDeselectItemAt: path)
       },
-      canMove: { [unowned self] path in
+      canMove: { [unowned(unsafe) self] path in
         dataSource?.collectionView(self, canMoveItemAt: path) ?? false
       },
-      moveData: { [unowned self] from, to in
+      moveData: { [unowned(unsafe) self] from, to in
         dataSource?.collectionView(self, moveItemAt: from, to: to)
       },
-      rowExtent: { [unowned self] in
+      rowExtent: { [unowned(unsafe) self] in
         let height = (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize.height ?? 0
         return height > 0 ? height : 50
       })

@@ -48,7 +48,9 @@ final class ListEngine<Cell: HeadlessView> {
     var rowExtent: () -> CGFloat
   }
 
-  unowned let host: ScrollView
+  // `unowned(unsafe)`: the host owns this engine and outlives every call
+  // (see the views' `engineHooks`).
+  unowned(unsafe) let host: ScrollView
   var hooks: Callbacks
   /// What a row is called in warnings and renders: `row` or `item`.
   let noun: String
@@ -79,6 +81,10 @@ final class ListEngine<Cell: HeadlessView> {
   private(set) var windowSize = 10
   /// The flat index of the first row in the window.
   private(set) var scrollOffset = 0
+  /// The flat rows the last layout showed, while only layouts changed the
+  /// shown cells and the counts since; `nil` makes the next layout look at
+  /// every shown cell.
+  private var laidOut: Range<Int>?
 
   init(host: ScrollView, noun: String, hooks: Callbacks) {
     self.host = host
@@ -164,14 +170,7 @@ final class ListEngine<Cell: HeadlessView> {
     let first = scrollOffset
     let end = min(totalRows, first + windowSize)
     guard first < end else { return [] }
-    // The last section starting at or before `first` that has rows.
-    var low = 0
-    var high = counts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= first { low = mid } else { high = mid - 1 }
-    }
-    var section = low
+    var section = section(ofFlat: first)
     var row = first - starts[section]
     var paths: [IndexPath] = []
     paths.reserveCapacity(end - first)
@@ -186,26 +185,63 @@ final class ListEngine<Cell: HeadlessView> {
     return paths
   }
 
-  /// Gives every row in the window a cell and takes cells from rows that
-  /// left it (those first, so that they can be reused).
-  ///
-  /// A scroll by one row recycles one cell and shows one: the window is a
-  /// range of flat indexes, so a shown cell is checked against it without
-  /// hashing, and only the cells leaving are sorted (table.scroll.10k).
+  /// The last section starting at or before the flat row `flat` that has
+  /// rows (binary search: O(log sections)).
+  private func section(ofFlat flat: Int) -> Int {
+    var low = 0
+    var high = counts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= flat { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The index path of the flat row `flat` (`0..<totalRows`).
+  private func path(ofFlat flat: Int) -> IndexPath {
+    let section = section(ofFlat: flat)
+    return IndexPath(row: flat - starts[section], section: section)
+  }
+
   func layout() {
     let first = scrollOffset
-    let end = min(totalRows, first + windowSize)
+    let window = first..<max(first, min(totalRows, first + windowSize))
+    if let previous = laidOut {
+      // Only the window moved since the last layout: the rows that leave
+      // and enter are known without looking at every shown cell (a scroll
+      // by one row recycles one cell and displays one).
+      for flat in previous.reversed() where !window.contains(flat) {
+        let path = path(ofFlat: flat)
+        if let cell = visible.removeValue(forKey: path) { recycle(cell, at: path) }
+      }
+      laidOut = window
+      for flat in window where !previous.contains(flat) {
+        show(path(ofFlat: flat))
+      }
+      return
+    }
     var leaving: [(key: IndexPath, value: Cell)] = []
     for entry in visible {
-      if let flat = flatIndex(of: entry.key), flat >= first, flat < end { continue }
+      if let flat = flatIndex(of: entry.key), window.contains(flat) { continue }
       leaving.append(entry)
     }
     if leaving.count > 1 { leaving.sort(by: Self.lastRowFirst) }
-    for (path, cell) in leaving { recycle(cell, at: path) }
-    for path in visiblePaths where visible[path] == nil {
-      guard let cell = hooks.cell(path) else { continue }
-      display(cell, at: path)
+    for (path, cell) in leaving {
+      visible[path] = nil
+      recycle(cell, at: path)
     }
+    laidOut = window
+    for path in visiblePaths where visible[path] == nil { show(path) }
+  }
+
+  /// Displays the data source's cell for `path`; when it has none, the next
+  /// layout looks at every row again (and asks again).
+  private func show(_ path: IndexPath) {
+    guard let cell = hooks.cell(path) else {
+      laidOut = nil
+      return
+    }
+    display(cell, at: path)
   }
 
   /// The shown cells, last row first: recycling in this order makes the
@@ -224,12 +260,12 @@ final class ListEngine<Cell: HeadlessView> {
   private func display(_ cell: Cell, at path: IndexPath) {
     visible[path] = cell
     host.addSubview(cell)
-    hooks.setSelected(cell, selected.contains(path))
+    hooks.setSelected(cell, !selected.isEmpty && selected.contains(path))
     hooks.willDisplay(cell, path)
   }
 
+  /// Returns `cell`, already taken out of `visible`, to its pool.
   private func recycle(_ cell: Cell, at path: IndexPath) {
-    visible[path] = nil
     cell.removeFromSuperview()
     hooks.didEndDisplaying(cell, path)
     if let identifier = hooks.reuseIdentifier(cell) {
@@ -242,8 +278,8 @@ final class ListEngine<Cell: HeadlessView> {
   /// A pooled cell for `identifier` (prepared for reuse), or a new one;
   /// `nil` when nothing is registered under `identifier`.
   func dequeue(_ identifier: String) -> Cell? {
-    if var cells = pool[identifier], let cell = cells.popLast() {
-      pool[identifier] = cells
+    // Popped in place (a copy of the pool's array would copy every cell).
+    if let cell = pool[identifier]?.popLast() {
       hooks.prepareForReuse(cell)
       return cell
     }
@@ -258,7 +294,10 @@ final class ListEngine<Cell: HeadlessView> {
   /// to its pool first, and the selection is cleared (as UIKit does).
   func reloadData(record: Bool) {
     let before = scrollOffset
-    for (path, cell) in visibleInReverseOrder { recycle(cell, at: path) }
+    for (path, cell) in visibleInReverseOrder {
+      visible[path] = nil
+      recycle(cell, at: path)
+    }
     setCounts(hooks.counts())
     selected = []
     scrollOffset = clampedOffset(scrollOffset)
@@ -268,6 +307,7 @@ final class ListEngine<Cell: HeadlessView> {
   }
 
   private func setCounts(_ newCounts: [Int]) {
+    laidOut = nil
     counts = newCounts.map { max(0, $0) }
     starts = [0]
     starts.reserveCapacity(counts.count + 1)
@@ -359,10 +399,12 @@ final class ListEngine<Cell: HeadlessView> {
       if let newPath = mapping.newPath(of: path) {
         moved[newPath] = cell
       } else {
+        visible[path] = nil
         recycle(cell, at: path)
       }
     }
     visible = moved
+    laidOut = nil
     setCounts(after)
     // A reloaded section may have fewer rows now: drop what no longer exists.
     selected = Set(

@@ -159,32 +159,43 @@ open class TableView: ListScrollView, SectionedViewType {
   }
 
   private func engineHooks() -> ListEngine<TableViewCell>.Callbacks {
+    // `unowned(unsafe)`: only the engine, which this view owns and alone
+    // uses, calls these; a checked `unowned` would retain the view (weakly
+    // referenced by its cells, so on the runtime's slower path) per call.
     ListEngine.Callbacks(
-      counts: { [unowned self] in
+      counts: { [unowned(unsafe) self] in
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
       },
-      cell: { [unowned self] path in dataSource?.tableView(self, cellForRowAt: path) },
-      willDisplay: { [unowned self] cell, path in
+      cell: { [unowned(unsafe) self] path in dataSource?.tableView(self, cellForRowAt: path) },
+      willDisplay: { [unowned(unsafe) self] cell, path in
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
-        willDisplayCellEvents.onNext((cell, path))
+        if willDisplayCellEvents.hasObservers { willDisplayCellEvents.onNext((cell, path)) }
       },
-      didEndDisplaying: { [unowned self] cell, path in
+      didEndDisplaying: { [unowned(unsafe) self] cell, path in
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-        didEndDisplayingCellEvents.onNext((cell, path))
+        if didEndDisplayingCellEvents.hasObservers {
+          didEndDisplayingCellEvents.onNext((cell, path))
+        }
       },
       reuseIdentifier: { $0.reuseIdentifier },
       prepareForReuse: { $0.prepareForReuse() },
       setSelected: { cell, selected in cell.setSelected(selected, animated: false) },
-      willSelect: { [unowned self] path in
+      willSelect: { [unowned(unsafe) self] path in
         delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path
       },
-      didSelect: { [unowned self] path in delegate?.tableView(self, didSelectRowAt: path) },
-      didDeselect: { [unowned self] path in delegate?.tableView(self, didDeselectRowAt: path) },
-      canMove: { [unowned self] path in dataSource?.tableView(self, canMoveRowAt: path) ?? false },
-      moveData: { [unowned self] from, to in dataSource?.tableView(self, moveRowAt: from, to: to) },
-      rowExtent: { [unowned self] in rowHeight > 0 ? rowHeight : 44 })
+      didSelect: { [unowned(unsafe) self] path in delegate?.tableView(self, didSelectRowAt: path) },
+      didDeselect: { [unowned(unsafe) self] path in
+        delegate?.tableView(self, didDeselectRowAt: path)
+      },
+      canMove: { [unowned(unsafe) self] path in
+        dataSource?.tableView(self, canMoveRowAt: path) ?? false
+      },
+      moveData: { [unowned(unsafe) self] from, to in
+        dataSource?.tableView(self, moveRowAt: from, to: to)
+      },
+      rowExtent: { [unowned(unsafe) self] in rowHeight > 0 ? rowHeight : 44 })
   }
 
   // MARK: Registration and reuse
