@@ -107,6 +107,36 @@ final class ScrollLayoutTests: ScreenTestCase {
     XCTAssertEqual(tableView.scrollOffset, 0)
   }
 
+  func test_aDelegateThatLoadsMoreRowsWhileARowIsDisplayedLeavesOneCellPerShownRow() async {
+    let source = ListTableSource([numberedRows(30, prefix: "r")])
+    let tableView = makeListTable(source, windowSize: 6)
+    let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 27, section: 0))
+    tableView.delegate = delegate
+    tableView.scrollOffset = 24
+    let rows = allRows(source.sections)
+    XCTAssertEqual(rows.count, 40, "the delegate loaded the next page")
+    assertShowsWindow(tableView, of: rows, "after loading more during the layout")
+    XCTAssertEqual(delegate.displayedTwice, [], "displayed again with no end of display between")
+    XCTAssertEqual(delegate.onScreen, Set((24..<30).map { IndexPath(row: $0, section: 0) }))
+    for offset in [25, 30, 34, 20] {
+      tableView.scrollOffset = offset
+      assertShowsWindow(tableView, of: rows, "offset \(offset) after loading more")
+    }
+  }
+
+  func test_aDelegateThatScrollsWhileARowIsDisplayedEndsWithTheLaterWindow() async {
+    let source = ListTableSource([numberedRows(30, prefix: "r")])
+    let tableView = makeListTable(source, windowSize: 5)
+    let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 12, section: 0))
+    delegate.scrollTo = 2
+    tableView.delegate = delegate
+    tableView.scrollOffset = 10
+    XCTAssertEqual(tableView.scrollOffset, 2)
+    assertShowsWindow(tableView, of: allRows(source.sections), "after the nested scroll")
+    tableView.scrollOffset = 3
+    assertShowsWindow(tableView, of: allRows(source.sections), "scrolled once more")
+  }
+
   // MARK: Superviews
 
   func test_aSubviewThatOutlivesItsSuperviewHasNoSuperview() async {
@@ -156,5 +186,44 @@ final class ScrollLayoutTests: ScreenTestCase {
     XCTAssertNil(children[3].superview)
     parent.insertSubview(children[3], at: 1)
     XCTAssertEqual(parent.subviews.map { ($0 as? Label)?.text }, ["1", "3", "2", "4"])
+  }
+}
+
+/// On the first display of `trigger`, loads ten more rows and reloads the
+/// table (a "load more" written in `willDisplay`), or scrolls it.
+@MainActor
+private final class LoadMoreDelegate: TableViewDelegate {
+  let source: ListTableSource
+  let trigger: IndexPath
+  var scrollTo: Int?
+  /// The rows between their `willDisplay` and their `didEndDisplaying`.
+  private(set) var onScreen: Set<IndexPath> = []
+  private(set) var displayedTwice: [IndexPath] = []
+  private var fired = false
+
+  init(source: ListTableSource, trigger: IndexPath) {
+    self.source = source
+    self.trigger = trigger
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    if !onScreen.insert(indexPath).inserted { displayedTwice.append(indexPath) }
+    guard indexPath == trigger, !fired else { return }
+    fired = true
+    if let scrollTo {
+      tableView.scrollOffset = scrollTo
+    } else {
+      let count = source.sections[0].count
+      source.sections[0] += (count..<count + 10).map { "r\($0)" }
+      tableView.reloadData()
+    }
+  }
+
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    onScreen.remove(indexPath)
   }
 }

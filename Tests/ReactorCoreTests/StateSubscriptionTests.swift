@@ -85,6 +85,16 @@ final class StateSubscriptionTests: XCTestCase {
     XCTAssertEqual(log, ["a0", "b0", "c0", "a1", "b1", "c1", "a2", "c2", "c3"])
   }
 
+  func test_onNextSubscriptionIsCancelableAndSaysWhenItIsDisposed() {
+    let reactor = CounterReactor()
+    let subscription = reactor.state.subscribe(onNext: { _ in })
+    let cancelable = subscription as? Cancelable
+    XCTAssertNotNil(cancelable, "RxSwift's subscribe(onNext:) returns a Cancelable")
+    XCTAssertEqual(cancelable?.isDisposed, false)
+    subscription.dispose()
+    XCTAssertEqual(cancelable?.isDisposed, true)
+  }
+
   func test_disposingAnOnNextSubscriptionTwiceOrAfterItsReactorIsGoneIsHarmless() {
     var subscription: Disposable?
     do {

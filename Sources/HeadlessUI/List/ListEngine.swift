@@ -85,6 +85,10 @@ final class ListEngine<Cell: HeadlessView> {
   /// shown cells and the counts since; `nil` makes the next layout look at
   /// every shown cell.
   private var laidOut: Range<Int>?
+  /// Counts layouts and count changes: a layout whose delegate or data
+  /// source callback reloaded, updated or scrolled the view (a layout of
+  /// its own ran meanwhile) stops at once.
+  private var layoutGeneration = 0
 
   init(host: ScrollView, noun: String, hooks: Callbacks) {
     self.host = host
@@ -204,19 +208,24 @@ final class ListEngine<Cell: HeadlessView> {
   }
 
   func layout() {
+    layoutGeneration &+= 1
+    let generation = layoutGeneration
     let first = scrollOffset
     let window = first..<max(first, min(totalRows, first + windowSize))
     if let previous = laidOut {
       // Only the window moved since the last layout: the rows that leave
       // and enter are known without looking at every shown cell (a scroll
       // by one row recycles one cell and displays one).
+      laidOut = window
       for flat in previous.reversed() where !window.contains(flat) {
         let path = path(ofFlat: flat)
-        if let cell = visible.removeValue(forKey: path) { recycle(cell, at: path) }
+        guard let cell = visible.removeValue(forKey: path) else { continue }
+        recycle(cell, at: path)
+        if layoutGeneration != generation { return }
       }
-      laidOut = window
       for flat in window where !previous.contains(flat) {
         show(path(ofFlat: flat))
+        if layoutGeneration != generation { return }
       }
       return
     }
@@ -226,17 +235,23 @@ final class ListEngine<Cell: HeadlessView> {
       leaving.append(entry)
     }
     if leaving.count > 1 { leaving.sort(by: Self.lastRowFirst) }
+    laidOut = window
     for (path, cell) in leaving {
       visible[path] = nil
       recycle(cell, at: path)
+      if layoutGeneration != generation { return }
     }
-    laidOut = window
-    for path in visiblePaths where visible[path] == nil { show(path) }
+    for path in visiblePaths {
+      show(path)
+      if layoutGeneration != generation { return }
+    }
   }
 
-  /// Displays the data source's cell for `path`; when it has none, the next
-  /// layout looks at every row again (and asks again).
+  /// Displays the data source's cell for `path` unless one is shown there;
+  /// when the data source has none, the next layout looks at every row
+  /// again (and asks again).
   private func show(_ path: IndexPath) {
+    guard visible[path] == nil else { return }
     guard let cell = hooks.cell(path) else {
       laidOut = nil
       return
@@ -308,6 +323,7 @@ final class ListEngine<Cell: HeadlessView> {
 
   private func setCounts(_ newCounts: [Int]) {
     laidOut = nil
+    layoutGeneration &+= 1
     counts = newCounts.map { max(0, $0) }
     starts = [0]
     starts.reserveCapacity(counts.count + 1)

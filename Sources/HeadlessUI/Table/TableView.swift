@@ -160,8 +160,9 @@ open class TableView: ListScrollView, SectionedViewType {
 
   private func engineHooks() -> ListEngine<TableViewCell>.Callbacks {
     // `unowned(unsafe)`: only the engine, which this view owns and alone
-    // uses, calls these; a checked `unowned` would retain the view (weakly
-    // referenced by its cells, so on the runtime's slower path) per call.
+    // uses, calls these, from the view's own methods; a checked `unowned`
+    // would retain the view per call, on the runtime's slower path (its
+    // cells refer to it weakly as their superview).
     ListEngine.Callbacks(
       counts: { [unowned(unsafe) self] in
         guard let dataSource else { return [] }

@@ -29,13 +29,7 @@ open class HeadlessView: ReactiveCompatible {
     set { frame.size = newValue.size }
   }
   /// The view that contains this one.
-  public var superview: HeadlessView? { superviewReference?.takeUnretainedValue() }
-  // Not retained and not weak, as UIKit's: the superview keeps this view
-  // in `subviews`, and clears this when it is removed from there or freed
-  // (a weak reference would put every view that has subviews, cells
-  // included, on the runtime's slower reference-counting path). Written on
-  // the main actor, and by a superview's `deinit`.
-  nonisolated(unsafe) private var superviewReference: Unmanaged<HeadlessView>?
+  public private(set) weak var superview: HeadlessView?
   /// The views this one contains, back to front: the order ``render()``
   /// shows them in.
   public private(set) var subviews: [HeadlessView] = []
@@ -107,12 +101,6 @@ open class HeadlessView: ReactiveCompatible {
   /// Holds a ``View`` conformance's reactor.
   var reactorSlot: ReactorSlot?
 
-  deinit {
-    // Nothing can reach this view any more, so neither its subviews' list
-    // changes meanwhile; those that live on must not refer to it.
-    for subview in subviews { subview.superviewReference = nil }
-  }
-
   /// Creates a view; `frame` is stored and otherwise ignored.
   public init(frame: CGRect) {
     self.frame = frame
@@ -149,7 +137,7 @@ open class HeadlessView: ReactiveCompatible {
     }
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
-    view.superviewReference = Unmanaged.passUnretained(self)
+    view.superview = self
     didAddSubview(view)
   }
 
@@ -168,12 +156,12 @@ open class HeadlessView: ReactiveCompatible {
     if let index = parent.indexOfSubview(self) {
       parent.subviews.remove(at: index)
     }
-    superviewReference = nil
+    superview = nil
   }
 
-  /// Where `view` is in ``subviews``, compared by address: no reference
-  /// is retained while searching (views are weakly referenced, so each
-  /// retain of one takes the runtime's slower path).
+  /// Where `view` is in ``subviews``, compared by address: no sibling is
+  /// retained while searching (a view with subviews is weakly referenced
+  /// by them, so each retain of one takes the runtime's slower path).
   private func indexOfSubview(_ view: HeadlessView) -> Int? {
     let target = Unmanaged.passUnretained(view).toOpaque()
     return subviews.withUnsafeBufferPointer { buffer in

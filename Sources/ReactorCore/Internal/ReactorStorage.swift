@@ -184,7 +184,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// `SubjectSubscription`) until disposed; `tearDown` detaches it.
   private func add(_ observer: RawObserver<R.State>) -> RawObserver<R.State> {
     func add() {
-      if observer.isDisposed { return }
+      // Disposed before it could be added: nothing will remove it, so its
+      // closures are released here.
+      if observer.isDisposed { return observer.end() }
       enter(.startPublishing)
       defer { enter(.finishPublishing) }
       if isTornDown {

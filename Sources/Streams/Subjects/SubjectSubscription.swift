@@ -19,7 +19,7 @@ import Synchronization
 ///
 /// Thread-safe: the flag and the retained owner are atomics.
 @usableFromInline
-package class SubjectSubscription: Disposable, @unchecked Sendable {
+package class SubjectSubscription: Cancelable, @unchecked Sendable {
   // An `Unmanaged<AnyObject>` holding one retain of a `SubjectUnsubscribing`
   // owner, taken out (exactly once) by `dispose` or `detach`.
   private let retainedOwner = Atomic<UnsafeMutableRawPointer?>(nil)
