@@ -49,7 +49,7 @@ struct Runner {
       print(pad("scenario", 30) + pad("value", 16) + pad("baseline", 12) + "ratio")
     }
     for scenario in scenarios where filter.map(scenario.name.hasPrefix) ?? true {
-      let (value, baseline) = fastest(runs: runs, scenario)
+      let (value, baseline) = figures(runs: runs, scenario)
       let measurement = Measurement(
         name: scenario.name, value: value, unit: scenario.unit, baseline: baseline,
         extra: scenario.extra())
@@ -108,23 +108,29 @@ func allocatedBytes() -> Int {
   Int(allocator_stats_allocated_bytes())
 }
 
-/// The fastest of `runs` measurements of `scenario` and of its baseline,
-/// taken in turns after one warm-up of each.
+/// The figures of `scenario` and of its baseline from `runs` measurements
+/// of each, taken in turns after one warm-up of each: the fastest for
+/// times, the median for bytes.
 ///
 /// This machine is shared (a virtual machine whose host also runs other
 /// work): interference only ever adds time, in bursts that can cover
 /// several consecutive runs, so the median of a few runs still moves by
 /// 30% between processes while the fastest run is stable within a few
-/// percent. Taking the measurement and its baseline in turns exposes both
-/// to the same conditions.
-func fastest(runs: Int, _ scenario: Scenario) -> (value: Double, baseline: Double) {
+/// percent. Heap sizes have no such one-sided noise (memory that earlier
+/// runs' reactors return in the background can lower a reading as well as
+/// raise it): their middle reading is kept. Taking the measurement and its
+/// baseline in turns exposes both to the same conditions.
+func figures(runs: Int, _ scenario: Scenario) -> (value: Double, baseline: Double) {
   _ = scenario.measure()
   _ = scenario.baseline()
-  var value = Double.infinity
-  var baseline = Double.infinity
+  var values: [Double] = []
+  var baselines: [Double] = []
   for _ in 0..<runs {
-    value = min(value, scenario.measure())
-    baseline = min(baseline, scenario.baseline())
+    values.append(scenario.measure())
+    baselines.append(scenario.baseline())
   }
-  return (value, baseline)
+  func figure(_ samples: [Double]) -> Double {
+    scenario.unit == "bytes" ? samples.sorted()[samples.count / 2] : samples.min() ?? 0
+  }
+  return (figure(values), figure(baselines))
 }

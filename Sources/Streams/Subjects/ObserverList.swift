@@ -7,6 +7,9 @@ package protocol ObserverListEntry: AnyObject {
   associatedtype Element
   /// The subscription that removes this observer.
   var subscription: SubjectSubscription { get }
+  /// Whether that subscription was disposed (read per event: no reference
+  /// is returned).
+  var isDisposed: Bool { get }
   /// Delivers `event`; the caller checked that the subscription is not
   /// disposed.
   func on(_ event: Event<Element>)
@@ -90,7 +93,7 @@ package struct ObserverList<Entry: ObserverListEntry> {
   @inlinable @inline(__always)
   package static func deliver(_ event: Event<Entry.Element>, toSingle single: Unmanaged<Entry>) {
     single._withUnsafeGuaranteedRef { observer in
-      if !observer.subscription.isDisposed { observer.on(event) }
+      if !observer.isDisposed { observer.on(event) }
     }
   }
 
@@ -103,8 +106,8 @@ package struct ObserverList<Entry: ObserverListEntry> {
   /// Delivers `event` to every observer, in subscription order.
   @usableFromInline
   package func dispatchToAll(_ event: Event<Entry.Element>) {
-    if let first, !first.subscription.isDisposed { first.on(event) }
-    for observer in rest where !observer.subscription.isDisposed {
+    if let first, !first.isDisposed { first.on(event) }
+    for observer in rest where !observer.isDisposed {
       observer.on(event)
     }
   }

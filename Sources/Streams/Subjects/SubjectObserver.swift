@@ -14,6 +14,10 @@ package final class SubjectObserver<Element>: ObserverListEntry {
     self.subscription = subscription
   }
 
+  /// Whether the subscription was disposed.
+  @inlinable @inline(__always)
+  package var isDisposed: Bool { subscription.isDisposed }
+
   /// Delivers `event`.
   @inlinable @inline(__always)
   package func on(_ event: Event<Element>) { handler(event) }
