@@ -15,44 +15,43 @@ private final class Captured {
 /// release what they captured when disposed, and keep their order.
 final class StateSubscriptionTests: XCTestCase {
   func test_disposedOnNextSubscriptionKeptByItsUserReleasesTheClosure() {
-    let reactor = CounterReactor()
-    var freed = false
-    var shown: [Int] = []
-    var subscription: Disposable?
-    do {
-      let captured = Captured(onDeinit: { freed = true })
-      subscription = reactor.state.subscribe(onNext: {
-        withExtendedLifetime(captured) {}
-        shown.append($0.count)
-      })
+    assertDisposingReleasesTheClosure { state, onNext in
+      state.subscribe(onNext: { onNext($0.count) })
     }
-    reactor.action.onNext(.increase)
-    XCTAssertFalse(freed)
-    subscription?.dispose()
-    XCTAssertTrue(freed, "the disposed subscription still holds its onNext")
-    reactor.action.onNext(.increase)
-    XCTAssertEqual(shown, [0, 1])
-    XCTAssertNotNil(subscription)
   }
 
   func test_disposedOperatorSubscriptionKeptByItsUserReleasesTheClosure() {
+    assertDisposingReleasesTheClosure { state, onNext in
+      state.map(\.count).subscribe(onNext: onNext, onCompleted: {})
+    }
+  }
+
+  /// Subscribes through `subscribe` with a closure that captures an object,
+  /// checks that the subscription sees states until disposed and that
+  /// disposing frees the object while the disposable is still kept.
+  private func assertDisposingReleasesTheClosure(
+    file: StaticString = #filePath, line: UInt = #line,
+    _ subscribe: (Observable<CounterReactor.State>, @escaping (Int) -> Void) -> Disposable
+  ) {
     let reactor = CounterReactor()
     var freed = false
     var shown: [Int] = []
     var subscription: Disposable?
     do {
       let captured = Captured(onDeinit: { freed = true })
-      subscription = reactor.state.map(\.count).subscribe(
-        onNext: {
-          withExtendedLifetime(captured) {}
-          shown.append($0)
-        }, onCompleted: {})
+      subscription = subscribe(reactor.state) {
+        withExtendedLifetime(captured) {}
+        shown.append($0)
+      }
     }
     reactor.action.onNext(.increase)
+    XCTAssertFalse(freed, file: file, line: line)
     subscription?.dispose()
-    XCTAssertTrue(freed)
+    XCTAssertTrue(
+      freed, "the disposed subscription still holds its closure", file: file, line: line)
     reactor.action.onNext(.increase)
-    XCTAssertEqual(shown, [0, 1])
+    XCTAssertEqual(shown, [0, 1], file: file, line: line)
+    XCTAssertNotNil(subscription)
   }
 
   func test_onNextSubscriptionDisposedInsideItsOwnOnNextReceivesNothingMore() {
