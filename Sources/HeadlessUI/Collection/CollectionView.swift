@@ -4,9 +4,9 @@ import Streams
 /// Items in sections: UIKit's `UICollectionView`, headless.
 ///
 /// The same model as ``TableView``: a data source, a window of
-/// ``windowSize`` items from ``scrollOffset`` (items count one each,
+/// ``ListScrollView/windowSize`` items from ``ListScrollView/scrollOffset`` (items count one each,
 /// whatever the layout), reused cells, validated batch updates recorded in
-/// ``appliedUpdates``, simulated taps (``selectItem(at:)``) and drags
+/// ``ListScrollView/appliedUpdates``, simulated taps (``selectItem(at:)``) and drags
 /// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
 /// the data source's supplementary views. Main-actor only.
 @preconcurrency @MainActor

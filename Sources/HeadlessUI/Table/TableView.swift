@@ -4,18 +4,18 @@ import Streams
 /// A list of rows in sections: UIKit's `UITableView`, headless.
 ///
 /// A data source (``dataSource``, or `rx.items(dataSource:)`) says what
-/// the rows are; the table shows a window of ``windowSize`` rows starting
-/// at ``scrollOffset``. Only rows in the window have cells: cells are
+/// the rows are; the table shows a window of ``ListScrollView/windowSize`` rows starting
+/// at ``ListScrollView/scrollOffset``. Only rows in the window have cells: cells are
 /// dequeued by reuse identifier, and a cell that scrolls out goes back to
-/// its pool, so ``numberOfCellsCreated`` stays near the window size
+/// its pool, so ``ListScrollView/numberOfCellsCreated`` stays near the window size
 /// whatever the row count.
 ///
 /// The table caches the row counts it shows, as UIKit does: it asks the
-/// data source again on ``reloadData()`` and after each batch update,
+/// data source again on ``ListScrollView/reloadData()`` and after each batch update,
 /// which it validates exactly as UIKit does. A batch that breaks a rule
 /// throws a ``Sections/ChangesetValidationError`` (UIKit would crash with
 /// "Invalid update: …") and the table keeps showing what it showed.
-/// ``appliedUpdates`` records every reload and batch, with animations.
+/// ``ListScrollView/appliedUpdates`` records every reload and batch, with animations.
 ///
 /// Simulated users: ``selectRow(at:)`` taps a row, ``commitDelete(at:)``
 /// swipes to delete, ``moveRow(at:to:)`` outside a batch drags a row.
@@ -33,7 +33,7 @@ open class TableView: ListScrollView, SectionedViewType {
     case insetGrouped
   }
 
-  /// The animation of a batch operation, recorded in ``appliedUpdates``.
+  /// The animation of a batch operation, recorded in ``ListScrollView/appliedUpdates``.
   public enum RowAnimation: Int, Sendable, CustomStringConvertible {
     /// Fade.
     case fade
