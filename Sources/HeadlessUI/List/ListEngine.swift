@@ -55,11 +55,8 @@ final class ListEngine<Cell: HeadlessView> {
   /// What a row is called in warnings and renders: `row` or `item`.
   let noun: String
 
-  /// Rows per section, as shown.
-  private(set) var counts: [Int] = []
-  /// `starts[s]` is the flat index of section `s`'s first row;
-  /// `starts[counts.count]` is the total.
-  private var starts: [Int] = [0]
+  /// The rows shown, per section and numbered across sections.
+  private(set) var rows = RowIndex()
   private(set) var visible: [IndexPath: Cell] = [:]
   private var pool: [String: [Cell]] = [:]
   private(set) var cellsCreated = 0
@@ -96,7 +93,10 @@ final class ListEngine<Cell: HeadlessView> {
     self.hooks = hooks
   }
 
-  var totalRows: Int { starts[starts.count - 1] }
+  /// Rows per section, as shown.
+  var counts: [Int] { rows.counts }
+
+  var totalRows: Int { rows.total }
 
   // MARK: Window
 
@@ -154,12 +154,7 @@ final class ListEngine<Cell: HeadlessView> {
     setScrollOffset(offset)
   }
 
-  func flatIndex(of path: IndexPath) -> Int? {
-    guard path.count == 2, counts.indices.contains(path.section),
-      (0..<counts[path.section]).contains(path.row)
-    else { return nil }
-    return starts[path.section] + path.row
-  }
+  func flatIndex(of path: IndexPath) -> Int? { rows.flatIndex(of: path) }
 
   func contains(_ path: IndexPath) -> Bool { flatIndex(of: path) != nil }
 
@@ -170,61 +165,30 @@ final class ListEngine<Cell: HeadlessView> {
   }
 
   /// The index paths in the window, in order.
-  var visiblePaths: [IndexPath] {
-    let first = scrollOffset
-    let end = min(totalRows, first + windowSize)
-    guard first < end else { return [] }
-    var section = section(ofFlat: first)
-    var row = first - starts[section]
-    var paths: [IndexPath] = []
-    paths.reserveCapacity(end - first)
-    for _ in first..<end {
-      while row >= counts[section] {
-        section += 1
-        row = 0
-      }
-      paths.append(IndexPath(row: row, section: section))
-      row += 1
-    }
-    return paths
-  }
+  var visiblePaths: [IndexPath] { rows.paths(window) }
 
-  /// The last section starting at or before the flat row `flat` that has
-  /// rows (binary search: O(log sections)).
-  private func section(ofFlat flat: Int) -> Int {
-    var low = 0
-    var high = counts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= flat { low = mid } else { high = mid - 1 }
-    }
-    return low
-  }
-
-  /// The index path of the flat row `flat` (`0..<totalRows`).
-  private func path(ofFlat flat: Int) -> IndexPath {
-    let section = section(ofFlat: flat)
-    return IndexPath(row: flat - starts[section], section: section)
+  /// The flat rows in the window.
+  private var window: Range<Int> {
+    scrollOffset..<max(scrollOffset, min(totalRows, scrollOffset + windowSize))
   }
 
   func layout() {
     layoutGeneration &+= 1
     let generation = layoutGeneration
-    let first = scrollOffset
-    let window = first..<max(first, min(totalRows, first + windowSize))
+    let window = self.window
     if let previous = laidOut {
       // Only the window moved since the last layout: the rows that leave
       // and enter are known without looking at every shown cell (a scroll
       // by one row recycles one cell and displays one).
       laidOut = window
       for flat in previous.reversed() where !window.contains(flat) {
-        let path = path(ofFlat: flat)
+        let path = rows.path(ofFlat: flat)
         guard let cell = visible.removeValue(forKey: path) else { continue }
         recycle(cell, at: path)
         if layoutGeneration != generation { return }
       }
       for flat in window where !previous.contains(flat) {
-        show(path(ofFlat: flat))
+        show(rows.path(ofFlat: flat))
         if layoutGeneration != generation { return }
       }
       return
@@ -324,14 +288,7 @@ final class ListEngine<Cell: HeadlessView> {
   private func setCounts(_ newCounts: [Int]) {
     laidOut = nil
     layoutGeneration &+= 1
-    counts = newCounts.map { max(0, $0) }
-    starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    var total = 0
-    for count in counts {
-      total += count
-      starts.append(total)
-    }
+    rows = RowIndex(counts: newCounts)
   }
 
   // MARK: Selection
