@@ -50,6 +50,6 @@ extension CollectionView {
   /// the data source's `moveItemAt` updates the model, then `rx.itemMoved`
   /// fires.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    engine.move(from: indexPath, to: newIndexPath, caller: "moveItem")
+    engine.move(from: indexPath, to: newIndexPath)
   }
 }

@@ -48,12 +48,6 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
     self.configureSupplementaryView = configureSupplementaryView
     self.moveItem = moveItem
     self.canMoveItemAtIndexPath = canMoveItemAtIndexPath
-    super.init()
-  }
-
-  /// The number of sections held.
-  open func numberOfSections(in collectionView: CollectionView) -> Int {
-    sectionModels.count
   }
 
   /// The number of items in `section`.
@@ -68,6 +62,11 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>:
     -> CollectionViewCell
   {
     configureCell(self, collectionView, indexPath, self[indexPath])
+  }
+
+  /// The number of sections held.
+  open func numberOfSections(in collectionView: CollectionView) -> Int {
+    sectionModels.count
   }
 
   /// ``configureSupplementaryView``, or none.

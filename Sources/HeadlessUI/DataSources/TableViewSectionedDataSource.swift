@@ -65,15 +65,9 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: SectionedDat
     self.canMoveRowAtIndexPath = canMoveRowAtIndexPath
     self.sectionIndexTitles = sectionIndexTitles
     self.sectionForSectionIndexTitle = sectionForSectionIndexTitle
-    super.init()
   }
 
   // MARK: TableViewDataSource
-
-  /// The number of sections held.
-  open func numberOfSections(in tableView: TableView) -> Int {
-    sectionModels.count
-  }
 
   /// The number of items in `section`.
   open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -83,6 +77,11 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: SectionedDat
   /// ``configureCell`` for the item at `indexPath`.
   open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     configureCell(self, tableView, indexPath, self[indexPath])
+  }
+
+  /// The number of sections held.
+  open func numberOfSections(in tableView: TableView) -> Int {
+    sectionModels.count
   }
 
   /// ``titleForHeaderInSection``.

@@ -31,12 +31,9 @@ protocol ListContent: RowContent {
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
   ) throws(ChangesetValidationError)
   /// The user's tap on a row, when the view allows selection.
-  func tap(
-    _ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool, caller: String)
+  func tap(_ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool)
   /// Selection in code, scrolling the row to `placement`.
-  func selectInCode(
-    _ path: IndexPath?, allowsMultipleSelection: Bool, placement: ScrollPlacement,
-    caller: String)
+  func selectInCode(_ path: IndexPath?, allowsMultipleSelection: Bool, placement: ScrollPlacement)
   /// Selects or deselects one row, without telling anyone.
   func setSelected(_ path: IndexPath, _ isSelected: Bool, exclusive: Bool)
 }

@@ -13,10 +13,11 @@ extension ListEngine {
   /// `itemDeselected`) unless several rows may be selected; then the row is
   /// selected, the delegate told and `itemSelected` fired. With multiple
   /// selection, tapping a selected row deselects it. A row that is not
-  /// shown is reported (naming `caller`) and ignored.
-  func selectByUser(_ path: IndexPath, allowsMultipleSelection: Bool, caller: String) {
+  /// shown is reported and ignored.
+  func selectByUser(_ path: IndexPath, allowsMultipleSelection: Bool) {
     guard contains(path) else {
-      reportViewWarning(.indexPathOutOfRange, "\(caller): \(describe(path)) is not a shown \(noun)")
+      reportViewWarning(
+        .indexPathOutOfRange, "\(names.select): \(describe(path)) is not a shown \(noun)")
       return
     }
     if allowsMultipleSelection, selected.contains(path) {
@@ -42,8 +43,7 @@ extension ListEngine {
   /// delegate call and no event; scrolls the row into view. `nil` clears
   /// the selection; a row that is not shown is ignored.
   func selectInCode(
-    _ path: IndexPath?, allowsMultipleSelection: Bool, placement: ScrollPlacement,
-    caller: String
+    _ path: IndexPath?, allowsMultipleSelection: Bool, placement: ScrollPlacement
   ) {
     guard let path else {
       for other in selected { setSelected(other, false, exclusive: false) }
@@ -51,16 +51,17 @@ extension ListEngine {
     }
     guard contains(path) else { return }
     setSelected(path, true, exclusive: !allowsMultipleSelection)
-    scroll(to: path, position: placement, caller: caller)
+    scroll(to: path, position: placement)
   }
 
   /// A user's drag of the row at `source` to `destination`, as UIKit
-  /// handles it: both places must exist (otherwise reported, naming
-  /// `caller`, and nothing moves) and the data source must allow moving
+  /// handles it: both places must exist (otherwise reported, and nothing
+  /// moves) and the data source must allow moving
   /// the row; the view moves the row on screen, the data source updates its
   /// model, then `itemMoved` fires. A data source left inconsistent is
   /// reported and the view reloads.
-  func moveByUser(from source: IndexPath, to destination: IndexPath, caller: String) {
+  func moveByUser(from source: IndexPath, to destination: IndexPath) {
+    let caller = names.move
     guard contains(source) else {
       reportViewWarning(
         .indexPathOutOfRange, "\(caller): \(describe(source)) is not a shown \(noun)")

@@ -66,12 +66,12 @@ extension ListEngine {
   }
 
   /// `moveRow(at:to:)` / `moveItem(at:to:)`: inside a batch, a move
-  /// operation; outside, the user's drag (``moveByUser(from:to:caller:)``).
-  func move(from source: IndexPath, to destination: IndexPath, caller: String) {
+  /// operation; outside, the user's drag (``moveByUser(from:to:)``).
+  func move(from source: IndexPath, to destination: IndexPath) {
     if isInBatch {
       perform(.moveRow(source, to: destination))
     } else {
-      moveByUser(from: source, to: destination, caller: caller)
+      moveByUser(from: source, to: destination)
     }
   }
 
@@ -79,10 +79,8 @@ extension ListEngine {
 
   /// `selectRow(at:)` / `selectItem(at:)`: the user's tap, when the view
   /// allows selection at all.
-  func tap(
-    _ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool, caller: String
-  ) {
+  func tap(_ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool) {
     guard allowsSelection else { return }
-    selectByUser(path, allowsMultipleSelection: allowsMultipleSelection, caller: caller)
+    selectByUser(path, allowsMultipleSelection: allowsMultipleSelection)
   }
 }

@@ -7,31 +7,28 @@ import Streams
 /// the reuse pools, selection, validated batch updates and the user's taps
 /// and drags (``ListEngine+UserActions.swift``). ``TableView`` and
 /// ``CollectionView`` each hold one and forward to it; what differs between
-/// them (their data source's and delegate's method names, their cell type)
-/// comes in through ``Callbacks``.
+/// them (their data source's and delegate's method names) comes in
+/// through ``Callbacks``, what differs between their cells through
+/// ``ListCell``.
 ///
 /// Only the rows inside the window have cells. Cells that leave the window
 /// go to their reuse identifier's pool before new ones are requested, so a
 /// window of `n` rows creates at most `n` cells per reuse identifier
 /// (plus the ones a data source makes without dequeuing).
 @MainActor
-final class ListEngine<Cell: HeadlessView> {
+final class ListEngine<Cell: ListCell> {
   /// What the engine asks its view for.
   struct Callbacks {
-    /// The row count of every section, from the data source.
-    var counts: () -> [Int]
+    /// The number of sections, from the data source (0 without one).
+    var numberOfSections: () -> Int
+    /// The number of rows in a section, from the data source.
+    var numberOfRows: (Int) -> Int
     /// The cell for a row, from the data source.
     var cell: (IndexPath) -> Cell?
-    /// A cell is about to be shown at an index path.
+    /// Tells the delegate a cell is about to be shown at an index path.
     var willDisplay: (Cell, IndexPath) -> Void
-    /// A cell stopped being shown at an index path.
+    /// Tells the delegate a cell stopped being shown at an index path.
     var didEndDisplaying: (Cell, IndexPath) -> Void
-    /// The identifier a cell is reused under (nil: never reused).
-    var reuseIdentifier: (Cell) -> String?
-    /// Resets a cell taken from a pool.
-    var prepareForReuse: (Cell) -> Void
-    /// Shows whether a cell is selected.
-    var setSelected: (Cell, Bool) -> Void
     /// The delegate's answer to a tap on a row: the row to select instead,
     /// or `nil` to refuse (UIKit's `willSelectRowAt` / `shouldSelectItemAt`).
     var willSelect: (IndexPath) -> IndexPath?
@@ -52,8 +49,10 @@ final class ListEngine<Cell: HeadlessView> {
   // (see the views' `engineHooks`).
   unowned(unsafe) let host: ScrollView
   var hooks: Callbacks
-  /// What a row is called in warnings and renders: `row` or `item`.
-  let noun: String
+  /// What rows and the view's methods are called in warnings and renders.
+  let names: ListNames
+  /// What a row is called: `row` or `item`.
+  var noun: String { names.noun }
 
   /// The rows shown, per section and numbered across sections.
   private(set) var rows = RowIndex()
@@ -73,6 +72,12 @@ final class ListEngine<Cell: HeadlessView> {
   let itemDeselected = PublishSubject<IndexPath>()
   /// Rows the user moved (`rx.itemMoved`).
   let itemMoved = PublishSubject<ItemMovedEvent>()
+  /// Each cell about to be shown (`rx.willDisplayCell`); sent only while
+  /// observed.
+  let willDisplayCell = PublishSubject<(cell: Cell, indexPath: IndexPath)>()
+  /// Each cell that stopped being shown (`rx.didEndDisplayingCell`); sent
+  /// only while observed.
+  let didEndDisplayingCell = PublishSubject<(cell: Cell, indexPath: IndexPath)>()
 
   /// How many rows the window shows.
   private(set) var windowSize = 10
@@ -87,9 +92,9 @@ final class ListEngine<Cell: HeadlessView> {
   /// its own ran meanwhile) stops at once.
   private var layoutGeneration = 0
 
-  init(host: ScrollView, noun: String, hooks: Callbacks) {
+  init(host: ScrollView, names: ListNames, hooks: Callbacks) {
     self.host = host
-    self.noun = noun
+    self.names = names
     self.hooks = hooks
   }
 
@@ -131,10 +136,11 @@ final class ListEngine<Cell: HeadlessView> {
 
   /// Scrolls so that `path` is at the top, middle or bottom of the window;
   /// `.none` scrolls the least that makes it visible. Out-of-range paths
-  /// are reported (naming `caller`) and ignored.
-  func scroll(to path: IndexPath, position: ScrollPlacement, caller: String) {
+  /// are reported and ignored.
+  func scroll(to path: IndexPath, position: ScrollPlacement) {
     guard let flat = flatIndex(of: path) else {
-      reportViewWarning(.indexPathOutOfRange, "\(caller): \(describe(path)) is not a shown \(noun)")
+      reportViewWarning(
+        .indexPathOutOfRange, "\(names.scrollTo): \(describe(path)) is not a shown \(noun)")
       return
     }
     let offset: Int
@@ -239,15 +245,17 @@ final class ListEngine<Cell: HeadlessView> {
   private func display(_ cell: Cell, at path: IndexPath) {
     visible[path] = cell
     host.addSubview(cell)
-    hooks.setSelected(cell, !selected.isEmpty && selected.contains(path))
+    cell.showSelected(!selected.isEmpty && selected.contains(path))
     hooks.willDisplay(cell, path)
+    if willDisplayCell.hasObservers { willDisplayCell.onNext((cell, path)) }
   }
 
   /// Returns `cell`, already taken out of `visible`, to its pool.
   private func recycle(_ cell: Cell, at path: IndexPath) {
     cell.removeFromSuperview()
     hooks.didEndDisplaying(cell, path)
-    if let identifier = hooks.reuseIdentifier(cell) {
+    if didEndDisplayingCell.hasObservers { didEndDisplayingCell.onNext((cell, path)) }
+    if let identifier = cell.reuseIdentifier {
       pool[identifier, default: []].append(cell)
     }
   }
@@ -259,7 +267,7 @@ final class ListEngine<Cell: HeadlessView> {
   func dequeue(_ identifier: String) -> Cell? {
     // Popped in place (a copy of the pool's array would copy every cell).
     if let cell = pool[identifier]?.popLast() {
-      hooks.prepareForReuse(cell)
+      cell.prepareForReuse()
       return cell
     }
     guard let make = registrations[identifier] else { return nil }
@@ -277,7 +285,7 @@ final class ListEngine<Cell: HeadlessView> {
       visible[path] = nil
       recycle(cell, at: path)
     }
-    setCounts(hooks.counts())
+    setCounts(dataSourceCounts())
     selected = []
     scrollOffset = clampedOffset(scrollOffset)
     layout()
@@ -298,7 +306,7 @@ final class ListEngine<Cell: HeadlessView> {
       for other in selected where other != path { setSelected(other, false, exclusive: false) }
     }
     if isSelected { selected.insert(path) } else { selected.remove(path) }
-    if let cell = visible[path] { hooks.setSelected(cell, isSelected) }
+    if let cell = visible[path] { cell.showSelected(isSelected) }
   }
 
   // MARK: Batch updates
@@ -352,11 +360,16 @@ final class ListEngine<Cell: HeadlessView> {
     }
   }
 
+  /// The row count of every section, as the data source gives them now.
+  private func dataSourceCounts() -> [Int] {
+    (0..<max(0, hooks.numberOfSections())).map(hooks.numberOfRows)
+  }
+
   /// Validates `operations` against the counts shown and the data source's
   /// counts, then moves the shown cells to their new rows.
   func commit(_ operations: [BatchOperation], record: Bool) throws(ChangesetValidationError) {
     let plan = BatchPlan(operations)
-    let after = hooks.counts().map { max(0, $0) }
+    let after = dataSourceCounts().map { max(0, $0) }
     do {
       try plan.changeset.validate(
         itemCountsBefore: counts,
@@ -422,8 +435,8 @@ extension ListEngine.Callbacks {
   /// directly shows.
   static var noRows: Self {
     Self(
-      counts: { [] }, cell: { _ in nil }, willDisplay: { _, _ in }, didEndDisplaying: { _, _ in },
-      reuseIdentifier: { _ in nil }, prepareForReuse: { _ in }, setSelected: { _, _ in },
+      numberOfSections: { 0 }, numberOfRows: { _ in 0 }, cell: { _ in nil },
+      willDisplay: { _, _ in }, didEndDisplaying: { _, _ in },
       willSelect: { $0 }, didSelect: { _ in }, didDeselect: { _ in }, canMove: { _ in false },
       moveData: { _, _ in }, rowExtent: { 44 })
   }

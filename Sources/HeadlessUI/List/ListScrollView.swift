@@ -29,7 +29,7 @@ open class ListScrollView: ScrollView {
   var list: any ListContent { noRows }
 
   // What a list view made directly shows: nothing, without a crash.
-  private lazy var noRows = ListEngine<HeadlessView>(host: self, noun: "row", hooks: .noRows)
+  private lazy var noRows = ListEngine<TableViewCell>(host: self, names: .table, hooks: .noRows)
 
   /// The view's data source, for `rx.model(at:)` and `rx.modelSelected`.
   var dataSourceObject: AnyObject? { nil }
@@ -94,17 +94,21 @@ open class ListScrollView: ScrollView {
 
   /// `selectRow(at:)` / `selectItem(at:)`: the user's tap on the row at
   /// `path`, under this view's selection settings.
-  func userTap(_ path: IndexPath, caller: String) {
+  func userTap(_ path: IndexPath) {
     list.tap(
-      path, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection,
-      caller: caller)
+      path, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection)
   }
 
   /// `selectRow(at:animated:scrollPosition:)` and the collection's: selects
   /// `path` in code (`nil` clears), scrolling it to `placement`.
-  func select(_ path: IndexPath?, placement: ScrollPlacement, caller: String) {
+  func select(_ path: IndexPath?, placement: ScrollPlacement) {
     list.selectInCode(
-      path, allowsMultipleSelection: allowsMultipleSelection, placement: placement,
-      caller: caller)
+      path, allowsMultipleSelection: allowsMultipleSelection, placement: placement)
+  }
+
+  /// `deselectRow(at:animated:)` and the collection's: deselects `path` in
+  /// code, telling no one.
+  func deselect(_ path: IndexPath) {
+    list.setSelected(path, false, exclusive: false)
   }
 }

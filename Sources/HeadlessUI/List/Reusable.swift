@@ -19,14 +19,17 @@ extension Reusable {
 
 extension ListEngine {
   /// A cell of type `Typed` dequeued under its ``Reusable/reuseIdentifier``
-  /// by `dequeue`, after `register` when nothing is registered under it; a
-  /// registered class of another type is reported and a new `Typed` (never
-  /// reused, made by `make`) returned instead.
+  /// (the views' `dequeueReusableCell(for:cellType:)`), after `register`
+  /// when nothing is registered under it; a registered class of another
+  /// type is reported and a new `Typed` (never reused, made by `make`)
+  /// returned instead.
   func dequeueTyped<Typed: HeadlessView & Reusable>(
-    register: () -> Void, dequeue: () -> Cell, make: () -> Typed
+    register: () -> Void, make: () -> Typed
   ) -> Typed {
     if registrations[Typed.reuseIdentifier] == nil { register() }
-    let cell = dequeue()
+    // `register` registered the identifier: the pool or the registration
+    // gives a cell.
+    guard let cell = dequeue(Typed.reuseIdentifier) else { return make() }
     if let typed = cell as? Typed { return typed }
     reportViewWarning(
       .typeMismatch,

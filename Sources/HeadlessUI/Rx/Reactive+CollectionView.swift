@@ -57,13 +57,13 @@ extension Reactive where Base: CollectionView {
   /// Each cell about to be shown, with its item.
   @preconcurrency @MainActor
   public var willDisplayCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
-    untilDeallocated(base.willDisplayCellEvents)
+    untilDeallocated(base.engine.willDisplayCell.map { (cell: $0.cell, at: $0.indexPath) })
   }
 
   /// Each cell that stopped being shown, with its item.
   @preconcurrency @MainActor
   public var didEndDisplayingCell: ControlEvent<(cell: CollectionViewCell, at: IndexPath)> {
-    untilDeallocated(base.didEndDisplayingCellEvents)
+    untilDeallocated(base.engine.didEndDisplayingCell.map { (cell: $0.cell, at: $0.indexPath) })
   }
 
   /// Makes `delegate` the collection's delegate until the returned

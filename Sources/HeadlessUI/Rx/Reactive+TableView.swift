@@ -75,13 +75,13 @@ extension Reactive where Base: TableView {
   /// Each cell about to be shown, with its row.
   @preconcurrency @MainActor
   public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
-    untilDeallocated(base.willDisplayCellEvents)
+    untilDeallocated(base.engine.willDisplayCell)
   }
 
   /// Each cell that stopped being shown, with its row.
   @preconcurrency @MainActor
   public var didEndDisplayingCell: ControlEvent<WillDisplayCellEvent> {
-    untilDeallocated(base.didEndDisplayingCellEvents)
+    untilDeallocated(base.engine.didEndDisplayingCell)
   }
 
   /// The model of each row the user deletes (read before the model changes).

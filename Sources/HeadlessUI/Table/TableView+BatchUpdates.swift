@@ -70,6 +70,6 @@ extension TableView {
   /// moving the row; the table moves the row on screen, the data source's
   /// `moveRowAt` updates the model, then `rx.itemMoved` fires.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    engine.move(from: indexPath, to: newIndexPath, caller: "moveRow")
+    engine.move(from: indexPath, to: newIndexPath)
   }
 }

@@ -23,71 +23,6 @@ import Streams
 /// as their cells show them. Main-actor only.
 @preconcurrency @MainActor
 open class TableView: ListScrollView, SectionedViewType {
-  /// The table's look (stored, not rendered differently).
-  public enum Style: Int, Sendable {
-    /// Plain.
-    case plain
-    /// Grouped.
-    case grouped
-    /// Inset grouped.
-    case insetGrouped
-  }
-
-  /// The animation of a batch operation, recorded in ``ListScrollView/appliedUpdates``.
-  public enum RowAnimation: Int, Sendable, CustomStringConvertible {
-    /// Fade.
-    case fade
-    /// Slide from/to the right.
-    case right
-    /// Slide from/to the left.
-    case left
-    /// Slide from/to the top.
-    case top
-    /// Slide from/to the bottom.
-    case bottom
-    /// No animation.
-    case none
-    /// From/to the middle.
-    case middle
-    /// Chosen by the table.
-    case automatic = 100
-
-    /// The case name.
-    public var description: String {
-      switch self {
-      case .fade: "fade"
-      case .right: "right"
-      case .left: "left"
-      case .top: "top"
-      case .bottom: "bottom"
-      case .none: "none"
-      case .middle: "middle"
-      case .automatic: "automatic"
-      }
-    }
-  }
-
-  /// Where a scrolled-to row ends up in the window.
-  public enum ScrollPosition: Int, Sendable {
-    /// Scroll as little as possible to make the row visible.
-    case none
-    /// The row becomes the first in the window.
-    case top
-    /// The row becomes the middle one.
-    case middle
-    /// The row becomes the last one.
-    case bottom
-
-    var placement: ScrollPlacement {
-      switch self {
-      case .none: .nearest
-      case .top: .top
-      case .middle: .middle
-      case .bottom: .bottom
-      }
-    }
-  }
-
   /// UIKit's "size to fit" height; heights are not used here.
   public static let automaticDimension: CGFloat = -1
 
@@ -108,7 +43,7 @@ open class TableView: ListScrollView, SectionedViewType {
   /// ``commitDelete(at:)`` and ``moveRow(at:to:)`` in any mode).
   public var isEditing = false
 
-  lazy var engine = ListEngine<TableViewCell>(host: self, noun: "row", hooks: engineHooks())
+  lazy var engine = ListEngine<TableViewCell>(host: self, names: .table, hooks: engineHooks())
 
   /// Rows, cells, headers and footers come from the data source; held
   /// weakly, as in UIKit (`rx.items` bindings keep theirs alive). Setting it
@@ -133,8 +68,6 @@ open class TableView: ListScrollView, SectionedViewType {
 
   let itemDeletedEvents = PublishSubject<IndexPath>()
   let itemInsertedEvents = PublishSubject<IndexPath>()
-  let willDisplayCellEvents = PublishSubject<WillDisplayCellEvent>()
-  let didEndDisplayingCellEvents = PublishSubject<WillDisplayCellEvent>()
 
   /// Creates an empty table.
   public init(frame: CGRect, style: Style) {
@@ -164,25 +97,17 @@ open class TableView: ListScrollView, SectionedViewType {
     // would retain the view per call, on the runtime's slower path (its
     // cells refer to it weakly as their superview).
     ListEngine.Callbacks(
-      counts: { [unowned(unsafe) self] in
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+      numberOfSections: { [unowned(unsafe) self] in dataSource?.numberOfSections(in: self) ?? 0 },
+      numberOfRows: { [unowned(unsafe) self] section in
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
       },
       cell: { [unowned(unsafe) self] path in dataSource?.tableView(self, cellForRowAt: path) },
       willDisplay: { [unowned(unsafe) self] cell, path in
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
-        if willDisplayCellEvents.hasObservers { willDisplayCellEvents.onNext((cell, path)) }
       },
       didEndDisplaying: { [unowned(unsafe) self] cell, path in
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-        if didEndDisplayingCellEvents.hasObservers {
-          didEndDisplayingCellEvents.onNext((cell, path))
-        }
       },
-      reuseIdentifier: { $0.reuseIdentifier },
-      prepareForReuse: { $0.prepareForReuse() },
-      setSelected: { cell, selected in cell.setSelected(selected, animated: false) },
       willSelect: { [unowned(unsafe) self] path in
         delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path
       },
@@ -199,69 +124,6 @@ open class TableView: ListScrollView, SectionedViewType {
       rowExtent: { [unowned(unsafe) self] in rowHeight > 0 ? rowHeight : 44 })
   }
 
-  // MARK: Registration and reuse
-
-  /// Registers a cell class to create for `identifier`; a `nil` class
-  /// removes the registration.
-  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
-  {
-    engine.register(cellClass, for: identifier) {
-      TableViewCell.make($0, reuseIdentifier: identifier)
-    }
-  }
-
-  /// A cell for the row at `indexPath`: a reused one from `identifier`'s
-  /// pool (after its `prepareForReuse()`), or a new one of the registered
-  /// class.
-  ///
-  /// An identifier with nothing registered is a programming error (UIKit
-  /// raises): it is reported as a ``ViewWarning`` and a plain
-  /// ``TableViewCell`` is returned so that the program goes on.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    -> TableViewCell
-  {
-    engine.dequeue(identifier, for: indexPath) {
-      TableViewCell(style: .default, reuseIdentifier: nil)
-    }
-  }
-
-  /// A cell from `identifier`'s pool or a new registered one; `nil` when
-  /// nothing is registered under `identifier`.
-  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    engine.dequeue(identifier)
-  }
-
-  // MARK: Counts and cells
-
-  /// The number of rows shown in `section` (0 for a section that does not
-  /// exist).
-  public func numberOfRows(inSection section: Int) -> Int {
-    engine.rowCount(inSection: section)
-  }
-
-  /// The cell showing the row at `indexPath`; `nil` when the row is not in
-  /// the window.
-  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    engine.visible[indexPath]
-  }
-
-  /// The rows in the window, in order (`nil` when there are none, as in
-  /// UIKit).
-  public var indexPathsForVisibleRows: [IndexPath]? {
-    let paths = engine.visiblePaths
-    return paths.isEmpty ? nil : paths
-  }
-
-  /// The cells in the window, in row order.
-  public var visibleCells: [TableViewCell] {
-    engine.visibleCells
-  }
-
-  /// The row `cell` is showing, if it is visible.
-  public func indexPath(for cell: TableViewCell) -> IndexPath? {
-    engine.indexPath(for: cell)
-  }
-
   // MARK: Window
 
   /// Scrolls so that the row at `indexPath` is at `scrollPosition` in the
@@ -270,7 +132,7 @@ open class TableView: ListScrollView, SectionedViewType {
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    engine.scroll(to: indexPath, position: scrollPosition.placement, caller: "scrollToRow")
+    engine.scroll(to: indexPath, position: scrollPosition.placement)
   }
 
   // MARK: Rendering

@@ -1,6 +1,19 @@
 import Foundation
 
+// What a simulated user does to a table: tap a row, delete or insert one
+// (a drag outside a batch is `moveRow(at:to:)`).
 extension TableView {
+  /// Simulates the user tapping the row at `indexPath`, as UIKit handles a
+  /// tap: the delegate's `willSelectRowAt` may redirect or refuse it; the
+  /// previous selection is deselected (delegate `didDeselectRowAt`,
+  /// `rx.itemDeselected`) unless multiple selection is on; then the row is
+  /// selected, the delegate's `didSelectRowAt` runs, and `rx.itemSelected`
+  /// and `rx.modelSelected` fire. With multiple selection, tapping a selected
+  /// row deselects it. A row that is not shown is reported and ignored.
+  public func selectRow(at indexPath: IndexPath) {
+    userTap(indexPath)
+  }
+
   /// Simulates the user deleting the row at `indexPath` (swipe, then
   /// Delete): when the data source allows editing the row, its
   /// `commit(.delete, forRowAt:)` runs and `rx.itemDeleted` fires. The model
