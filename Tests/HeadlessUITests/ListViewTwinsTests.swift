@@ -1,0 +1,158 @@
+import Foundation
+import HeadlessUI
+import Sections
+import Streams
+import TestSupport
+import XCTest
+
+// What a table and a collection do alike through their one engine, each
+// in its own words: the warnings name the view's own method and rows, the
+// display events carry the view's own cell type, and a cell shows its
+// selection through its own class's method.
+
+/// A table cell that records each call of UIKit's selection method.
+private final class SelectionRecordingCell: TableViewCell {
+  var selections: [Bool] = []
+
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    super.setSelected(selected, animated: animated)
+    selections.append(selected)
+  }
+}
+
+/// A collection delegate that logs what it is told.
+@MainActor
+private final class DisplayLoggingDelegate: CollectionViewDelegate {
+  var log: [String] = []
+
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    log.append("delegate will \(indexPath.item)")
+  }
+}
+
+@MainActor
+private func makeLetterTable(_ letters: [String], bag: DisposeBag) -> TableView {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  Observable.just(letters)
+    .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: ListTextCell.self)) {
+      _, letter, cell in cell.textLabel?.text = letter
+    }
+    .disposed(by: bag)
+  return tableView
+}
+
+@MainActor
+private func makeTileCollection(_ values: [Int], windowSize: Int, bag: DisposeBag)
+  -> CollectionView
+{
+  let collectionView = makeCollection(windowSize: windowSize)
+  let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+    configureCell: configureTile)
+  Observable.just([tiles("A", values)])
+    .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+  return collectionView
+}
+
+@MainActor
+final class ListViewTwinsTests: XCTestCase {
+  func test_aTablesWarningsNameItsOwnMethodsAndRows() async {
+    let bag = DisposeBag()
+    let tableView = makeLetterTable(["a", "b"], bag: bag)
+
+    let warnings = collectingViewWarnings {
+      tableView.selectRow(at: IndexPath(row: 5, section: 0))
+      tableView.scrollToRow(at: IndexPath(row: 0, section: 3), at: .top, animated: false)
+      tableView.moveRow(at: IndexPath(row: 9, section: 0), to: IndexPath(row: 0, section: 0))
+    }
+
+    XCTAssertEqual(
+      warnings.map(\.message),
+      [
+        "selectRow: [0, 5] is not a shown row",
+        "scrollToRow: [3, 0] is not a shown row",
+        "moveRow: [0, 9] is not a shown row",
+      ])
+  }
+
+  func test_aCollectionsWarningsNameItsOwnMethodsAndItems() async {
+    let bag = DisposeBag()
+    let collectionView = makeTileCollection([1, 2], windowSize: 5, bag: bag)
+
+    let warnings = collectingViewWarnings {
+      collectionView.selectItem(at: item(0, 5))
+      collectionView.scrollToItem(at: item(3, 0), at: .top, animated: false)
+      collectionView.moveItem(at: item(0, 9), to: item(0, 0))
+    }
+
+    XCTAssertEqual(
+      warnings.map(\.message),
+      [
+        "selectItem: [0, 5] is not a shown item",
+        "scrollToItem: [3, 0] is not a shown item",
+        "moveItem: [0, 9] is not a shown item",
+      ])
+  }
+
+  func test_aCollectionsDisplayEventsFollowItsWindowWithItsCells() async {
+    let bag = DisposeBag()
+    var events: [String] = []
+    let collectionView = makeCollection(windowSize: 2)
+    collectionView.rx.willDisplayCell
+      .subscribe(onNext: { cell, indexPath in
+        events.append("will \(indexPath.item) \((cell as? TileCell)?.title.text ?? "?")")
+      })
+      .disposed(by: bag)
+    collectionView.rx.didEndDisplayingCell
+      .subscribe(onNext: { event in events.append("end \(event.at.item)") })
+      .disposed(by: bag)
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile)
+    Observable.just([tiles("A", [1, 2, 3])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    XCTAssertEqual(events, ["will 0 #1", "will 1 #2"])
+
+    collectionView.scrollOffset = 1
+
+    XCTAssertEqual(events, ["will 0 #1", "will 1 #2", "end 0", "will 2 #3"])
+  }
+
+  func test_theDelegateHearsOfADisplayedCellBeforeTheRxEvent() async {
+    let bag = DisposeBag()
+    let delegate = DisplayLoggingDelegate()
+    let collectionView = makeCollection(windowSize: 1)
+    collectionView.delegate = delegate
+    collectionView.rx.willDisplayCell
+      .subscribe(onNext: { delegate.log.append("rx will \($0.at.item)") })
+      .disposed(by: bag)
+    let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+      configureCell: configureTile)
+    Observable.just([tiles("A", [1])])
+      .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+
+    XCTAssertEqual(delegate.log, ["delegate will 0", "rx will 0"])
+  }
+
+  func test_aSelectedRowScrolledBackIntoViewShowsItThroughTheCellsOwnMethod() async {
+    let bag = DisposeBag()
+    let tableView = TableView()
+    tableView.windowSize = 1
+    tableView.register(SelectionRecordingCell.self, forCellReuseIdentifier: "Cell")
+    Observable.just(["a", "b"])
+      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: SelectionRecordingCell.self)) {
+        _, letter, cell in cell.textLabel?.text = letter
+      }
+      .disposed(by: bag)
+    tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    tableView.scrollOffset = 1
+    tableView.scrollOffset = 0
+
+    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SelectionRecordingCell
+    XCTAssertEqual(cell?.isSelected, true)
+    XCTAssertEqual(cell?.selections, [false, true, false, true])
+    XCTAssertEqual(tableView.render(), "> a\n  (1 row below)")
+  }
+}
