@@ -59,41 +59,26 @@ private func makeTileCollection(_ values: [Int], windowSize: Int, bag: DisposeBa
 
 @MainActor
 final class ListViewTwinsTests: XCTestCase {
-  func test_aTablesWarningsNameItsOwnMethodsAndRows() async {
+  func test_eachViewsWarningsNameItsOwnMethodsAndRows() async {
     let bag = DisposeBag()
     let tableView = makeLetterTable(["a", "b"], bag: bag)
-
-    let warnings = collectingViewWarnings {
-      tableView.selectRow(at: IndexPath(row: 5, section: 0))
-      tableView.scrollToRow(at: IndexPath(row: 0, section: 3), at: .top, animated: false)
-      tableView.moveRow(at: IndexPath(row: 9, section: 0), to: IndexPath(row: 0, section: 0))
-    }
-
-    XCTAssertEqual(
-      warnings.map(\.message),
-      [
-        "selectRow: [0, 5] is not a shown row",
-        "scrollToRow: [3, 0] is not a shown row",
-        "moveRow: [0, 9] is not a shown row",
-      ])
-  }
-
-  func test_aCollectionsWarningsNameItsOwnMethodsAndItems() async {
-    let bag = DisposeBag()
     let collectionView = makeTileCollection([1, 2], windowSize: 5, bag: bag)
 
     let warnings = collectingViewWarnings {
+      tableView.selectRow(at: IndexPath(row: 5, section: 0))
       collectionView.selectItem(at: item(0, 5))
+      tableView.scrollToRow(at: IndexPath(row: 0, section: 3), at: .top, animated: false)
       collectionView.scrollToItem(at: item(3, 0), at: .top, animated: false)
+      tableView.moveRow(at: IndexPath(row: 9, section: 0), to: IndexPath(row: 0, section: 0))
       collectionView.moveItem(at: item(0, 9), to: item(0, 0))
     }
 
     XCTAssertEqual(
       warnings.map(\.message),
       [
-        "selectItem: [0, 5] is not a shown item",
-        "scrollToItem: [3, 0] is not a shown item",
-        "moveItem: [0, 9] is not a shown item",
+        "selectRow: [0, 5] is not a shown row", "selectItem: [0, 5] is not a shown item",
+        "scrollToRow: [3, 0] is not a shown row", "scrollToItem: [3, 0] is not a shown item",
+        "moveRow: [0, 9] is not a shown row", "moveItem: [0, 9] is not a shown item",
       ])
   }
 
