@@ -20,17 +20,40 @@ private final class SelectionRecordingCell: TableViewCell {
   }
 }
 
-/// A collection delegate that logs what it is told.
+/// A table and collection delegate that logs what it is told.
 @MainActor
-private final class DisplayLoggingDelegate: CollectionViewDelegate {
+private final class DisplayLoggingDelegate: TableViewDelegate, CollectionViewDelegate {
   var log: [String] = []
+
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.append("table delegate will \(indexPath.row)")
+  }
 
   func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    log.append("delegate will \(indexPath.item)")
+    log.append("collection delegate will \(indexPath.item)")
   }
+}
+
+/// A data source that reports a negative number of sections, for both
+/// views.
+@MainActor
+private final class NegativeSectionsSource: TableViewDataSource, CollectionViewDataSource {
+  func numberOfSections(in tableView: TableView) -> Int { -2 }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell()
+  }
+  func numberOfSections(in collectionView: CollectionView) -> Int { -2 }
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  { 1 }
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  { CollectionViewCell() }
 }
 
 @MainActor
@@ -105,20 +128,53 @@ final class ListViewTwinsTests: XCTestCase {
     XCTAssertEqual(events, ["will 0 #1", "will 1 #2", "end 0", "will 2 #3"])
   }
 
-  func test_theDelegateHearsOfADisplayedCellBeforeTheRxEvent() async {
+  func test_eachViewsDelegateHearsOfADisplayedCellBeforeTheRxEvent() async {
     let bag = DisposeBag()
     let delegate = DisplayLoggingDelegate()
+    let tableView = TableView()
+    tableView.delegate = delegate
+    tableView.rx.willDisplayCell
+      .subscribe(onNext: { delegate.log.append("table rx will \($0.indexPath.row)") })
+      .disposed(by: bag)
     let collectionView = makeCollection(windowSize: 1)
     collectionView.delegate = delegate
     collectionView.rx.willDisplayCell
-      .subscribe(onNext: { delegate.log.append("rx will \($0.at.item)") })
+      .subscribe(onNext: { delegate.log.append("collection rx will \($0.at.item)") })
+      .disposed(by: bag)
+
+    tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+    Observable.just(["a"])
+      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: ListTextCell.self)) {
+        _, letter, cell in cell.textLabel?.text = letter
+      }
       .disposed(by: bag)
     let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
       configureCell: configureTile)
     Observable.just([tiles("A", [1])])
       .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
 
-    XCTAssertEqual(delegate.log, ["delegate will 0", "rx will 0"])
+    XCTAssertEqual(
+      delegate.log,
+      [
+        "table delegate will 0", "table rx will 0", "collection delegate will 0",
+        "collection rx will 0",
+      ])
+  }
+
+  func test_aNegativeNumberOfSectionsShowsNothingInEitherView() async {
+    let source = NegativeSectionsSource()
+    let tableView = TableView()
+    let collectionView = makeCollection()
+
+    tableView.dataSource = source
+    collectionView.dataSource = source
+
+    XCTAssertEqual(tableView.numberOfSections, 0)
+    XCTAssertEqual(collectionView.numberOfSections, 0)
+    XCTAssertEqual(tableView.numberOfCellsCreated + collectionView.numberOfCellsCreated, 0)
+    XCTAssertEqual(tableView.render(), "")
+    XCTAssertEqual(collectionView.render(), "")
+    withExtendedLifetime(source) {}
   }
 
   func test_aSelectedRowScrolledBackIntoViewShowsItThroughTheCellsOwnMethod() async {

@@ -55,9 +55,10 @@ open class CollectionView: ListScrollView, SectionedViewType {
     // would retain the view per call, on the runtime's slower path (its
     // cells refer to it weakly as their superview).
     ListEngine.Callbacks(
-      numberOfSections: { [unowned(unsafe) self] in dataSource?.numberOfSections(in: self) ?? 0 },
-      numberOfRows: { [unowned(unsafe) self] section in
-        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+      counts: { [unowned(unsafe) self] in
+        rowCounts(
+          of: dataSource, sections: { $0.numberOfSections(in: self) },
+          rows: { $0.collectionView(self, numberOfItemsInSection: $1) })
       },
       cell: { [unowned(unsafe) self] path in dataSource?.collectionView(self, cellForItemAt: path)
       },

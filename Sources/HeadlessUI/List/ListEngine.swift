@@ -9,7 +9,8 @@ import Streams
 /// ``CollectionView`` each hold one and forward to it; what differs between
 /// them (their data source's and delegate's method names) comes in
 /// through ``Callbacks``, what differs between their cells through
-/// ``ListCell``.
+/// ``ListCell``, and their words (`row` or `item`, `selectRow` or
+/// `selectItem`, …) through ``ListNames``.
 ///
 /// Only the rows inside the window have cells. Cells that leave the window
 /// go to their reuse identifier's pool before new ones are requested, so a
@@ -19,10 +20,9 @@ import Streams
 final class ListEngine<Cell: ListCell> {
   /// What the engine asks its view for.
   struct Callbacks {
-    /// The number of sections, from the data source (0 without one).
-    var numberOfSections: () -> Int
-    /// The number of rows in a section, from the data source.
-    var numberOfRows: (Int) -> Int
+    /// The row count of every section, from the data source (see
+    /// ``rowCounts(of:sections:rows:)``).
+    var counts: () -> [Int]
     /// The cell for a row, from the data source.
     var cell: (IndexPath) -> Cell?
     /// Tells the delegate a cell is about to be shown at an index path.
@@ -48,7 +48,7 @@ final class ListEngine<Cell: ListCell> {
   // `unowned(unsafe)`: the host owns this engine and outlives every call
   // (see the views' `engineHooks`).
   unowned(unsafe) let host: ScrollView
-  var hooks: Callbacks
+  let hooks: Callbacks
   /// What rows and the view's methods are called in warnings and renders.
   let names: ListNames
   /// What a row is called: `row` or `item`.
@@ -285,7 +285,7 @@ final class ListEngine<Cell: ListCell> {
       visible[path] = nil
       recycle(cell, at: path)
     }
-    setCounts(dataSourceCounts())
+    setCounts(hooks.counts())
     selected = []
     scrollOffset = clampedOffset(scrollOffset)
     layout()
@@ -360,16 +360,11 @@ final class ListEngine<Cell: ListCell> {
     }
   }
 
-  /// The row count of every section, as the data source gives them now.
-  private func dataSourceCounts() -> [Int] {
-    (0..<max(0, hooks.numberOfSections())).map(hooks.numberOfRows)
-  }
-
   /// Validates `operations` against the counts shown and the data source's
   /// counts, then moves the shown cells to their new rows.
   func commit(_ operations: [BatchOperation], record: Bool) throws(ChangesetValidationError) {
     let plan = BatchPlan(operations)
-    let after = dataSourceCounts().map { max(0, $0) }
+    let after = hooks.counts().map { max(0, $0) }
     do {
       try plan.changeset.validate(
         itemCountsBefore: counts,
@@ -425,6 +420,17 @@ func describe(_ path: IndexPath) -> String {
   path.count == 2 ? "[\(path.section), \(path.row)]" : "\(path)"
 }
 
+/// The row count of every section `dataSource` reports, asked through
+/// `sections` and `rows` (the view's data source methods): none without a
+/// data source, and a negative number of sections counts as none. The
+/// data source is held for the whole count.
+func rowCounts<DataSource>(
+  of dataSource: DataSource?, sections: (DataSource) -> Int, rows: (DataSource, Int) -> Int
+) -> [Int] {
+  guard let dataSource else { return [] }
+  return (0..<max(0, sections(dataSource))).map { rows(dataSource, $0) }
+}
+
 /// `1 row`, `2 rows`: a count and its noun, for rendering.
 func count(_ number: Int, _ noun: String) -> String {
   "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -435,7 +441,7 @@ extension ListEngine.Callbacks {
   /// directly shows.
   static var noRows: Self {
     Self(
-      numberOfSections: { 0 }, numberOfRows: { _ in 0 }, cell: { _ in nil },
+      counts: { [] }, cell: { _ in nil },
       willDisplay: { _, _ in }, didEndDisplaying: { _, _ in },
       willSelect: { $0 }, didSelect: { _ in }, didDeselect: { _ in }, canMove: { _ in false },
       moveData: { _, _ in }, rowExtent: { 44 })

@@ -28,7 +28,8 @@ open class ListScrollView: ScrollView {
   /// ``TableView`` and ``CollectionView`` return theirs.
   var list: any ListContent { noRows }
 
-  // What a list view made directly shows: nothing, without a crash.
+  // What a list view made directly shows: nothing, without a crash (any
+  // cell type does; it never has a cell).
   private lazy var noRows = ListEngine<TableViewCell>(host: self, names: .table, hooks: .noRows)
 
   /// The view's data source, for `rx.model(at:)` and `rx.modelSelected`.

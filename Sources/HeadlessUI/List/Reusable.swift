@@ -27,9 +27,14 @@ extension ListEngine {
     register: () -> Void, make: () -> Typed
   ) -> Typed {
     if registrations[Typed.reuseIdentifier] == nil { register() }
-    // `register` registered the identifier: the pool or the registration
-    // gives a cell.
-    guard let cell = dequeue(Typed.reuseIdentifier) else { return make() }
+    guard let cell = dequeue(Typed.reuseIdentifier) else {
+      // `register` registered the identifier, so this is not expected.
+      reportViewWarning(
+        .unregisteredReuseIdentifier,
+        "\(Typed.reuseIdentifier) is not registered; a new \(Typed.self) that will not be reused "
+          + "is returned")
+      return make()
+    }
     if let typed = cell as? Typed { return typed }
     reportViewWarning(
       .typeMismatch,

@@ -97,9 +97,10 @@ open class TableView: ListScrollView, SectionedViewType {
     // would retain the view per call, on the runtime's slower path (its
     // cells refer to it weakly as their superview).
     ListEngine.Callbacks(
-      numberOfSections: { [unowned(unsafe) self] in dataSource?.numberOfSections(in: self) ?? 0 },
-      numberOfRows: { [unowned(unsafe) self] section in
-        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+      counts: { [unowned(unsafe) self] in
+        rowCounts(
+          of: dataSource, sections: { $0.numberOfSections(in: self) },
+          rows: { $0.tableView(self, numberOfRowsInSection: $1) })
       },
       cell: { [unowned(unsafe) self] path in dataSource?.tableView(self, cellForRowAt: path) },
       willDisplay: { [unowned(unsafe) self] cell, path in
