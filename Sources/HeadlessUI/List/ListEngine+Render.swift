@@ -15,7 +15,7 @@ extension ListEngine {
     let below = totalRows - scrollOffset - paths.count
     let firstSection = scrollOffset == 0 ? 0 : (paths.first?.section ?? 0)
     let lastSection = below == 0 ? counts.count - 1 : (paths.last?.section ?? (counts.count - 1))
-    if scrollOffset > 0 { lines.append("  (\(count(scrollOffset, noun)) above)") }
+    if scrollOffset > 0 { lines.append("  (\(count(scrollOffset, names.noun)) above)") }
     var pathIndex = 0
     for section in counts.indices where section >= firstSection && section <= lastSection {
       let firstShown =
@@ -35,7 +35,7 @@ extension ListEngine {
         lines.append("-- \(title) --")
       }
     }
-    if below > 0 { lines.append("  (\(count(below, noun)) below)") }
+    if below > 0 { lines.append("  (\(count(below, names.noun)) below)") }
     return lines
   }
 }

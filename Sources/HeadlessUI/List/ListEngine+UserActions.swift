@@ -17,7 +17,7 @@ extension ListEngine {
   func selectByUser(_ path: IndexPath, allowsMultipleSelection: Bool) {
     guard contains(path) else {
       reportViewWarning(
-        .indexPathOutOfRange, "\(names.select): \(describe(path)) is not a shown \(noun)")
+        .indexPathOutOfRange, "\(names.select): \(describe(path)) is not a shown \(names.noun)")
       return
     }
     if allowsMultipleSelection, selected.contains(path) {
@@ -61,16 +61,15 @@ extension ListEngine {
   /// model, then `itemMoved` fires. A data source left inconsistent is
   /// reported and the view reloads.
   func moveByUser(from source: IndexPath, to destination: IndexPath) {
-    let caller = names.move
     guard contains(source) else {
       reportViewWarning(
-        .indexPathOutOfRange, "\(caller): \(describe(source)) is not a shown \(noun)")
+        .indexPathOutOfRange, "\(names.move): \(describe(source)) is not a shown \(names.noun)")
       return
     }
     guard isMoveDestination(destination, from: source) else {
       reportViewWarning(
         .indexPathOutOfRange,
-        "\(caller): \(describe(destination)) is not a place for the \(noun) at "
+        "\(names.move): \(describe(destination)) is not a place for the \(names.noun) at "
           + "\(describe(source)); nothing moved")
       return
     }
@@ -82,7 +81,7 @@ extension ListEngine {
     } catch {
       reportViewWarning(
         .invalidBatchUpdate,
-        "\(caller) from \(describe(source)) to \(describe(destination)) left the data source "
+        "\(names.move) from \(describe(source)) to \(describe(destination)) left the data source "
           + "inconsistent (\(error)); reloading")
       reloadData(record: true)
     }

@@ -26,7 +26,7 @@ extension ListEngine {
     if let cell = dequeue(identifier) { return cell }
     reportViewWarning(
       .unregisteredReuseIdentifier,
-      "unable to dequeue a cell with identifier \(identifier) for \(noun) \(describe(path)): "
+      "unable to dequeue a cell with identifier \(identifier) for \(names.noun) \(describe(path)): "
         + "register a class for it first")
     return fallback()
   }

@@ -51,8 +51,6 @@ final class ListEngine<Cell: ListCell> {
   let hooks: Callbacks
   /// What rows and the view's methods are called in warnings and renders.
   let names: ListNames
-  /// What a row is called: `row` or `item`.
-  var noun: String { names.noun }
 
   /// The rows shown, per section and numbered across sections.
   private(set) var rows = RowIndex()
@@ -140,7 +138,7 @@ final class ListEngine<Cell: ListCell> {
   func scroll(to path: IndexPath, position: ScrollPlacement) {
     guard let flat = flatIndex(of: path) else {
       reportViewWarning(
-        .indexPathOutOfRange, "\(names.scrollTo): \(describe(path)) is not a shown \(noun)")
+        .indexPathOutOfRange, "\(names.scrollTo): \(describe(path)) is not a shown \(names.noun)")
       return
     }
     let offset: Int

@@ -28,7 +28,10 @@ open class HeadlessView: ReactiveCompatible {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
-  /// The view that contains this one.
+  /// The view that contains this one; `nil` outside a hierarchy. Held
+  /// weakly (its superview holds this view in ``subviews``) and set only by
+  /// ``addSubview(_:)``, ``insertSubview(_:at:)`` and
+  /// ``removeFromSuperview()``. Main-actor only.
   public private(set) weak var superview: HeadlessView?
   /// The views this one contains, back to front: the order ``render()``
   /// shows them in.
