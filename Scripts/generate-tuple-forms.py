@@ -97,32 +97,40 @@ def infallible(fn, mode, summary):
     return "\n".join(out)
 
 
+# One family per file, as the hand-written operators are.
 files = {
-    "Observable+Tuples.swift": "extension ObservableType where Element == Any {\n"
+    "Observable+CombineLatest+Tuples.swift": "extension ObservableType where Element == Any {\n"
     + observable("combineLatest", ".latest",
                  "Emits tuples of the latest elements of {n} sources whenever any of them\n"
                  "  /// emits, once each has emitted; as `combineLatest(_:_:_:resultSelector:)`.")
-    + "\n"
+    + "}\n",
+    "Observable+Zip+Tuples.swift": "extension ObservableType where Element == Any {\n"
     + observable("zip", ".zip",
                  "Emits tuples of the n-th elements of {n} sources, once each has emitted\n"
                  "  /// its n-th element; as `zip(_:_:_:resultSelector:)`.")
     + "}\n",
-    "PrimitiveSequence+Tuples.swift": traits("SingleTrait", "singles", "all succeeded")
+    "PrimitiveSequence+Zip+Tuples.swift": traits("SingleTrait", "singles", "all succeeded")
     + "\n"
     + traits("MaybeTrait", "maybes", "all have an element (empty when one completes empty)"),
-    "SharedSequence+Tuples.swift": "extension SharedSequence where Element == Any {\n"
+    "SharedSequence+CombineLatest+Tuples.swift": "extension SharedSequence where Element == Any {\n"
     + shared("combineLatest", ".latest", "Tuples of the latest elements of {n} sequences.")
-    + "\n"
+    + "}\n",
+    "SharedSequence+Zip+Tuples.swift": "extension SharedSequence where Element == Any {\n"
     + shared("zip", ".zipCollection", "Tuples of the elements, pairwise in order, of {n} sequences.")
     + "}\n",
-    "Infallible+Tuples.swift": "extension InfallibleType where Element == Any {\n"
+    "Infallible+CombineLatest+Tuples.swift": "extension InfallibleType where Element == Any {\n"
     + infallible("combineLatest", ".latest", "Tuples of the latest elements of {n} infallibles, once each has emitted.")
-    + "\n"
+    + "}\n",
+    "Infallible+Zip+Tuples.swift": "extension InfallibleType where Element == Any {\n"
     + infallible("zip", ".zip", "Tuples of the n-th elements of {n} infallibles, once each has emitted its n-th.")
     + "}\n",
 }
 
 ROOT.mkdir(parents=True, exist_ok=True)
+# Files of an earlier layout go: the folder holds exactly what is written here.
+for old in ROOT.glob("*.swift"):
+    if old.name not in files:
+        old.unlink()
 for name, body in files.items():
     (ROOT / name).write_text(HEADER + body)
 # The files are written as swift-format writes them, so that the check below

@@ -123,7 +123,7 @@ private func scrollTenThousand() -> Double {
     .bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
   let aloneReactors = (0..<rows).map { RowReactor(title: "row \($0)") }
   let aloneCell = RowCell(style: .default, reuseIdentifier: nil)
-  let shown = rows - tableView.windowSize
+  let shown = rows - tableView.visibleRowCount
   let turn = 100
   var scrolling = 0.0
   var binding = 0.0

@@ -67,6 +67,25 @@ package final class MainThreadDelivery: Sendable {
   }
 }
 
+extension MainThreadDelivery {
+  /// Runs `body` with `value` on the main actor, in this delivery's order
+  /// (see the type): at once, allocating nothing, when it may run inline
+  /// (``canRunInline``), otherwise queued on the main queue.
+  @inlinable
+  package func deliver<Value>(_ value: Value, to body: @escaping @MainActor (Value) -> Void) {
+    // Run on the main actor only, here or by `perform`; the value is
+    // handed over and not used on the sending thread again.
+    let call = UncheckedSendable((body, value))
+    if canRunInline {
+      MainActor.assumeIsolated { call.value.0(call.value.1) }
+      return
+    }
+    perform {
+      MainActor.assumeIsolated { call.value.0(call.value.1) }
+    }
+  }
+}
+
 /// Runs `body` with `value` on the main actor: at once when called on the
 /// main thread or the main queue, otherwise queued on the main queue. Pass
 /// the `delivery` of a binding to keep its work in order.
@@ -74,10 +93,5 @@ package func performOnMain<Value>(
   _ value: Value, delivery: MainThreadDelivery = MainThreadDelivery(),
   _ body: @escaping @MainActor (Value) -> Void
 ) {
-  // `perform` runs on the main actor only; the value is handed over and
-  // not used on the sending thread again.
-  let call = UncheckedSendable((body, value))
-  delivery.perform {
-    MainActor.assumeIsolated { call.value.0(call.value.1) }
-  }
+  delivery.deliver(value, to: body)
 }

@@ -79,7 +79,7 @@ extension Reactor {
   public var stub: Stub<Self> {
     let storage = storage
     if !storage.isStubEnabled {
-      ReactorHooks.report(
+      Hooks.report(
         ReactorWarning(
           .other,
           "`stub` of \(Self.self) used while `isStubEnabled` is false: its state does not "

@@ -51,6 +51,10 @@ extension Hooks {
     get { warningHandlerState.withLock { $0 }.call }
     set { _ = warningHandlerState.exchange(WarningHandler(call: newValue)) }
   }
+
+  static func report(_ warning: ReactorWarning) {
+    reactorWarning(warning)
+  }
 }
 
 extension ReactorHooks {
@@ -59,9 +63,5 @@ extension ReactorHooks {
   public static var warningHandler: @Sendable (ReactorWarning) -> Void {
     get { Hooks.reactorWarning }
     set { Hooks.reactorWarning = newValue }
-  }
-
-  static func report(_ warning: ReactorWarning) {
-    Hooks.reactorWarning(warning)
   }
 }

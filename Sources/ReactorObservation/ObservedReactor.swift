@@ -74,19 +74,13 @@ public final class ObservedReactor<R: Reactor> {
     self.reactor = reactor
     current = reactor.currentState
     let delivery = MainThreadDelivery()
+    // Made once: a state arriving on the main actor allocates nothing.
+    let apply: @MainActor (R.State) -> Void = { [weak self] state in self?.apply(state) }
     // The state stream replays the latest state first: applied like any
     // other (nothing tracks this object yet, and it may be newer than
     // `currentState` read above).
-    subscription.disposable = reactor.state.subscribe(onNext: { [weak self] state in
-      if delivery.canRunInline {
-        MainActor.assumeIsolated { self?.apply(state) }
-        return
-      }
-      let handOver = UncheckedSendable(state)
-      delivery.perform {
-        // `perform` runs on the main thread.
-        MainActor.assumeIsolated { self?.apply(handOver.value) }
-      }
+    subscription.disposable = reactor.state.subscribe(onNext: { state in
+      delivery.deliver(state, to: apply)
     })
   }
 

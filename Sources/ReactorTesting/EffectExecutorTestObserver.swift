@@ -21,7 +21,7 @@ final class EffectExecutorTestObserver: NSObject, XCTestObservation, @unchecked 
 
   /// Registers the observer once per process.
   static func registerOnce() {
-    guard Thread.isMainThread else { return }
+    guard MainContext.isMainThread else { return }
     let isNew = registered.withLock { done -> Bool in
       defer { done = true }
       return !done

@@ -31,9 +31,9 @@ private struct ClippedSection: AnimatableSectionModelType {
 }
 
 @MainActor
-private func makeCellTable(windowSize: Int = 50) -> TableView {
+private func makeCellTable(visibleRowCount: Int = 50) -> TableView {
   let tableView = TableView()
-  tableView.windowSize = windowSize
+  tableView.visibleRowCount = visibleRowCount
   tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
   return tableView
 }
@@ -291,7 +291,7 @@ final class AnimatedDataSourceTests: ScreenTestCase {
     defer { recorder.stop() }
     var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0x7AB1E5, index: 0))
     var model = RandomSections()
-    let tableView = makeCellTable(windowSize: 12)
+    let tableView = makeCellTable(visibleRowCount: 12)
     let dataSource = makeVersionedDataSource()
     let relay = BehaviorRelay(value: model.sections)
     let bag = DisposeBag()
@@ -305,7 +305,7 @@ final class AnimatedDataSourceTests: ScreenTestCase {
       XCTAssertEqual(
         tableView.appliedUpdates.filter { $0 == .reloadData }.count, reloadsBefore, "step \(step)")
       // A fresh table reloading the same sections, scrolled the same way.
-      let fresh = makeCellTable(windowSize: 12)
+      let fresh = makeCellTable(visibleRowCount: 12)
       let freshSource = makeVersionedDataSource()
       let freshBag = DisposeBag()
       Observable.just(model.sections).bind(to: fresh.rx.items(dataSource: freshSource))

@@ -13,7 +13,7 @@ final class CellReactorTests: ScreenTestCase {
   func test_eachItemCaseDequeuesItsCellTypeBoundToItsReactor() async {
     let first = TodoCellReactor(message: "buy milk")
     let note = NoteCellReactor(note: "weekend")
-    let tableView = makeTodoTable([.todo(first), .note(note)], windowSize: 10, bag: bag)
+    let tableView = makeTodoTable([.todo(first), .note(note)], visibleRowCount: 10, bag: bag)
 
     XCTAssertTrue(
       (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell)?.reactor === first)
@@ -24,7 +24,7 @@ final class CellReactorTests: ScreenTestCase {
 
   func test_aCellReactorsStateChangeIsShownInItsCell() async {
     let first = TodoCellReactor(message: "buy milk")
-    let tableView = makeTodoTable([.todo(first)], windowSize: 10, bag: bag)
+    let tableView = makeTodoTable([.todo(first)], visibleRowCount: 10, bag: bag)
 
     first.action.onNext(.toggleDone)
 
@@ -33,7 +33,7 @@ final class CellReactorTests: ScreenTestCase {
 
   func test_aUserToggleInTheCellReachesItsReactor() async {
     let first = TodoCellReactor(message: "buy milk")
-    let tableView = makeTodoTable([.todo(first)], windowSize: 10, bag: bag)
+    let tableView = makeTodoTable([.todo(first)], visibleRowCount: 10, bag: bag)
     let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell
 
     cell?.doneSwitch.toggle()
@@ -43,7 +43,7 @@ final class CellReactorTests: ScreenTestCase {
 
   func test_aReusedCellNoLongerShowsItsOldReactorsChanges() async {
     let reactors = (0..<6).map { TodoCellReactor(message: "row \($0)") }
-    let tableView = makeTodoTable(reactors.map(TodoItem.todo), windowSize: 2, bag: bag)
+    let tableView = makeTodoTable(reactors.map(TodoItem.todo), visibleRowCount: 2, bag: bag)
     let firstCell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell
 
     tableView.scrollOffset = 4
@@ -61,7 +61,7 @@ final class CellReactorTests: ScreenTestCase {
 
   func test_scrollingBackRebindsTheOriginalReactors() async {
     let reactors = (0..<6).map { TodoCellReactor(message: "row \($0)") }
-    let tableView = makeTodoTable(reactors.map(TodoItem.todo), windowSize: 2, bag: bag)
+    let tableView = makeTodoTable(reactors.map(TodoItem.todo), visibleRowCount: 2, bag: bag)
     tableView.scrollOffset = 4
 
     reactors[0].action.onNext(.toggleDone)
@@ -74,7 +74,7 @@ final class CellReactorTests: ScreenTestCase {
 
   func test_scrollingThroughManyCellReactorsCreatesCellsBoundedByTheWindow() async {
     let reactors = (0..<1_000).map { TodoCellReactor(message: "row \($0)") }
-    let tableView = makeTodoTable(reactors.map(TodoItem.todo), windowSize: 10, bag: bag)
+    let tableView = makeTodoTable(reactors.map(TodoItem.todo), visibleRowCount: 10, bag: bag)
 
     for offset in stride(from: 0, through: 990, by: 3) { tableView.scrollOffset = offset }
 

@@ -40,7 +40,7 @@ final class CollectionViewTests: ScreenTestCase {
 
   func test_scrollingThroughManyItemsReusesCellsWithinTheWindow() async {
     let source = GridSource([Array(0..<5_000), Array(0..<5_000)])
-    let collectionView = makeCollection(windowSize: 10)
+    let collectionView = makeCollection(visibleRowCount: 10)
     collectionView.dataSource = source
     keepAlive(source, while: collectionView)
     for offset in stride(from: 0, through: 9_990, by: 3) {
@@ -56,7 +56,7 @@ final class CollectionViewTests: ScreenTestCase {
 
   func test_scrollToItemCenteredVerticallyPutsTheItemInTheMiddle() async {
     let source = GridSource([Array(0..<100)])
-    let collectionView = makeCollection(windowSize: 10)
+    let collectionView = makeCollection(visibleRowCount: 10)
     collectionView.dataSource = source
     keepAlive(source, while: collectionView)
     collectionView.scrollToItem(at: item(0, 50), at: .centeredVertically, animated: false)
@@ -255,7 +255,7 @@ final class CollectionViewTests: ScreenTestCase {
     }
     var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0xC011EC7, index: 0))
     var model = RandomSections()
-    let collectionView = makeCollection(windowSize: 9)
+    let collectionView = makeCollection(visibleRowCount: 9)
     let dataSource = makeDataSource()
     let relay = BehaviorRelay(value: model.sections)
     let bag = DisposeBag()
@@ -264,7 +264,7 @@ final class CollectionViewTests: ScreenTestCase {
       model.change(using: &generator)
       collectionView.scrollOffset = Int.random(in: 0...30, using: &generator)
       relay.accept(model.sections)
-      let fresh = makeCollection(windowSize: 9)
+      let fresh = makeCollection(visibleRowCount: 9)
       let freshSource = makeDataSource()
       let freshBag = DisposeBag()
       Observable.just(model.sections).bind(to: fresh.rx.items(dataSource: freshSource))

@@ -69,10 +69,10 @@ private func makeLetterTable(_ letters: [String], bag: DisposeBag) -> TableView 
 }
 
 @MainActor
-private func makeTileCollection(_ values: [Int], windowSize: Int, bag: DisposeBag)
+private func makeTileCollection(_ values: [Int], visibleRowCount: Int, bag: DisposeBag)
   -> CollectionView
 {
-  let collectionView = makeCollection(windowSize: windowSize)
+  let collectionView = makeCollection(visibleRowCount: visibleRowCount)
   let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
     configureCell: configureTile)
   Observable.just([tiles("A", values)])
@@ -85,7 +85,7 @@ final class ListViewTwinsTests: XCTestCase {
   func test_eachViewsWarningsNameItsOwnMethodsAndRows() async {
     let bag = DisposeBag()
     let tableView = makeLetterTable(["a", "b"], bag: bag)
-    let collectionView = makeTileCollection([1, 2], windowSize: 5, bag: bag)
+    let collectionView = makeTileCollection([1, 2], visibleRowCount: 5, bag: bag)
 
     let warnings = collectingViewWarnings {
       tableView.selectRow(at: IndexPath(row: 5, section: 0))
@@ -108,7 +108,7 @@ final class ListViewTwinsTests: XCTestCase {
   func test_aCollectionsDisplayEventsFollowItsWindowWithItsCells() async {
     let bag = DisposeBag()
     var events: [String] = []
-    let collectionView = makeCollection(windowSize: 2)
+    let collectionView = makeCollection(visibleRowCount: 2)
     collectionView.rx.willDisplayCell
       .subscribe(onNext: { cell, indexPath in
         events.append("will \(indexPath.item) \((cell as? TileCell)?.title.text ?? "?")")
@@ -136,7 +136,7 @@ final class ListViewTwinsTests: XCTestCase {
     tableView.rx.willDisplayCell
       .subscribe(onNext: { delegate.log.append("table rx will \($0.indexPath.row)") })
       .disposed(by: bag)
-    let collectionView = makeCollection(windowSize: 1)
+    let collectionView = makeCollection(visibleRowCount: 1)
     collectionView.delegate = delegate
     collectionView.rx.willDisplayCell
       .subscribe(onNext: { delegate.log.append("collection rx will \($0.at.item)") })
@@ -180,7 +180,7 @@ final class ListViewTwinsTests: XCTestCase {
   func test_aSelectedRowScrolledBackIntoViewShowsItThroughTheCellsOwnMethod() async {
     let bag = DisposeBag()
     let tableView = TableView()
-    tableView.windowSize = 1
+    tableView.visibleRowCount = 1
     tableView.register(SelectionRecordingCell.self, forCellReuseIdentifier: "Cell")
     Observable.just(["a", "b"])
       .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: SelectionRecordingCell.self)) {

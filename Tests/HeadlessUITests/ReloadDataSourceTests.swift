@@ -13,7 +13,7 @@ private func path(_ section: Int, _ row: Int) -> IndexPath {
 private func makeTable() -> TableView {
   let tableView = TableView()
   tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
-  tableView.windowSize = 20
+  tableView.visibleRowCount = 20
   return tableView
 }
 

@@ -19,7 +19,7 @@ final class ScrollLayoutTests: ScreenTestCase {
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let first = tableView.scrollOffset
-    let expected = Array(rows[first..<min(rows.count, first + tableView.windowSize)])
+    let expected = Array(rows[first..<min(rows.count, first + tableView.visibleRowCount)])
     XCTAssertEqual(
       tableView.visibleCells.map { $0.textLabel?.text ?? "?" }, expected, message,
       file: file, line: line)
@@ -31,7 +31,7 @@ final class ScrollLayoutTests: ScreenTestCase {
 
   func test_scrollingRowByRowDownAndUpShowsTheWindowAndConfiguresOnlyEnteringRows() async {
     let source = ListTableSource(sections)
-    let tableView = makeListTable(source, windowSize: 4)
+    let tableView = makeListTable(source, visibleRowCount: 4)
     let rows = allRows(sections)
     assertShowsWindow(tableView, of: rows, "initial")
     for offset in Array(1...(rows.count - 4)) + Array((0..<(rows.count - 4)).reversed()) {
@@ -45,7 +45,7 @@ final class ScrollLayoutTests: ScreenTestCase {
 
   func test_aJumpFartherThanTheWindowReplacesEveryCellOnce() async {
     let source = ListTableSource(sections)
-    let tableView = makeListTable(source, windowSize: 3)
+    let tableView = makeListTable(source, visibleRowCount: 3)
     let rows = allRows(sections)
     let leaving = tableView.visibleCells
     source.forgetConfigured()
@@ -63,7 +63,7 @@ final class ScrollLayoutTests: ScreenTestCase {
 
   func test_scrollAfterABatchUpdateShowsTheUpdatedRows() async throws {
     let source = ListTableSource(sections)
-    let tableView = makeListTable(source, windowSize: 4)
+    let tableView = makeListTable(source, visibleRowCount: 4)
     tableView.scrollOffset = 2
     source.sections[0].insert("new", at: 3)
     source.sections[2].remove(at: 0)
@@ -81,17 +81,17 @@ final class ScrollLayoutTests: ScreenTestCase {
 
   func test_scrollAfterReloadDataAndAWindowResizeShowsTheNewRows() async {
     let source = ListTableSource(sections)
-    let tableView = makeListTable(source, windowSize: 4)
+    let tableView = makeListTable(source, visibleRowCount: 4)
     tableView.scrollOffset = 3
     source.sections = [numberedRows(20, prefix: "n")]
     tableView.reloadData()
     var rows = allRows(source.sections)
     assertShowsWindow(tableView, of: rows, "after the reload")
-    tableView.windowSize = 6
+    tableView.visibleRowCount = 6
     assertShowsWindow(tableView, of: rows, "after growing the window")
     tableView.scrollOffset = 4
     assertShowsWindow(tableView, of: rows, "scrolled after growing")
-    tableView.windowSize = 2
+    tableView.visibleRowCount = 2
     tableView.scrollOffset = 5
     assertShowsWindow(tableView, of: rows, "scrolled after shrinking")
     source.sections = [["only"]]
@@ -109,7 +109,7 @@ final class ScrollLayoutTests: ScreenTestCase {
 
   func test_aDelegateThatLoadsMoreRowsWhileARowIsDisplayedLeavesOneCellPerShownRow() async {
     let source = ListTableSource([numberedRows(30, prefix: "r")])
-    let tableView = makeListTable(source, windowSize: 6)
+    let tableView = makeListTable(source, visibleRowCount: 6)
     let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 27, section: 0))
     tableView.delegate = delegate
     tableView.scrollOffset = 24
@@ -126,7 +126,7 @@ final class ScrollLayoutTests: ScreenTestCase {
 
   func test_aDelegateThatScrollsWhileARowIsDisplayedEndsWithTheLaterWindow() async {
     let source = ListTableSource([numberedRows(30, prefix: "r")])
-    let tableView = makeListTable(source, windowSize: 5)
+    let tableView = makeListTable(source, visibleRowCount: 5)
     let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 12, section: 0))
     delegate.scrollTo = 2
     tableView.delegate = delegate

@@ -120,7 +120,7 @@ final class ScrollViewTests: ScreenTestCase {
 
     tableView.scrollOffset = 5
     tableView.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
-    items.accept(Array(items.value.prefix(12)))  // the window can no longer start at row 20
+    items.accept(Array(items.value.prefix(12)))  // the visible rows can no longer start at row 20
     tableView.scrollOffset = 2  // already there: no scroll
     tableView.scrollOffset = 0
 
@@ -217,7 +217,7 @@ final class ScrollViewBoundsTests: ScreenTestCase {
   func test_aTablesFrameShowsItsWindowAndItsBoundsItsOffset() async {
     let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.windowSize = 5
+    tableView.visibleRowCount = 5
     let bag = DisposeBag()
     Observable.just((0..<20).map { "row \($0)" })
       .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {

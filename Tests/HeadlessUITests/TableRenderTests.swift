@@ -74,7 +74,7 @@ final class TableRenderTests: ScreenTestCase {
 
   func test_rowsOutsideTheWindowAreCountedAboveAndBelow() async {
     let source = ListTableSource([numberedRows(100)])
-    let tableView = makeListTable(source, windowSize: 3)
+    let tableView = makeListTable(source, visibleRowCount: 3)
     XCTAssertEqual(tableView.render(), "  0\n  1\n  2\n  (97 rows below)")
     tableView.scrollOffset = 5
     XCTAssertEqual(tableView.render(), "  (5 rows above)\n  5\n  6\n  7\n  (92 rows below)")
@@ -86,7 +86,7 @@ final class TableRenderTests: ScreenTestCase {
     let source = ListTableSource([numberedRows(4, prefix: "a"), numberedRows(4, prefix: "b")])
     source.headers = [0: "A", 1: "B"]
     source.footers = [0: "end A", 1: "end B"]
-    let tableView = makeListTable(source, windowSize: 3)
+    let tableView = makeListTable(source, visibleRowCount: 3)
     tableView.scrollOffset = 2
     XCTAssertEqual(
       tableView.render(),
@@ -112,7 +112,7 @@ final class TableRenderTests: ScreenTestCase {
   func test_emptySectionsOutsideTheWindowAreNotRendered() async {
     let source = ListTableSource([[], numberedRows(5), []])
     source.headers = [0: "Top", 1: "Middle", 2: "Bottom"]
-    let tableView = makeListTable(source, windowSize: 2)
+    let tableView = makeListTable(source, visibleRowCount: 2)
     tableView.scrollOffset = 1
     XCTAssertEqual(tableView.render(), "  (1 row above)\n  1\n  2\n  (2 rows below)")
   }

@@ -19,7 +19,7 @@ final class TableViewBatchUpdateTests: ScreenTestCase {
   private func makeTable() -> (ListTableSource, TableView) {
     let source = ListTableSource([["a", "b", "c"], ["d", "e"]])
     source.headers = [0: "First", 1: "Second"]
-    return (source, makeListTable(source, windowSize: 20))
+    return (source, makeListTable(source, visibleRowCount: 20))
   }
 
   /// Changes the model, runs `updates` in a batch, and checks that the batch
@@ -435,7 +435,7 @@ final class TableViewBatchUpdateTests: ScreenTestCase {
   func test_insertingAboveTheWindowShiftsVisibleCellsAndCreatesOnlyTheNewlyVisibleOne() async throws
   {
     let source = ListTableSource([numberedRows(30)])
-    let tableView = makeListTable(source, windowSize: 10)
+    let tableView = makeListTable(source, visibleRowCount: 10)
     tableView.scrollOffset = 10
     let cell10 = tableView.cellForRow(at: path(0, 10))
     source.sections[0].insert("top", at: 0)
@@ -450,7 +450,7 @@ final class TableViewBatchUpdateTests: ScreenTestCase {
 
   func test_deletingRowsClampsTheScrollOffset() async throws {
     let source = ListTableSource([numberedRows(30)])
-    let tableView = makeListTable(source, windowSize: 10)
+    let tableView = makeListTable(source, visibleRowCount: 10)
     tableView.scrollOffset = 20
     source.sections[0].removeLast(15)
     try tableView.performBatchUpdates {

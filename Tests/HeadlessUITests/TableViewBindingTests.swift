@@ -200,7 +200,7 @@ final class TableViewBindingTests: ScreenTestCase {
 
   func test_willDisplayCellFiresForEveryCellThatEntersTheWindow() async {
     let tableView = makeTable()
-    tableView.windowSize = 3
+    tableView.visibleRowCount = 3
     var shown: [String] = []
     let bag = DisposeBag()
     tableView.rx.willDisplayCell

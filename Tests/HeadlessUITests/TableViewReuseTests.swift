@@ -134,7 +134,7 @@ final class TableViewReuseTests: ScreenTestCase {
 
   func test_scrollingThroughTenThousandRowsCreatesAtMostTwelveCells() async {
     let source = ListTableSource([numberedRows(10_000)])
-    let tableView = makeListTable(source, windowSize: 10)
+    let tableView = makeListTable(source, visibleRowCount: 10)
     for offset in 0...9_990 {
       tableView.scrollOffset = offset
     }
@@ -146,7 +146,7 @@ final class TableViewReuseTests: ScreenTestCase {
 
   func test_jumpingAcrossSectionsKeepsTheCellCountBoundedByTheWindow() async {
     let source = ListTableSource((0..<100).map { numberedRows(100, prefix: "s\($0)-") })
-    let tableView = makeListTable(source, windowSize: 10)
+    let tableView = makeListTable(source, visibleRowCount: 10)
     var offset = 0
     while offset < 10_000 {
       tableView.scrollOffset = offset
@@ -213,7 +213,7 @@ final class TableViewReuseTests: ScreenTestCase {
 
   func test_indexPathsForVisibleRowsSpanSectionsInOrder() async {
     let source = ListTableSource([numberedRows(3), [], numberedRows(4), numberedRows(5)])
-    let tableView = makeListTable(source, windowSize: 5)
+    let tableView = makeListTable(source, visibleRowCount: 5)
     tableView.scrollOffset = 2
     XCTAssertEqual(
       tableView.indexPathsForVisibleRows,
@@ -229,7 +229,7 @@ final class TableViewReuseTests: ScreenTestCase {
 
   func test_visibleCellsAndIndexPathForCellFollowTheWindow() async {
     let source = ListTableSource([numberedRows(30)])
-    let tableView = makeListTable(source, windowSize: 3)
+    let tableView = makeListTable(source, visibleRowCount: 3)
     tableView.scrollOffset = 4
     XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["4", "5", "6"])
     let cell = tableView.visibleCells[1]
@@ -267,7 +267,7 @@ final class TableViewReuseTests: ScreenTestCase {
 
   func test_scrollToRowAcrossSectionsCountsRowsOfEarlierSections() async {
     let source = ListTableSource([numberedRows(7), numberedRows(7), numberedRows(30)])
-    let tableView = makeListTable(source, windowSize: 4)
+    let tableView = makeListTable(source, visibleRowCount: 4)
     tableView.scrollToRow(at: IndexPath(row: 2, section: 2), at: .top, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 16)
     XCTAssertEqual(tableView.visibleCells.first?.textLabel?.text, "2")
@@ -301,15 +301,15 @@ final class TableViewReuseTests: ScreenTestCase {
   func test_growingTheWindowShowsMoreRowsAndShrinkingItRecyclesCells() async {
     let source = ListTableSource([numberedRows(50)])
     let tableView = makeListTable(source)
-    tableView.windowSize = 15
+    tableView.visibleRowCount = 15
     XCTAssertEqual(tableView.visibleCells.count, 15)
     XCTAssertEqual(tableView.numberOfCellsCreated, 15)
-    tableView.windowSize = 5
+    tableView.visibleRowCount = 5
     XCTAssertEqual(tableView.visibleCells.count, 5)
     XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 5, section: 0)))
     for offset in 0...45 { tableView.scrollOffset = offset }
     XCTAssertEqual(tableView.numberOfCellsCreated, 15)
-    tableView.windowSize = 0
+    tableView.visibleRowCount = 0
     XCTAssertEqual(tableView.visibleCells.count, 0)
     XCTAssertEqual(tableView.indexPathsForVisibleRows ?? [], [])
   }

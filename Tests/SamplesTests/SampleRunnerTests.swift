@@ -112,6 +112,14 @@ final class SampleCommandLineTests: ScreenTestCase {
       "the text-files sample made to list its commands leaves no directory")
   }
 
+  func test_usageLinesNameEverySampleOnce() async {
+    // The two tests above check each sample in `usageLines`: a sample
+    // added to Package.swift's list but not here would go unchecked.
+    let listed = usageLines.map { $0.0.name }
+    XCTAssertEqual(listed.sorted(), everySample.map { $0.name }.sorted())
+    XCTAssertEqual(Set(listed).count, listed.count, "a sample listed twice")
+  }
+
   func test_helpListsTheSamplesOwnOptionsAndCommands() async {
     let restaurants = RecordingConsole()
     XCTAssertEqual(runMain(RestaurantsApp.self, ["--help"], restaurants), 0)

@@ -25,7 +25,7 @@ final class Swift5PortedPagingTests: XCTestCase {
   func test_thePortedReachedBottomExtensionPagesATable() {
     let tableView = TableView()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-    tableView.windowSize = 5
+    tableView.visibleRowCount = 5
     let items = BehaviorRelay(value: (0..<20).map { "row \($0)" })
     let bag = DisposeBag()
     items.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {

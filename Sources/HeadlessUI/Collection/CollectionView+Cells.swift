@@ -1,21 +1,21 @@
 import Foundation
 
-// The items' counts and the cells in the window.
+// The items' counts and the cells of the visible items.
 extension CollectionView {
   /// The number of items shown in `section`.
   public func numberOfItems(inSection section: Int) -> Int {
     engine.rowCount(inSection: section)
   }
 
-  /// The cell of the item at `indexPath`; `nil` when not in the window.
+  /// The cell of the item at `indexPath`; `nil` when it is not visible.
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     engine.visible[indexPath]
   }
 
-  /// The items in the window, in order.
+  /// The visible items, in order.
   public var indexPathsForVisibleItems: [IndexPath] { engine.visiblePaths }
 
-  /// The cells in the window, in item order.
+  /// The cells of the visible items, in item order.
   public var visibleCells: [CollectionViewCell] {
     engine.visibleCells
   }

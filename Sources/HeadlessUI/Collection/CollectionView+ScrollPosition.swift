@@ -1,9 +1,9 @@
 extension CollectionView {
-  /// Where a scrolled-to item ends up in the window.
+  /// Where a scrolled-to item ends up among the visible rows.
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as possible.
     case none
-    /// At the top of the window.
+    /// At the top of the visible items.
     case top
     /// In the middle.
     case centeredVertically

@@ -3,8 +3,8 @@ import Streams
 
 /// Items in sections: UIKit's `UICollectionView`, headless.
 ///
-/// The same model as ``TableView``: a data source, a window of
-/// ``ListScrollView/windowSize`` items from ``ListScrollView/scrollOffset`` (items count one each,
+/// The same model as ``TableView``: a data source,
+/// ``ListScrollView/visibleRowCount`` visible items from ``ListScrollView/scrollOffset`` (items count one each,
 /// whatever the layout), reused cells, validated batch updates recorded in
 /// ``ListScrollView/appliedUpdates``, simulated taps (``selectItem(at:)``) and drags
 /// (``moveItem(at:to:)`` outside a batch). Headers and footers come from
@@ -89,9 +89,9 @@ open class CollectionView: ListScrollView, SectionedViewType {
       })
   }
 
-  // MARK: Window
+  // MARK: Visible rows
 
-  /// Scrolls the item at `indexPath` to `scrollPosition` in the window.
+  /// Scrolls the item at `indexPath` to `scrollPosition` among the visible items.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {

@@ -23,7 +23,7 @@ protocol ListContent: RowContent {
   var itemMoved: PublishSubject<ItemMovedEvent> { get }
 
   /// Shows `size` rows at once.
-  func setWindowSize(_ size: Int)
+  func setVisibleRowCount(_ size: Int)
   /// The view's `reloadData()`.
   func reloadDataCalled()
   /// The view's `performBatchUpdates(_:completion:)`.

@@ -4,9 +4,9 @@ extension ListEngine {
   /// The sections and visible rows, one line each: `== header ==`, each
   /// row as `line` shows its cell indented by two spaces (`> ` for a
   /// selected one), `-- footer --`; `(n <noun>s above)` / `below` for rows
-  /// outside the window. A header shows with its section's first row, a
+  /// that are not visible. A header shows with its section's first row, a
   /// footer with its last; empty sections before the first row or after the
-  /// last one show when the window reaches that end.
+  /// last one show when the visible rows reach that end.
   func renderSections(
     header: (Int) -> String?, footer: (Int) -> String?, line: (Cell) -> String
   ) -> [String] {

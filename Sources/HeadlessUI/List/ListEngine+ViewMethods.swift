@@ -38,7 +38,7 @@ extension ListEngine {
     counts.indices.contains(section) ? counts[section] : 0
   }
 
-  /// The cells in the window, in row order.
+  /// The cells of the visible rows, in row order.
   var visibleCells: [Cell] {
     visiblePaths.compactMap { visible[$0] }
   }

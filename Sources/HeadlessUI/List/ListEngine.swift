@@ -3,7 +3,7 @@ import Sections
 import Streams
 
 /// The part of a table or collection view that does not depend on which:
-/// the row counts it shows, the window of visible rows and their cells,
+/// the row counts it shows, the visible rows and their cells,
 /// the reuse pools, selection, validated batch updates and the user's taps
 /// and drags (``ListEngine+UserActions.swift``). ``TableView`` and
 /// ``CollectionView`` each hold one and forward to it; what differs between
@@ -12,9 +12,9 @@ import Streams
 /// ``ListCell``, and their words (`row` or `item`, `selectRow` or
 /// `selectItem`, …) through ``ListNames``.
 ///
-/// Only the rows inside the window have cells. Cells that leave the window
+/// Only the visible rows have cells. Cells whose rows stop being visible
 /// go to their reuse identifier's pool before new ones are requested, so a
-/// window of `n` rows creates at most `n` cells per reuse identifier
+/// list showing `n` rows creates at most `n` cells per reuse identifier
 /// (plus the ones a data source makes without dequeuing).
 @MainActor
 final class ListEngine<Cell: ListCell> {
@@ -77,9 +77,9 @@ final class ListEngine<Cell: ListCell> {
   /// only while observed.
   let didEndDisplayingCell = PublishSubject<(cell: Cell, indexPath: IndexPath)>()
 
-  /// How many rows the window shows.
-  private(set) var windowSize = 10
-  /// The flat index of the first row in the window.
+  /// How many rows are visible at once.
+  private(set) var visibleRowCount = 10
+  /// The flat index of the first visible row.
   private(set) var scrollOffset = 0
   /// The flat rows the last layout showed, while only layouts changed the
   /// shown cells and the counts since; `nil` makes the next layout look at
@@ -101,11 +101,11 @@ final class ListEngine<Cell: ListCell> {
 
   var totalRows: Int { rows.total }
 
-  // MARK: Window
+  // MARK: Visible rows
 
-  func setWindowSize(_ size: Int) {
+  func setVisibleRowCount(_ size: Int) {
     let before = scrollOffset
-    windowSize = max(0, size)
+    visibleRowCount = max(0, size)
     scrollOffset = clampedOffset(scrollOffset)
     layout()
     reportScroll(from: before)
@@ -122,17 +122,17 @@ final class ListEngine<Cell: ListCell> {
   var rowExtent: CGFloat { hooks.rowExtent() }
 
   /// Tells the host it scrolled when the first shown row moved from
-  /// `before`: after the window was laid out, so that what `rx.didScroll`
+  /// `before`: after the visible rows were laid out, so that what `rx.didScroll`
   /// subscribers read is current.
   private func reportScroll(from before: Int) {
     if scrollOffset != before { host.didScroll() }
   }
 
   private func clampedOffset(_ offset: Int) -> Int {
-    max(0, min(offset, totalRows - windowSize))
+    max(0, min(offset, totalRows - visibleRowCount))
   }
 
-  /// Scrolls so that `path` is at the top, middle or bottom of the window;
+  /// Scrolls so that `path` is at the top, middle or bottom of the visible rows;
   /// `.none` scrolls the least that makes it visible. Out-of-range paths
   /// are reported and ignored.
   func scroll(to path: IndexPath, position: ScrollPlacement) {
@@ -144,13 +144,13 @@ final class ListEngine<Cell: ListCell> {
     let offset: Int
     switch position {
     case .top: offset = flat
-    case .middle: offset = flat - windowSize / 2
-    case .bottom: offset = flat - windowSize + 1
+    case .middle: offset = flat - visibleRowCount / 2
+    case .bottom: offset = flat - visibleRowCount + 1
     case .nearest:
       if flat < scrollOffset {
         offset = flat
-      } else if flat >= scrollOffset + windowSize {
-        offset = flat - windowSize + 1
+      } else if flat >= scrollOffset + visibleRowCount {
+        offset = flat - visibleRowCount + 1
       } else {
         offset = scrollOffset
       }
@@ -168,30 +168,30 @@ final class ListEngine<Cell: ListCell> {
       from: source, sectionCount: counts.count, itemCount: { counts[$0] })
   }
 
-  /// The index paths in the window, in order.
-  var visiblePaths: [IndexPath] { rows.paths(window) }
+  /// The index paths of the visible rows, in order.
+  var visiblePaths: [IndexPath] { rows.paths(visibleRange) }
 
-  /// The flat rows in the window.
-  private var window: Range<Int> {
-    scrollOffset..<max(scrollOffset, min(totalRows, scrollOffset + windowSize))
+  /// The visible flat rows.
+  private var visibleRange: Range<Int> {
+    scrollOffset..<max(scrollOffset, min(totalRows, scrollOffset + visibleRowCount))
   }
 
   func layout() {
     layoutGeneration &+= 1
     let generation = layoutGeneration
-    let window = self.window
+    let visibleRange = self.visibleRange
     if let previous = laidOut {
-      // Only the window moved since the last layout: the rows that leave
+      // Only the visible range moved since the last layout: the rows that leave
       // and enter are known without looking at every shown cell (a scroll
       // by one row recycles one cell and displays one).
-      laidOut = window
-      for flat in previous.reversed() where !window.contains(flat) {
+      laidOut = visibleRange
+      for flat in previous.reversed() where !visibleRange.contains(flat) {
         let path = rows.path(ofFlat: flat)
         guard let cell = visible.removeValue(forKey: path) else { continue }
         recycle(cell, at: path)
         if layoutGeneration != generation { return }
       }
-      for flat in window where !previous.contains(flat) {
+      for flat in visibleRange where !previous.contains(flat) {
         show(rows.path(ofFlat: flat))
         if layoutGeneration != generation { return }
       }
@@ -199,11 +199,11 @@ final class ListEngine<Cell: ListCell> {
     }
     var leaving: [(key: IndexPath, value: Cell)] = []
     for entry in visible {
-      if let flat = flatIndex(of: entry.key), window.contains(flat) { continue }
+      if let flat = flatIndex(of: entry.key), visibleRange.contains(flat) { continue }
       leaving.append(entry)
     }
     if leaving.count > 1 { leaving.sort(by: Self.lastRowFirst) }
-    laidOut = window
+    laidOut = visibleRange
     for (path, cell) in leaving {
       visible[path] = nil
       recycle(cell, at: path)
@@ -396,12 +396,12 @@ final class ListEngine<Cell: ListCell> {
   }
 }
 
-/// Where a scrolled-to row ends up in the window: what the table's and the
+/// Where a scrolled-to row ends up among the visible rows: what the table's and the
 /// collection's own `ScrollPosition`s mean to the engine.
 enum ScrollPlacement {
   /// Scroll as little as possible to make the row visible.
   case nearest
-  /// The row becomes the first in the window.
+  /// The row becomes the first visible one.
   case top
   /// The row becomes the middle one.
   case middle

@@ -5,7 +5,7 @@ import Sections
 /// ``CollectionView`` share, written once.
 ///
 /// It holds the members both views have under the same name and meaning:
-/// the window of visible rows (``windowSize``, ``scrollOffset``), the counts
+/// the visible rows (``visibleRowCount``, ``scrollOffset``), the counts
 /// shown, ``reloadData()``, validated batches
 /// (``performBatchUpdates(_:completion:)``), the record of
 /// ``appliedUpdates``, whether rows can be selected, and the `rx` events of
@@ -43,16 +43,25 @@ open class ListScrollView: ScrollView {
   /// The number of sections shown.
   public var numberOfSections: Int { list.counts.count }
 
-  // MARK: Window
+  // MARK: Visible rows
 
-  /// How many rows are visible at once (default 10).
+  /// How many rows are visible at once (default 10): what fits on the
+  /// screen; only these have cells.
+  public var visibleRowCount: Int {
+    get { list.visibleRowCount }
+    set { list.setVisibleRowCount(newValue) }
+  }
+
+  /// ``visibleRowCount`` under its first name ("window" is a ``Window``).
+  @available(*, deprecated, renamed: "visibleRowCount")
   public var windowSize: Int {
-    get { list.windowSize }
-    set { list.setWindowSize(newValue) }
+    get { visibleRowCount }
+    set { visibleRowCount = newValue }
   }
 
   /// The position of the first visible row among all rows, counted across
-  /// sections (0 at the top); clamped so that the window stays full.
+  /// sections (0 at the top); clamped to 0 through the row count minus
+  /// ``visibleRowCount``.
   public var scrollOffset: Int {
     get { list.scrollOffset }
     set { list.setScrollOffset(newValue) }

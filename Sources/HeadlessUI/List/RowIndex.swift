@@ -1,7 +1,7 @@
 import Foundation
 
 /// The rows a list shows, counted per section, and the flat numbering
-/// across sections that its window of visible rows is measured in.
+/// across sections that its visible rows are measured in.
 ///
 /// A value: replaced whole when the counts change (a reload or a batch).
 struct RowIndex {

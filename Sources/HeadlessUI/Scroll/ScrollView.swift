@@ -6,8 +6,8 @@ import Streams
 /// ``contentOffset`` is the point of the content shown at the view's top
 /// left, ``contentSize`` the content's size and ``visibleSize`` how much of
 /// it is shown. A plain scroll view stores all three (``visibleSize`` is the
-/// frame's size); a table or collection computes them from its rows, its
-/// window and ``TableView/rowHeight`` (so that paging code such as
+/// frame's size); a table or collection computes them from its rows, how
+/// many are visible and ``TableView/rowHeight`` (so that paging code such as
 /// `offset.y + visibleSize.height >= contentSize.height - 100` ports
 /// unchanged).
 ///
@@ -68,11 +68,11 @@ open class ScrollView: HeadlessView {
   }
 
   /// How much of the content is shown: the frame's size here; a table's or
-  /// collection's window of rows.
+  /// collection's visible rows.
   open var visibleSize: CGSize { frame.size }
 
-  /// The frame; a table's or collection's height is its window of rows
-  /// (``ListScrollView/windowSize`` × ``TableView/rowHeight``), whatever was set,
+  /// The frame; a table's or collection's height is its visible rows
+  /// (``ListScrollView/visibleRowCount`` × ``TableView/rowHeight``), whatever was set,
   /// so that paging code written against UIKit (`contentOffset.y +
   /// frame.height >= contentSize.height - threshold`) works headless. Its
   /// origin and width are the ones set.
@@ -82,7 +82,7 @@ open class ScrollView: HeadlessView {
       guard let rows = rowContent else { return stored }
       return CGRect(
         origin: stored.origin,
-        size: CGSize(width: stored.width, height: CGFloat(rows.windowSize) * rows.rowExtent))
+        size: CGSize(width: stored.width, height: CGFloat(rows.visibleRowCount) * rows.rowExtent))
     }
     set { super.frame = newValue }
   }
@@ -141,8 +141,8 @@ open class ScrollView: HeadlessView {
 
   /// Scrolls so that `offset` is at the top left (`animated` is ignored);
   /// `rx.didScroll` fires when the offset changed. A table or collection
-  /// shows the row at `offset.y` first (clamped so that its window stays
-  /// full).
+  /// shows the row at `offset.y` first (clamped as
+  /// ``ListScrollView/scrollOffset`` is).
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     checkMainActor(writing: "contentOffset")
     if let rows = rowContent {
@@ -214,14 +214,14 @@ open class ScrollView: HeadlessView {
   }
 }
 
-/// What a table or collection scrolls by: rows of one extent, a window of
-/// them and the first one shown (``ListEngine``).
+/// What a table or collection scrolls by: rows of one extent, how many
+/// are visible and the first one shown (``ListEngine``).
 @MainActor
 protocol RowContent: AnyObject {
   /// Every row of every section.
   var totalRows: Int { get }
   /// How many rows are shown at once.
-  var windowSize: Int { get }
+  var visibleRowCount: Int { get }
   /// The first row shown, counted across sections.
   var scrollOffset: Int { get }
   /// The height of one row, in points (positive).

@@ -1,6 +1,6 @@
 import Foundation
 
-// The rows' counts and the cells in the window.
+// The rows' counts and the cells of the visible rows.
 extension TableView {
   /// The number of rows shown in `section` (0 for a section that does not
   /// exist).
@@ -8,20 +8,20 @@ extension TableView {
     engine.rowCount(inSection: section)
   }
 
-  /// The cell showing the row at `indexPath`; `nil` when the row is not in
-  /// the window.
+  /// The cell showing the row at `indexPath`; `nil` when the row is not
+  /// visible.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
     engine.visible[indexPath]
   }
 
-  /// The rows in the window, in order (`nil` when there are none, as in
+  /// The visible rows, in order (`nil` when there are none, as in
   /// UIKit).
   public var indexPathsForVisibleRows: [IndexPath]? {
     let paths = engine.visiblePaths
     return paths.isEmpty ? nil : paths
   }
 
-  /// The cells in the window, in row order.
+  /// The cells of the visible rows, in row order.
   public var visibleCells: [TableViewCell] {
     engine.visibleCells
   }

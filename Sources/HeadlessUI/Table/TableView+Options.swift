@@ -45,11 +45,11 @@ extension TableView {
     }
   }
 
-  /// Where a scrolled-to row ends up in the window.
+  /// Where a scrolled-to row ends up among the visible rows.
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as possible to make the row visible.
     case none
-    /// The row becomes the first in the window.
+    /// The row becomes the first visible one.
     case top
     /// The row becomes the middle one.
     case middle

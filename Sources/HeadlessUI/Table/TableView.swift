@@ -4,11 +4,11 @@ import Streams
 /// A list of rows in sections: UIKit's `UITableView`, headless.
 ///
 /// A data source (``dataSource``, or `rx.items(dataSource:)`) says what
-/// the rows are; the table shows a window of ``ListScrollView/windowSize`` rows starting
-/// at ``ListScrollView/scrollOffset``. Only rows in the window have cells: cells are
-/// dequeued by reuse identifier, and a cell that scrolls out goes back to
-/// its pool, so ``ListScrollView/numberOfCellsCreated`` stays near the window size
-/// whatever the row count.
+/// the rows are; the table shows ``ListScrollView/visibleRowCount`` rows at a time,
+/// starting at ``ListScrollView/scrollOffset``. Only visible rows have cells: cells
+/// are dequeued by reuse identifier, and a cell that scrolls out goes back
+/// to its pool, so ``ListScrollView/numberOfCellsCreated`` stays near the visible
+/// row count whatever the row count.
 ///
 /// The table caches the row counts it shows, as UIKit does: it asks the
 /// data source again on ``ListScrollView/reloadData()`` and after each batch update,
@@ -125,10 +125,10 @@ open class TableView: ListScrollView, SectionedViewType {
       rowExtent: { [unowned(unsafe) self] in rowHeight > 0 ? rowHeight : 44 })
   }
 
-  // MARK: Window
+  // MARK: Visible rows
 
-  /// Scrolls so that the row at `indexPath` is at `scrollPosition` in the
-  /// window (`animated` is ignored). An index path that is not shown is
+  /// Scrolls so that the row at `indexPath` is at `scrollPosition` among
+  /// the visible rows (`animated` is ignored). An index path that is not shown is
   /// reported as a ``ViewWarning`` and ignored.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
@@ -142,7 +142,7 @@ open class TableView: ListScrollView, SectionedViewType {
   /// `== title ==` for a header, `-- title --` for a footer, each row as
   /// its cell shows it (``TableViewCell/renderLine()``) indented by two
   /// spaces, `> ` instead for a selected row; `(n rows above)` /
-  /// `(n rows below)` for rows outside the window; the section index as
+  /// `(n rows below)` for rows that are not visible; the section index as
   /// `index: A B C`.
   open override func renderLines() -> [String] {
     renderTable()

@@ -18,7 +18,7 @@ import Streams
 @preconcurrency @MainActor
 open class HeadlessView: ReactiveCompatible {
   /// The view's frame; stored, never used for layout (there is none). A
-  /// table or collection reports its window of rows as its height (see
+  /// table or collection reports its visible rows as its height (see
   /// ``ScrollView``).
   open var frame: CGRect
 

@@ -40,11 +40,12 @@ final class ChildActionCheck {
     EventContext.current as? ChildActionCheck
   }
 
-  /// Runs `body` (processing a checked action) without the check, so that
-  /// the actions it sends to other reactors are not checked against this
-  /// child.
+  /// Runs `body` (processing the checked action) if the child is still in
+  /// its collection, without the check, so that the actions it sends to
+  /// other reactors are not checked against this child.
   @usableFromInline
-  static func withoutCheck(_ body: () -> Void) {
+  func runIfStillCurrent(_ body: () -> Void) {
+    guard isStillCurrent() else { return }
     EventContext.with(nil, body)
   }
 }

@@ -95,7 +95,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// Reports that `identity` was given twice to one `apply`.
   @usableFromInline
   func reportDuplicate(_ identity: Identity) {
-    ReactorHooks.report(
+    Hooks.report(
       ReactorWarning(
         .duplicateChildIdentity,
         "ReactorCollection<\(Model.self), \(Child.self)>: identity \(identity) appears more "
@@ -127,7 +127,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   }
 
   private func reportRemoved(_ action: Child.Action, identity: Identity, _ what: String) {
-    ReactorHooks.report(
+    Hooks.report(
       ReactorWarning(
         .actionFromRemovedChild,
         "\(Child.self) \(identity) \(what) \(action) after its identity left the collection; "

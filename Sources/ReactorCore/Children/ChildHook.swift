@@ -1,14 +1,19 @@
 /// The one hook through which a reactor's streams meet the child machinery
 /// of ``ReactorCollection``: the reactor's own code (its storage and
-/// `currentState`) calls nothing else of `Children/`, at two moments.
+/// `currentState`) calls nothing else of `Children/`, at three moments.
 ///
 /// - Its **state is about to be used** (its streams are being set up, or
 ///   `currentState` is read while it has none): a model its collection
 ///   handed it meanwhile is applied first.
 /// - Its **action subject is being made** (the first `reactor.action`): its
 ///   parent's tap goes on the subject before any thread can send to it.
+/// - An **action is about to be queued** (a parent receiving its child's
+///   forwarded action): the action carries a check that the child is still
+///   in its collection, run when the action's turn comes.
 ///
-/// Both cost one atomic load when no collection has children waiting.
+/// The first two cost one atomic load when no collection has children
+/// waiting, the third one thread-local load when no child's action is
+/// being forwarded.
 /// Thread-safe (``ChildRegistry`` guards its tables).
 @usableFromInline
 enum ChildHook {
@@ -27,5 +32,13 @@ enum ChildHook {
     _ subject: Subject, of reactor: AnyObject, store: (Subject) -> Subject
   ) -> Subject {
     ChildRegistry.publish(subject, of: reactor, store: store)
+  }
+
+  /// An action is about to be queued: the check that travels with a
+  /// child's action its ``ReactorCollection`` forwards (see
+  /// ``ChildActionCheck``), or `nil` for any other action.
+  @inlinable @inline(__always)
+  static func checkOfForwardedAction() -> ChildActionCheck? {
+    ChildActionCheck.current()
   }
 }

@@ -6,18 +6,6 @@ import Synchronization
 // What runs in a reactor's queue: `mutate`, `reduce`, publishing. How the
 // queue drains (who, how long, which step) is ``ReactorQueue``'s.
 extension ReactorStorage {
-  /// Leaves the queue (``ReactorQueue/leave(owner:)``).
-  @inlinable @inline(__always)
-  func leaveQueue() {
-    queue.leave(owner: self)
-  }
-
-  /// Queues `work` (``ReactorQueue/enqueue(_:owner:)``).
-  @usableFromInline
-  func enqueueBounded(_ work: @escaping () -> Void) {
-    queue.enqueue(work, owner: self)
-  }
-
   /// Runs `work` in turn with the queue (``ReactorQueue/perform(_:owner:)``).
   func performBounded(_ work: @escaping () -> Void) {
     queue.perform(work, owner: self)
@@ -53,27 +41,14 @@ extension ReactorStorage {
 
   @inlinable
   func enqueueProcess(_ action: R.Action) {
-    // A child's forwarded action carries a check that its child is still
-    // in its collection, run when the action's turn comes.
-    guard let check = ChildActionCheck.current() else {
-      if queue.tryEnter() {
-        process(action)
-        leaveQueue()
-      } else {
-        enqueueBounded { [self] in process(action) }
-      }
-      return
+    guard let check = ChildHook.checkOfForwardedAction() else {
+      return queue.run({ process(action) }, owner: self, queued: { { [self] in process(action) } })
     }
-    let processIfCurrent = { [self] in
-      guard check.isStillCurrent() else { return }
-      ChildActionCheck.withoutCheck { process(action) }
-    }
-    if queue.tryEnter() {
-      processIfCurrent()
-      leaveQueue()
-    } else {
-      enqueueBounded(processIfCurrent)
-    }
+    // A child's forwarded action is processed only if the child is still
+    // in its collection when the action's turn comes.
+    queue.run(
+      { check.runIfStillCurrent { process(action) } }, owner: self,
+      queued: { { [self] in check.runIfStillCurrent { process(action) } } })
   }
 
   /// Runs `mutate` for one action and reduces what it emits synchronously.
@@ -168,14 +143,15 @@ extension ReactorStorage {
     }
     if queue.isTakingInline(.mutations) {
       apply(mutation, reactor)
-    } else if queue.tryEnter() {
-      apply(mutation, reactor)
-      leaveQueue()
     } else {
-      enqueueBounded { [self] in
-        guard let reactor = self.reactor else { return }
-        apply(mutation, reactor)
-      }
+      queue.run(
+        { apply(mutation, reactor) }, owner: self,
+        queued: {
+          { [self] in
+            guard let reactor = self.reactor else { return }
+            apply(mutation, reactor)
+          }
+        })
     }
   }
 

@@ -202,22 +202,14 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
       }
     }
     // Uncontended (a cell binding its reactor): no closure is allocated.
-    if queue.tryEnter() {
-      add()
-      leaveQueue()
-    } else {
-      performBounded { add() }
-    }
+    queue.run(add, owner: self, queued: { add })
     return observer
   }
 
   override func unsubscribe(_ subscription: SubjectSubscription) {
-    if queue.tryEnter() {
-      observers.remove(subscription)?.end()
-      leaveQueue()
-    } else {
-      performBounded { [self] in observers.remove(subscription)?.end() }
-    }
+    queue.run(
+      { observers.remove(subscription)?.end() }, owner: self,
+      queued: { { [self] in observers.remove(subscription)?.end() } })
   }
 
   /// The actions whose `mutate` streams are still running, oldest first.

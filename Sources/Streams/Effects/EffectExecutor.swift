@@ -41,7 +41,8 @@ package final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     jobs.withLock { $0.append(job) }
   }
 
-  /// Whether jobs wait to run.
+  /// Whether jobs wait to run (tests read it to know an effect was
+  /// started).
   package var hasWork: Bool { jobs.withLock { !$0.isEmpty } }
 
   /// Runs every queued job, and the jobs they enqueue, until none is left.

@@ -449,7 +449,7 @@ final class Seed002CellReactorsTests: ScreenTestCase {
 
   func test_scrollingAThreeRowWindowReusesCellsAndRebindsThemToTheNewRowsReactors() async {
     let main = MainViewController()
-    main.tableView.windowSize = 3
+    main.tableView.visibleRowCount = 3
     main.reactor = MainViewReactor(initialState: MainViewReactor.State())
     main.loadViewIfNeeded()
 

@@ -275,7 +275,7 @@ final class Seed004ConfigTests: ScreenTestCase {
 
   func test_eachItemIsShownByItsOwnCellType() async {
     let controller = ConfigViewController()
-    controller.tableView.windowSize = 30
+    controller.tableView.visibleRowCount = 30
     controller.loadViewIfNeeded()
 
     for section in 0..<3 {
@@ -296,7 +296,7 @@ final class Seed004ConfigTests: ScreenTestCase {
 
   func test_scrollingToTheEndShowsTheIntervalSwitches() async {
     let controller = ConfigViewController()
-    controller.tableView.windowSize = 5
+    controller.tableView.visibleRowCount = 5
     controller.loadViewIfNeeded()
 
     controller.tableView.scrollToRow(
@@ -318,7 +318,7 @@ final class Seed004ConfigTests: ScreenTestCase {
 
   func test_updatingTheItemsAgainReloadsWithTheNewValues() async {
     let controller = ConfigViewController()
-    controller.tableView.windowSize = 4
+    controller.tableView.visibleRowCount = 4
     controller.loadViewIfNeeded()
 
     controller.parameterValues[.gameMode] = "exam"

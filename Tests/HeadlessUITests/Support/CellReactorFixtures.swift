@@ -84,11 +84,11 @@ struct TodoSection: SectionModelType {
 
 /// A table of cells bound to their reactors, through a reload data source.
 @MainActor
-func makeTodoTable(_ items: [TodoItem], windowSize: Int = 10, bag: DisposeBag)
+func makeTodoTable(_ items: [TodoItem], visibleRowCount: Int = 10, bag: DisposeBag)
   -> TableView
 {
   let tableView = TableView()
-  tableView.windowSize = windowSize
+  tableView.visibleRowCount = visibleRowCount
   let dataSource = RxTableViewSectionedReloadDataSource<TodoSection> {
     _, tableView, indexPath, item in
     switch item {

@@ -41,14 +41,14 @@ final class HeaderView: CollectionReusableView {
 typealias TileSection = AnimatableSectionModel<String, IdentifiableValue<Int>>
 
 @MainActor
-func makeCollection(windowSize: Int = 20) -> CollectionView {
+func makeCollection(visibleRowCount: Int = 20) -> CollectionView {
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
   collectionView.register(
     HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
     withReuseIdentifier: "Header")
-  collectionView.windowSize = windowSize
+  collectionView.visibleRowCount = visibleRowCount
   return collectionView
 }
 

@@ -119,10 +119,10 @@ func keepAlive(_ object: AnyObject, while view: HeadlessView) {
 /// A table showing `source` through ``ListTextCell`` cells (and keeping it
 /// alive).
 @MainActor
-func makeListTable(_ source: ListTableSource, windowSize: Int = 10) -> TableView {
+func makeListTable(_ source: ListTableSource, visibleRowCount: Int = 10) -> TableView {
   let tableView = TableView()
   tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
-  tableView.windowSize = windowSize
+  tableView.visibleRowCount = visibleRowCount
   tableView.dataSource = source
   keepAlive(source, while: tableView)
   return tableView

@@ -48,7 +48,7 @@ private final class LikeCell: CollectionViewCell, View, Reusable {
 }
 
 @MainActor
-private func makeLikeCollection(windowSize: Int = 20) -> CollectionView {
+private func makeLikeCollection(visibleRowCount: Int = 20) -> CollectionView {
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
@@ -59,14 +59,14 @@ private func makeLikeCollection(windowSize: Int = 20) -> CollectionView {
   collectionView.register(
     HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
     withReuseIdentifier: "Footer")
-  collectionView.windowSize = windowSize
+  collectionView.visibleRowCount = visibleRowCount
   return collectionView
 }
 
 @MainActor
-private func makeGrid(_ sections: [[Int]], windowSize: Int = 20) -> CollectionView {
+private func makeGrid(_ sections: [[Int]], visibleRowCount: Int = 20) -> CollectionView {
   let source = GridSource(sections)
-  let collectionView = makeLikeCollection(windowSize: windowSize)
+  let collectionView = makeLikeCollection(visibleRowCount: visibleRowCount)
   collectionView.dataSource = source
   keepAlive(source, while: collectionView)
   return collectionView
@@ -112,7 +112,7 @@ private func makeTileDataSource(footers: Bool = false)
     (offset: 7, shown: ["  (7 items above)", "  7", "  8", "  9"]),
   ])
   func scrollingShowsAWindowOfItemsWithCountsAboveAndBelow(offset: Int, shown: [String]) {
-    let collectionView = makeGrid([Array(0..<10)], windowSize: 3)
+    let collectionView = makeGrid([Array(0..<10)], visibleRowCount: 3)
 
     collectionView.scrollOffset = offset
 
@@ -120,7 +120,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func scrollToItemPlacesTheItemAtTheBottom() {
-    let collectionView = makeGrid([Array(0..<100)], windowSize: 10)
+    let collectionView = makeGrid([Array(0..<100)], visibleRowCount: 10)
 
     collectionView.scrollToItem(at: item(0, 50), at: .bottom, animated: false)
 
@@ -131,7 +131,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func scrollingThroughManyItemsReusesCellsWithinTheWindow() {
-    let collectionView = makeGrid([Array(0..<5_000), Array(0..<5_000)], windowSize: 2)
+    let collectionView = makeGrid([Array(0..<5_000), Array(0..<5_000)], visibleRowCount: 2)
 
     for offset in stride(from: 0, through: 9_998, by: 3) { collectionView.scrollOffset = offset }
     collectionView.scrollOffset = 9_998
@@ -295,7 +295,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func aReusedTileShowsItsNewReactorNotTheOldOne() {
-    let collectionView = makeLikeCollection(windowSize: 1)
+    let collectionView = makeLikeCollection(visibleRowCount: 1)
     let reactors = ["Ann", "Bo", "Cy"].map(LikeReactor.init(name:))
     let bag = DisposeBag()
     Observable.just(reactors)

@@ -12,10 +12,10 @@ private func path(_ section: Int, _ row: Int) -> IndexPath {
 }
 
 @MainActor
-private func makeTable(windowSize: Int = 50) -> TableView {
+private func makeTable(visibleRowCount: Int = 50) -> TableView {
   let tableView = TableView()
   tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
-  tableView.windowSize = windowSize
+  tableView.visibleRowCount = visibleRowCount
   return tableView
 }
 
@@ -324,7 +324,7 @@ struct AnimatedChangeCase: Sendable, CustomTestStringConvertible {
     defer { recorder.stop() }
     var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0x5_3117_E5, index: seedIndex))
     var model = RandomSections()
-    let tableView = makeTable(windowSize: 12)
+    let tableView = makeTable(visibleRowCount: 12)
     let dataSource = makeVersionedDataSource()
     let relay = BehaviorRelay(value: model.sections)
     let bag = DisposeBag()
@@ -334,7 +334,7 @@ struct AnimatedChangeCase: Sendable, CustomTestStringConvertible {
       model.change(using: &generator)
       tableView.scrollOffset = Int.random(in: 0...40, using: &generator)
       relay.accept(model.sections)
-      let fresh = makeTable(windowSize: 12)
+      let fresh = makeTable(visibleRowCount: 12)
       let freshBag = DisposeBag()
       Observable.just(model.sections)
         .bind(to: fresh.rx.items(dataSource: makeVersionedDataSource())).disposed(by: freshBag)

@@ -20,7 +20,7 @@ import Testing
     switch twin {
     case .table:
       let tableView = TableView()
-      tableView.windowSize = 2
+      tableView.visibleRowCount = 2
       tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
       Observable.just([1, 2, 3])
         .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: ListTextCell.self)) {
@@ -29,7 +29,7 @@ import Testing
         .disposed(by: bag)
       return tableView
     case .collection:
-      let collectionView = makeCollection(windowSize: 2)
+      let collectionView = makeCollection(visibleRowCount: 2)
       let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
         configureCell: configureTile)
       Observable.just([tiles("A", [1, 2, 3])])

@@ -55,7 +55,7 @@ private final class FeedScreen {
   var refreshesShown: [Bool] = []
 
   init() {
-    tableView.windowSize = 5
+    tableView.visibleRowCount = 5
     tableView.refreshControl = refreshControl
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Post")
 
@@ -123,7 +123,7 @@ private final class FeedScreen {
   @Test func everyWindowShowsItsRowsWhileScrollingDownAndUp() {
     let sections = [numberedRows(6, prefix: "a"), [], numberedRows(9, prefix: "b")]
     let source = ListTableSource(sections)
-    let tableView = makeListTable(source, windowSize: 5)
+    let tableView = makeListTable(source, visibleRowCount: 5)
     let rows = sections.flatMap { $0 }
     for offset in Array(0...10) + Array((0...9).reversed()) {
       source.forgetConfigured()

@@ -853,7 +853,7 @@ private enum Seed004 {
 
     @Test func scrollingAThreeRowWindowRebindsReusedCellsToTheNewRowsReactors() {
       let main = Seed002.MainViewController()
-      main.tableView.windowSize = 3
+      main.tableView.visibleRowCount = 3
       main.reactor = Seed002.MainViewReactor()
       main.loadViewIfNeeded()
 
@@ -980,7 +980,7 @@ private enum Seed004 {
 
     @Test func scrollingToTheEndShowsTheIntervalSwitches() {
       let controller = Seed004.ConfigViewController()
-      controller.tableView.windowSize = 5
+      controller.tableView.visibleRowCount = 5
       controller.loadViewIfNeeded()
 
       controller.tableView.scrollToRow(
@@ -1001,7 +1001,7 @@ private enum Seed004 {
 
     @Test func updatingTheItemsAgainShowsTheNewValues() {
       let controller = Seed004.ConfigViewController()
-      controller.tableView.windowSize = 4
+      controller.tableView.visibleRowCount = 4
       controller.loadViewIfNeeded()
 
       controller.parameterValues[.gameMode] = "exam"

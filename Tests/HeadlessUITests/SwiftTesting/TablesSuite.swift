@@ -197,7 +197,7 @@ private func makeNameTable(
     (offset: -3, shown: ["  0", "  1", "  2", "  (97 rows below)"]),
   ])
   func scrollingShowsAWindowOfRowsWithCountsAboveAndBelow(offset: Int, shown: [String]) {
-    let tableView = makeListTable(ListTableSource([numberedRows(100)]), windowSize: 3)
+    let tableView = makeListTable(ListTableSource([numberedRows(100)]), visibleRowCount: 3)
 
     tableView.scrollOffset = offset
 
@@ -208,7 +208,7 @@ private func makeNameTable(
     let source = ListTableSource([numberedRows(4, prefix: "a"), numberedRows(4, prefix: "b")])
     source.headers = [0: "A", 1: "B"]
     source.footers = [0: "end A", 1: "end B"]
-    let tableView = makeListTable(source, windowSize: 3)
+    let tableView = makeListTable(source, visibleRowCount: 3)
 
     tableView.scrollOffset = 2
 
@@ -225,7 +225,7 @@ private func makeNameTable(
   }
 
   @Test func scrollToRowPlacesTheRowAtTopMiddleOrBottom() {
-    let tableView = makeListTable(ListTableSource([numberedRows(20)]), windowSize: 3)
+    let tableView = makeListTable(ListTableSource([numberedRows(20)]), visibleRowCount: 3)
 
     tableView.scrollToRow(at: path(0, 10), at: .top, animated: true)
     #expect(tableView.render() == "  (10 rows above)\n  10\n  11\n  12\n  (7 rows below)")
@@ -251,7 +251,7 @@ private func makeNameTable(
   }
 
   @Test func scrollingThroughTenThousandRowsCreatesAtMostTwelveCells() {
-    let tableView = makeListTable(ListTableSource([numberedRows(10_000)]), windowSize: 2)
+    let tableView = makeListTable(ListTableSource([numberedRows(10_000)]), visibleRowCount: 2)
 
     for offset in 0...9_998 { tableView.scrollOffset = offset }
 
@@ -383,7 +383,7 @@ private func makeNameTable(
   @Test func aReusedCellNoLongerShowsItsOldReactorsChanges() {
     let bag = DisposeBag()
     let reactors = (0..<6).map { TodoCellReactor(message: "row \($0)") }
-    let tableView = makeTodoTable(reactors.map(TodoItem.todo), windowSize: 2, bag: bag)
+    let tableView = makeTodoTable(reactors.map(TodoItem.todo), visibleRowCount: 2, bag: bag)
 
     tableView.scrollOffset = 4
     reactors[0].action.onNext(.rename("changed after reuse"))
@@ -396,7 +396,7 @@ private func makeNameTable(
   @Test func scrollingBackRebindsTheOriginalReactorsWithTheirNewState() {
     let bag = DisposeBag()
     let reactors = (0..<6).map { TodoCellReactor(message: "row \($0)") }
-    let tableView = makeTodoTable(reactors.map(TodoItem.todo), windowSize: 2, bag: bag)
+    let tableView = makeTodoTable(reactors.map(TodoItem.todo), visibleRowCount: 2, bag: bag)
     tableView.scrollOffset = 4
 
     reactors[0].action.onNext(.toggleDone)
@@ -446,7 +446,7 @@ private func makeNameTable(
   @Test func rowsSentFromABackgroundThreadShowTheLastElements() async {
     let tableView = TableView()
     tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
-    tableView.windowSize = 3
+    tableView.visibleRowCount = 3
     let relay = PublishRelay<[String]>()
     let bag = DisposeBag()
     relay.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: ListTextCell.self)) {

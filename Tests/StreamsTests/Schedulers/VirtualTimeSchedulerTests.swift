@@ -148,6 +148,28 @@ final class VirtualTimeSchedulerTests: XCTestCase {
       ])
   }
 
+  func test_aRefusedMoveIsReportedAsASchedulerWarningThroughHooks() {
+    let previous = Hooks.schedulerWarning
+    defer { Hooks.schedulerWarning = previous }
+    let warnings = Recorder<SchedulerWarning>()
+    Hooks.schedulerWarning = { warnings.append($0) }
+    let scheduler = TenSecondScheduler(initialClock: 50)
+    let line = UInt(#line + 1)
+    scheduler.advanceTo(20)
+    XCTAssertEqual(scheduler.clock, 50)
+    XCTAssertEqual(
+      warnings.values,
+      [
+        SchedulerWarning(
+          "TenSecondScheduler.advanceTo(20): the clock is already at 50 and cannot move backwards",
+          fileID: #fileID, line: line)
+      ])
+    XCTAssertEqual(
+      warnings.values.first?.description,
+      "\(#fileID):\(line): TenSecondScheduler.advanceTo(20): the clock is already at 50 and"
+        + " cannot move backwards")
+  }
+
   func test_workScheduledForAPassedTimeRunsFirstAtTheCurrentTime() {
     let scheduler = TenSecondScheduler(initialClock: 5)
     let order = Recorder<String>()

@@ -14,7 +14,7 @@ public final class ConfigViewController: ViewController, View {
       ConfigParameterTVCell.self, forCellReuseIdentifier: ConfigParameterTVCell.identifier)
     tableView.register(
       ConfigSwitchTVCell.self, forCellReuseIdentifier: ConfigSwitchTVCell.identifier)
-    tableView.windowSize = 12
+    tableView.visibleRowCount = 12
     return tableView
   }()
 

@@ -31,7 +31,7 @@ public final class RestaurantsViewController: ViewController, View {
     view.addSubview(tableView)
     view.addSubview(refreshButton)
     view.addSubview(statusLabel)
-    tableView.windowSize = 15
+    tableView.visibleRowCount = 15
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
   }
 

@@ -22,7 +22,7 @@ public final class SearchViewController: ViewController, View {
     view.addSubview(statusLabel)
     view.addSubview(tableView)
     view.addSubview(loadMoreButton)
-    tableView.windowSize = 30
+    tableView.visibleRowCount = 30
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "result")
   }
 

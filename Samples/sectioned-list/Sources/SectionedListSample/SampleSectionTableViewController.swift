@@ -24,7 +24,7 @@ public final class SampleSectionTableViewController: ViewController, View, Table
   override public func viewDidLoad() {
     super.viewDidLoad()
     title = "Sections"
-    tableView.windowSize = 8
+    tableView.visibleRowCount = 8
     tableView.register(cellType: SampleTableViewCell.self)
     view.addSubview(selectionLabel)
     view.addSubview(tableView)

@@ -82,7 +82,7 @@ public final class MainViewController: ViewController, View {
     title = "Text files"
     view.addSubview(statusLabel)
     view.addSubview(mainCollectionView)
-    mainCollectionView.windowSize = 20
+    mainCollectionView.visibleRowCount = 20
     mainCollectionView.register(cellType: TxtFileCell.self)
     mainCollectionView.register(
       SectionHeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,

@@ -16,9 +16,10 @@ import Platform
 /// `scheduleAbsoluteVirtual` and `scheduleRelativeVirtual` do not.
 ///
 /// The clock never moves backwards: `advanceTo` an earlier time, or `sleep`
-/// with a negative interval, is refused and reported (to standard error
-/// here; `TestScheduler` fails the running test), and leaves the clock
-/// where it is.
+/// with a negative interval, is refused and reported (a
+/// ``SchedulerWarning`` through ``Hooks/schedulerWarning`` here;
+/// `TestScheduler` fails the running test), and leaves the clock where it
+/// is.
 ///
 /// Thread-safety: meant to be driven from one thread; work may be scheduled
 /// from any thread, and scheduled work may schedule more work, stop the
@@ -40,10 +41,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// taken out of the queue first), so work that schedules more work or
   /// moves the clock never re-enters a held lock.
   private let state: LockedState<VirtualSchedulerQueue<VirtualTime>>
-  /// Where a refused clock move is reported. Set only before the scheduler
-  /// is shared (a subclass's initializer).
+  /// Where a refused clock move is reported (by default as a
+  /// ``SchedulerWarning``, through ``Hooks/schedulerWarning``). Set only
+  /// before the scheduler is shared (a subclass's initializer).
   package var refusedMoveHandler: @Sendable (String, ClockMoveLocation) -> Void =
-    reportToStandardError
+    reportSchedulerWarning
 
   /// Creates a scheduler whose clock starts at `initialClock`, measured by
   /// `converter`.
@@ -278,6 +280,7 @@ package struct ClockMoveLocation: Sendable {
 
 /// The default report of a refused clock move.
 @Sendable
-private func reportToStandardError(_ message: String, at location: ClockMoveLocation) {
-  FileHandle.standardError.write(Data("\(location.fileID):\(location.line): \(message)\n".utf8))
+private func reportSchedulerWarning(_ message: String, at location: ClockMoveLocation) {
+  Hooks.schedulerWarning(
+    SchedulerWarning(message, fileID: "\(location.fileID)", line: location.line))
 }

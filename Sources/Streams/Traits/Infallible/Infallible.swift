@@ -144,3 +144,16 @@ extension InfallibleType {
     Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
   }
 }
+
+extension Infallible {
+  /// An infallible over `source`, whose only possible error (a throwing
+  /// selector's) is reported to ``Hooks/unhandledError`` and ends it.
+  @usableFromInline
+  init(reportingErrors source: Observable<Element>) {
+    self.init(
+      source.catch { error in
+        Hooks.reportUnhandledError(error)
+        return .empty()
+      })
+  }
+}

@@ -91,7 +91,7 @@ extension SharedSequenceConvertibleType {
 
   /// Emits the first element, then at most one per `dueTime`, timed on the
   /// strategy's scheduler (the main thread); with `latest` the last element
-  /// of a window is emitted when it ends.
+  /// of each `dueTime` interval is emitted when the interval ends.
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true)
     -> SharedSequence<SharingStrategy, Element>
   {

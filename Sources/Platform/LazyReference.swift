@@ -6,16 +6,17 @@ import Synchronization
 /// showed up on the reactor's hot path.
 ///
 /// Holds its instance strongly (a retained `Unmanaged` in an atomic).
+/// Non-copyable, stored inline in its owner; thread-safe.
 @usableFromInline
-struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendable {
+package struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendable {
   @usableFromInline
   let storage = Atomic<UnsafeRawPointer?>(nil)
 
-  init() {}
+  package init() {}
 
   /// The instance, or `nil` before it was stored.
   @inlinable @inline(__always)
-  func load() -> Instance? {
+  package func load() -> Instance? {
     guard let pointer = storage.load(ordering: .acquiring) else { return nil }
     return Unmanaged<Instance>.fromOpaque(pointer).takeUnretainedValue()
   }
@@ -23,7 +24,7 @@ struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendable {
   /// Stores `instance` unless another instance is already stored; returns
   /// the stored one.
   @usableFromInline
-  func storeIfNil(_ instance: Instance) -> Instance {
+  package func storeIfNil(_ instance: Instance) -> Instance {
     let new = UnsafeRawPointer(Unmanaged.passRetained(instance).toOpaque())
     let (exchanged, original) = storage.compareExchange(
       expected: nil, desired: new, ordering: .acquiringAndReleasing)
@@ -33,7 +34,7 @@ struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendable {
   }
 
   /// Removes and returns the instance.
-  func take() -> Instance? {
+  package func take() -> Instance? {
     guard let pointer = storage.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
     return Unmanaged<Instance>.fromOpaque(pointer).takeRetainedValue()
   }
