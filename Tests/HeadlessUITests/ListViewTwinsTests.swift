@@ -105,7 +105,7 @@ final class ListViewTwinsTests: XCTestCase {
       ])
   }
 
-  func test_aCollectionsDisplayEventsFollowItsWindowWithItsCells() async {
+  func test_aCollectionsDisplayEventsFollowItsVisibleItemsWithTheirCells() async {
     let bag = DisposeBag()
     var events: [String] = []
     let collectionView = makeCollection(visibleRowCount: 2)

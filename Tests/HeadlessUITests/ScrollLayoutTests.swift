@@ -3,18 +3,18 @@ import HeadlessUI
 import TestSupport
 import XCTest
 
-/// What a table shows while scrolling: after every change of the window
-/// the cells are exactly the window's rows (across sections, empty ones
-/// included), only the rows that enter are configured, and the cells that
-/// leave go back to the pool, also after batch updates, reloads and
-/// window resizes.
+/// What a table shows while scrolling: after every scroll the cells are
+/// exactly the visible rows' (across sections, empty ones included), only
+/// the rows that enter are configured, and the cells that leave go back to
+/// the pool, also after batch updates, reloads and changes of
+/// `visibleRowCount`.
 @MainActor
 final class ScrollLayoutTests: ScreenTestCase {
   private let sections = [numberedRows(5, prefix: "a"), [], numberedRows(7, prefix: "c"), ["d0"]]
 
   private func allRows(_ sections: [[String]]) -> [String] { sections.flatMap { $0 } }
 
-  private func assertShowsWindow(
+  private func assertShowsVisibleRows(
     _ tableView: TableView, of rows: [String], _ message: String,
     file: StaticString = #filePath, line: UInt = #line
   ) {
@@ -29,28 +29,28 @@ final class ScrollLayoutTests: ScreenTestCase {
       line: line)
   }
 
-  func test_scrollingRowByRowDownAndUpShowsTheWindowAndConfiguresOnlyEnteringRows() async {
+  func test_scrollingRowByRowDownAndUpShowsTheVisibleRowsAndConfiguresOnlyEnteringRows() async {
     let source = ListTableSource(sections)
     let tableView = makeListTable(source, visibleRowCount: 4)
     let rows = allRows(sections)
-    assertShowsWindow(tableView, of: rows, "initial")
+    assertShowsVisibleRows(tableView, of: rows, "initial")
     for offset in Array(1...(rows.count - 4)) + Array((0..<(rows.count - 4)).reversed()) {
       source.forgetConfigured()
       tableView.scrollOffset = offset
-      assertShowsWindow(tableView, of: rows, "offset \(offset)")
+      assertShowsVisibleRows(tableView, of: rows, "offset \(offset)")
       XCTAssertEqual(source.configured.count, 1, "offset \(offset) configured \(source.configured)")
     }
     XCTAssertLessThanOrEqual(tableView.numberOfCellsCreated, 5)
   }
 
-  func test_aJumpFartherThanTheWindowReplacesEveryCellOnce() async {
+  func test_aJumpFartherThanTheVisibleRowsReplacesEveryCellOnce() async {
     let source = ListTableSource(sections)
     let tableView = makeListTable(source, visibleRowCount: 3)
     let rows = allRows(sections)
     let leaving = tableView.visibleCells
     source.forgetConfigured()
     tableView.scrollOffset = 9
-    assertShowsWindow(tableView, of: rows, "after the jump")
+    assertShowsVisibleRows(tableView, of: rows, "after the jump")
     XCTAssertEqual(source.configured.count, 3)
     let shown = tableView.visibleCells
     XCTAssertTrue(
@@ -58,7 +58,7 @@ final class ScrollLayoutTests: ScreenTestCase {
         cell.superview == nil || shown.contains { $0 === cell }
       })
     tableView.scrollOffset = 1
-    assertShowsWindow(tableView, of: rows, "after the jump back")
+    assertShowsVisibleRows(tableView, of: rows, "after the jump back")
   }
 
   func test_scrollAfterABatchUpdateShowsTheUpdatedRows() async throws {
@@ -72,32 +72,32 @@ final class ScrollLayoutTests: ScreenTestCase {
       tableView.deleteRows(at: [IndexPath(row: 0, section: 2)], with: .fade)
     }
     let rows = allRows(source.sections)
-    assertShowsWindow(tableView, of: rows, "after the batch")
+    assertShowsVisibleRows(tableView, of: rows, "after the batch")
     for offset in [3, 4, 8, 5] {
       tableView.scrollOffset = offset
-      assertShowsWindow(tableView, of: rows, "offset \(offset) after the batch")
+      assertShowsVisibleRows(tableView, of: rows, "offset \(offset) after the batch")
     }
   }
 
-  func test_scrollAfterReloadDataAndAWindowResizeShowsTheNewRows() async {
+  func test_scrollAfterReloadDataAndAVisibleRowCountChangeShowsTheNewRows() async {
     let source = ListTableSource(sections)
     let tableView = makeListTable(source, visibleRowCount: 4)
     tableView.scrollOffset = 3
     source.sections = [numberedRows(20, prefix: "n")]
     tableView.reloadData()
     var rows = allRows(source.sections)
-    assertShowsWindow(tableView, of: rows, "after the reload")
+    assertShowsVisibleRows(tableView, of: rows, "after the reload")
     tableView.visibleRowCount = 6
-    assertShowsWindow(tableView, of: rows, "after growing the window")
+    assertShowsVisibleRows(tableView, of: rows, "after growing the visible row count")
     tableView.scrollOffset = 4
-    assertShowsWindow(tableView, of: rows, "scrolled after growing")
+    assertShowsVisibleRows(tableView, of: rows, "scrolled after growing")
     tableView.visibleRowCount = 2
     tableView.scrollOffset = 5
-    assertShowsWindow(tableView, of: rows, "scrolled after shrinking")
+    assertShowsVisibleRows(tableView, of: rows, "scrolled after shrinking")
     source.sections = [["only"]]
     tableView.reloadData()
     rows = allRows(source.sections)
-    assertShowsWindow(tableView, of: rows, "after a reload to one row")
+    assertShowsVisibleRows(tableView, of: rows, "after a reload to one row")
   }
 
   func test_aTableWithoutDataSourceScrollsToNothing() async {
@@ -115,16 +115,16 @@ final class ScrollLayoutTests: ScreenTestCase {
     tableView.scrollOffset = 24
     let rows = allRows(source.sections)
     XCTAssertEqual(rows.count, 40, "the delegate loaded the next page")
-    assertShowsWindow(tableView, of: rows, "after loading more during the layout")
+    assertShowsVisibleRows(tableView, of: rows, "after loading more during the layout")
     XCTAssertEqual(delegate.displayedTwice, [], "displayed again with no end of display between")
     XCTAssertEqual(delegate.onScreen, Set((24..<30).map { IndexPath(row: $0, section: 0) }))
     for offset in [25, 30, 34, 20] {
       tableView.scrollOffset = offset
-      assertShowsWindow(tableView, of: rows, "offset \(offset) after loading more")
+      assertShowsVisibleRows(tableView, of: rows, "offset \(offset) after loading more")
     }
   }
 
-  func test_aDelegateThatScrollsWhileARowIsDisplayedEndsWithTheLaterWindow() async {
+  func test_aDelegateThatScrollsWhileARowIsDisplayedEndsWithTheLaterVisibleRows() async {
     let source = ListTableSource([numberedRows(30, prefix: "r")])
     let tableView = makeListTable(source, visibleRowCount: 5)
     let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 12, section: 0))
@@ -132,9 +132,9 @@ final class ScrollLayoutTests: ScreenTestCase {
     tableView.delegate = delegate
     tableView.scrollOffset = 10
     XCTAssertEqual(tableView.scrollOffset, 2)
-    assertShowsWindow(tableView, of: allRows(source.sections), "after the nested scroll")
+    assertShowsVisibleRows(tableView, of: allRows(source.sections), "after the nested scroll")
     tableView.scrollOffset = 3
-    assertShowsWindow(tableView, of: allRows(source.sections), "scrolled once more")
+    assertShowsVisibleRows(tableView, of: allRows(source.sections), "scrolled once more")
   }
 
   // MARK: Superviews

@@ -214,7 +214,7 @@ final class ScrollViewTests: ScreenTestCase {
 
 @MainActor
 final class ScrollViewBoundsTests: ScreenTestCase {
-  func test_aTablesFrameShowsItsWindowAndItsBoundsItsOffset() async {
+  func test_aTablesFrameShowsItsVisibleRowsAndItsBoundsItsOffset() async {
     let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.visibleRowCount = 5

@@ -72,7 +72,7 @@ final class TableRenderTests: ScreenTestCase {
     XCTAssertEqual(tableView.render(), "  a\n  b\n> c")
   }
 
-  func test_rowsOutsideTheWindowAreCountedAboveAndBelow() async {
+  func test_rowsThatAreNotVisibleAreCountedAboveAndBelow() async {
     let source = ListTableSource([numberedRows(100)])
     let tableView = makeListTable(source, visibleRowCount: 3)
     XCTAssertEqual(tableView.render(), "  0\n  1\n  2\n  (97 rows below)")
@@ -109,7 +109,7 @@ final class TableRenderTests: ScreenTestCase {
     XCTAssertEqual(tableView.render(), "== Top ==\n== Middle ==\n  a\n== Bottom ==")
   }
 
-  func test_emptySectionsOutsideTheWindowAreNotRendered() async {
+  func test_emptySectionsThatAreNotVisibleAreNotRendered() async {
     let source = ListTableSource([[], numberedRows(5), []])
     source.headers = [0: "Top", 1: "Middle", 2: "Bottom"]
     let tableView = makeListTable(source, visibleRowCount: 2)

@@ -432,7 +432,8 @@ final class TableViewBatchUpdateTests: ScreenTestCase {
       message: "Invalid update: invalid number of items in section 0.")
   }
 
-  func test_insertingAboveTheWindowShiftsVisibleCellsAndCreatesOnlyTheNewlyVisibleOne() async throws
+  func test_insertingAboveTheVisibleRowsShiftsVisibleCellsAndCreatesOnlyTheNewlyVisibleOne()
+    async throws
   {
     let source = ListTableSource([numberedRows(30)])
     let tableView = makeListTable(source, visibleRowCount: 10)

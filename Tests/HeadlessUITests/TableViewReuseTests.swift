@@ -273,7 +273,7 @@ final class TableViewReuseTests: ScreenTestCase {
     XCTAssertEqual(tableView.visibleCells.first?.textLabel?.text, "2")
   }
 
-  func test_scrollToRowNearTheEndIsClampedSoTheWindowStaysFull() async {
+  func test_scrollToRowNearTheEndIsClampedSoNoVisibleRowIsEmpty() async {
     let source = ListTableSource([numberedRows(100)])
     let tableView = makeListTable(source)
     tableView.scrollToRow(at: IndexPath(row: 98, section: 0), at: .top, animated: false)
@@ -298,7 +298,7 @@ final class TableViewReuseTests: ScreenTestCase {
     XCTAssertEqual(recorder.kinds, [.indexPathOutOfRange, .indexPathOutOfRange])
   }
 
-  func test_growingTheWindowShowsMoreRowsAndShrinkingItRecyclesCells() async {
+  func test_growingTheVisibleRowCountShowsMoreRowsAndShrinkingItRecyclesCells() async {
     let source = ListTableSource([numberedRows(50)])
     let tableView = makeListTable(source)
     tableView.visibleRowCount = 15
@@ -314,7 +314,7 @@ final class TableViewReuseTests: ScreenTestCase {
     XCTAssertEqual(tableView.indexPathsForVisibleRows ?? [], [])
   }
 
-  func test_shrinkingTheRowCountBelowTheWindowScrollsBackToTheTop() async {
+  func test_shrinkingTheRowCountBelowTheVisibleRowCountScrollsBackToTheTop() async {
     let source = ListTableSource([numberedRows(50)])
     let tableView = makeListTable(source)
     tableView.scrollOffset = 40

@@ -66,7 +66,7 @@ final class SectionedListScreenTests: ScreenTestCase {
     return (app, app.screen as! SampleSectionTableViewController)
   }
 
-  func test_screen_showsHeadersFootersAndAWindowOfRows() async {
+  func test_screen_showsHeadersFootersAndTheVisibleRows() async {
     let (_, screen) = makeScreen()
     assertRender(screen) {
       """

@@ -1,5 +1,5 @@
 extension CollectionView {
-  /// Where a scrolled-to item ends up among the visible rows.
+  /// Where a scrolled-to item ends up among the visible items.
   public enum ScrollPosition: Int, Sendable {
     /// Scroll as little as possible.
     case none

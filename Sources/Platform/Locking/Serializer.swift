@@ -148,17 +148,6 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     return drain(missed: 1, handingOffAfter: bound)
   }
 
-  /// ``perform(_:)`` bounded as ``leave(handingOffAfter:)`` is.
-  package func perform(
-    _ work: @escaping () -> Void, handingOffAfter bound: DrainBound
-  ) -> HandedDrain? {
-    if tryEnter() {
-      work()
-      return leave(handingOffAfter: bound)
-    }
-    return enqueue(work, handingOffAfter: bound)
-  }
-
   /// Finishes a drain another thread handed over, to the end.
   package func finish(_ handed: HandedDrain) {
     drain(missed: handed.missed)

@@ -11,9 +11,8 @@
 ///   forwarded action): the action carries a check that the child is still
 ///   in its collection, run when the action's turn comes.
 ///
-/// The first two cost one atomic load when no collection has children
-/// waiting, the third one thread-local load when no child's action is
-/// being forwarded.
+/// Each costs one atomic load when no collection has children waiting and
+/// no child's action is being forwarded.
 /// Thread-safe (``ChildRegistry`` guards its tables).
 @usableFromInline
 enum ChildHook {
@@ -40,5 +39,14 @@ enum ChildHook {
   @inlinable @inline(__always)
   static func checkOfForwardedAction() -> ChildActionCheck? {
     ChildActionCheck.current()
+  }
+
+  /// The action's turn has come: runs `process` if `check` (from
+  /// ``checkOfForwardedAction()``) finds the child still in its collection,
+  /// without the check, so that what `process` sends to other reactors is
+  /// not checked against this child.
+  @inlinable
+  static func process(checkedBy check: ChildActionCheck, _ process: () -> Void) {
+    check.runIfStillCurrent(process)
   }
 }

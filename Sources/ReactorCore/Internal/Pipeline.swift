@@ -77,7 +77,7 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
   /// ``ReactorQueue``).
   @usableFromInline
   func send(_ element: Element) {
-    sends.perform({ [self] in sendNow(element) }, owner: self)
+    sends.run({ sendNow(element) }, owner: self, queued: { { [self] in sendNow(element) } })
   }
 
   /// ``DrainOwner``: finishes a drain handed to another thread.

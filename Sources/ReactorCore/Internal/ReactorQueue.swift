@@ -6,8 +6,8 @@ import Synchronization
 /// that says how a reactor drains.
 ///
 /// - **Who drains.** A thread that sends an action while nobody drains the
-///   queue becomes the drain (``run(_:owner:queued:)``, or
-///   ``perform(_:owner:)``, when it found the queue idle): before its `onNext`
+///   queue becomes the drain (``run(_:owner:queued:)``, the one way work
+///   enters the queue, when it found the queue idle): before its `onNext`
 ///   returns it also runs what other threads queue meanwhile, in order.
 /// - **How long.** At most ``senderDrainBound``: 16,384 of other threads'
 ///   items (its own re-entrant ones do not count), or 1 ms spent on them,
@@ -51,10 +51,11 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
 
   // MARK: - Owning the queue
 
-  /// Runs `work` in turn, the way every caller in a reactor does: at once
-  /// on this thread when nobody drains (then this thread is the drain until
-  /// it returns, running what others queue meanwhile, bounded), otherwise
-  /// queued behind what is running.
+  /// Runs `work` in turn: at once on this thread when nobody drains (then
+  /// this thread is the drain until it returns, running what others queue
+  /// meanwhile, bounded), otherwise queued behind what is running. All
+  /// work of a reactor's storage and of its `transform` stages enters the
+  /// queue here.
   ///
   /// Only the queued case needs an escaping closure: `queued` makes it
   /// (doing what `work` does) and is called only then, so that the
@@ -84,15 +85,6 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   @usableFromInline
   func enqueue(_ work: @escaping () -> Void, owner: some DrainOwner) {
     if let handed = serializer.enqueue(work, handingOffAfter: senderDrainBound) {
-      handOver(handed, to: owner)
-    }
-  }
-
-  /// Runs `work` in turn, for a caller that has an escaping closure anyway:
-  /// at once when nobody drains, otherwise queued; bounded as
-  /// ``run(_:owner:queued:)`` is.
-  func perform(_ work: @escaping () -> Void, owner: some DrainOwner) {
-    if let handed = serializer.perform(work, handingOffAfter: senderDrainBound) {
       handOver(handed, to: owner)
     }
   }

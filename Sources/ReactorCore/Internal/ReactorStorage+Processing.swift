@@ -6,11 +6,6 @@ import Synchronization
 // What runs in a reactor's queue: `mutate`, `reduce`, publishing. How the
 // queue drains (who, how long, which step) is ``ReactorQueue``'s.
 extension ReactorStorage {
-  /// Runs `work` in turn with the queue (``ReactorQueue/perform(_:owner:)``).
-  func performBounded(_ work: @escaping () -> Void) {
-    queue.perform(work, owner: self)
-  }
-
   /// ``DrainOwner``: finishes a drain handed to another thread.
   @usableFromInline
   func finishDrain(_ handed: HandedDrain) {
@@ -47,8 +42,8 @@ extension ReactorStorage {
     // A child's forwarded action is processed only if the child is still
     // in its collection when the action's turn comes.
     queue.run(
-      { check.runIfStillCurrent { process(action) } }, owner: self,
-      queued: { { [self] in check.runIfStillCurrent { process(action) } } })
+      { ChildHook.process(checkedBy: check) { process(action) } }, owner: self,
+      queued: { { [self] in ChildHook.process(checkedBy: check) { process(action) } } })
   }
 
   /// Runs `mutate` for one action and reduces what it emits synchronously.
@@ -192,11 +187,12 @@ extension ReactorStorage {
       publishTransformed(state)
       enter(.finishPublishingTransformed)
     } else {
-      performBounded { [self] in
+      func publishInTurn() {
         enter(.startPublishing)
         publishTransformed(state)
         enter(.finishPublishing)
       }
+      queue.run(publishInTurn, owner: self, queued: { publishInTurn })
     }
   }
 

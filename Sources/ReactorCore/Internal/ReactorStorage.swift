@@ -78,7 +78,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   override func existingActionSubject() -> AnyObject? { actionReference.load() }
 
   override func tearDown() {
-    performBounded { [self] in
+    func endStreams() {
       isTornDown = true
       // The state stream ends with its reactor: observers get `.completed`,
       // which also ends subscriptions that nobody disposed.
@@ -91,6 +91,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
       observers.forEachObserver { $0.end() }
       inflight?.dispose()
     }
+    queue.run(endStreams, owner: self, queued: { endStreams })
     // The stages' callbacks hold this storage: disconnecting drops them.
     transformsReference.load()?.disconnect()
     // The action subject's handler and the state source hold this storage:

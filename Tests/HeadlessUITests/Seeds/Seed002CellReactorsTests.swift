@@ -447,7 +447,7 @@ final class Seed002CellReactorsTests: ScreenTestCase {
       "SubTableViewCell")
   }
 
-  func test_scrollingAThreeRowWindowReusesCellsAndRebindsThemToTheNewRowsReactors() async {
+  func test_scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors() async {
     let main = MainViewController()
     main.tableView.visibleRowCount = 3
     main.reactor = MainViewReactor(initialState: MainViewReactor.State())

@@ -312,7 +312,7 @@ final class Seed004ConfigTests: ScreenTestCase {
         octave | [x]
       """
     }
-    // A window of each of the two cell types at most.
+    // A screenful of each of the two cell types at most.
     XCTAssertLessThanOrEqual(controller.tableView.numberOfCellsCreated, 10)
   }
 

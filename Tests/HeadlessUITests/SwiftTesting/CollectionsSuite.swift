@@ -111,7 +111,7 @@ private func makeTileDataSource(footers: Bool = false)
     (offset: 4, shown: ["  (4 items above)", "  4", "  5", "  6", "  (3 items below)"]),
     (offset: 7, shown: ["  (7 items above)", "  7", "  8", "  9"]),
   ])
-  func scrollingShowsAWindowOfItemsWithCountsAboveAndBelow(offset: Int, shown: [String]) {
+  func scrollingShowsTheVisibleItemsWithCountsAboveAndBelow(offset: Int, shown: [String]) {
     let collectionView = makeGrid([Array(0..<10)], visibleRowCount: 3)
 
     collectionView.scrollOffset = offset

@@ -8,8 +8,8 @@ import Testing
 /// user checks them: each view's warnings in its own words, each view's
 /// display events with its own cells.
 @MainActor @Suite(.viewWarningsFailTests) struct ListViewTwinsSuite {
-  /// The view under test, with three rows `1`, `2`, `3` bound and a
-  /// window of two rows.
+  /// The view under test, with three rows `1`, `2`, `3` bound, two
+  /// of them visible.
   enum Twin: String, CaseIterable, Sendable {
     case table, collection
   }
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test(arguments: Twin.allCases)
-  func scrollingShowsAndHidesCellsInWindowOrder(_ twin: Twin) {
+  func scrollingShowsAndHidesCellsInVisibleOrder(_ twin: Twin) {
     var events: [String] = []
     let view = makeView(twin)
     switch view {

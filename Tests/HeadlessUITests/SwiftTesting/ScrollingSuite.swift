@@ -120,7 +120,7 @@ private final class FeedScreen {
 /// each window shows exactly its rows, and only entering rows are made.
 @MainActor
 @Suite struct RowByRowScrollingSuite {
-  @Test func everyWindowShowsItsRowsWhileScrollingDownAndUp() {
+  @Test func everyScrollPositionShowsItsRowsWhileScrollingDownAndUp() {
     let sections = [numberedRows(6, prefix: "a"), [], numberedRows(9, prefix: "b")]
     let source = ListTableSource(sections)
     let tableView = makeListTable(source, visibleRowCount: 5)

@@ -851,7 +851,7 @@ private enum Seed004 {
       #expect(main.isVisible)
     }
 
-    @Test func scrollingAThreeRowWindowRebindsReusedCellsToTheNewRowsReactors() {
+    @Test func scrollingThreeVisibleRowsRebindsReusedCellsToTheNewRowsReactors() {
       let main = Seed002.MainViewController()
       main.tableView.visibleRowCount = 3
       main.reactor = Seed002.MainViewReactor()

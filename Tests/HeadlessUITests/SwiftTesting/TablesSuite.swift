@@ -196,7 +196,7 @@ private func makeNameTable(
     (offset: 500, shown: ["  (97 rows above)", "  97", "  98", "  99"]),
     (offset: -3, shown: ["  0", "  1", "  2", "  (97 rows below)"]),
   ])
-  func scrollingShowsAWindowOfRowsWithCountsAboveAndBelow(offset: Int, shown: [String]) {
+  func scrollingShowsTheVisibleRowsWithCountsAboveAndBelow(offset: Int, shown: [String]) {
     let tableView = makeListTable(ListTableSource([numberedRows(100)]), visibleRowCount: 3)
 
     tableView.scrollOffset = offset
@@ -271,7 +271,7 @@ private func makeNameTable(
     #expect(!tableView.render().contains(">"))
   }
 
-  @Test func shrinkingTheRowsBelowTheWindowScrollsBackToTheTop() {
+  @Test func shrinkingTheRowsBelowTheVisibleRowCountScrollsBackToTheTop() {
     let source = ListTableSource([numberedRows(50)])
     let tableView = makeListTable(source)
     tableView.scrollOffset = 40

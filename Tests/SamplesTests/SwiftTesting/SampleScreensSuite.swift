@@ -517,7 +517,7 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       return (app, try #require(app.screen as? SampleSectionTableViewController))
     }
 
-    @Test func theScreenShowsHeadersFootersAndAWindowOfRows() throws {
+    @Test func theScreenShowsHeadersFootersAndTheVisibleRows() throws {
       let (_, screen) = try makeScreen()
 
       assertRender(screen) {

@@ -62,7 +62,7 @@ final class DebounceThrottleTests: XCTestCase {
 
   // MARK: throttle (latest)
 
-  func test_throttle_emitsFirstThenLatestOfEachWindow() {
+  func test_throttle_emitsFirstThenLatestOfEachInterval() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
@@ -73,7 +73,7 @@ final class DebounceThrottleTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
   }
 
-  func test_throttle_completionAfterWindowIsForwardedAtOnce() {
+  func test_throttle_completionAfterIntervalIsForwardedAtOnce() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
@@ -113,7 +113,7 @@ final class DebounceThrottleTests: XCTestCase {
 
   // MARK: throttle (latest: false)
 
-  func test_throttleNotLatest_dropsElementsInsideWindow() {
+  func test_throttleNotLatest_dropsElementsInsideAnInterval() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
@@ -148,7 +148,7 @@ final class DebounceThrottleTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
   }
 
-  func test_throttle_millisecondWindowIsConvertedToVirtualTime() {
+  func test_throttle_millisecondIntervalIsConvertedToVirtualTime() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let xs = scheduler.createHotObservable([
       .next(210, 1), .next(220, 2), .next(260, 3), .completed(400),
@@ -190,14 +190,14 @@ final class DebounceThrottleTests: XCTestCase {
   }
 }
 
-/// A window that never ends is accepted as input, not a crash.
-final class ThrottleNeverWindowTests: XCTestCase {
-  func test_throttleWithANeverEndingWindowSendsTheFirstElementAndDoesNotCrash() {
+/// An interval that never ends is accepted as input, not a crash.
+final class ThrottleNeverEndingIntervalTests: XCTestCase {
+  func test_throttleWithANeverEndingIntervalSendsTheFirstElementAndDoesNotCrash() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     let res = scheduler.start { xs.throttle(.never, scheduler: scheduler) }
-    // As in RxSwift, the completion waits for the window to send the latest
-    // element, and this window never ends.
+    // As in RxSwift, the completion waits for the interval to send the latest
+    // element, and this interval never ends.
     XCTAssertEqual(res.events, [.next(210, 1)])
   }
 }

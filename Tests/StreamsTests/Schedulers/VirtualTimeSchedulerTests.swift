@@ -168,6 +168,20 @@ final class VirtualTimeSchedulerTests: XCTestCase {
       warnings.values.first?.description,
       "\(#fileID):\(line): TenSecondScheduler.advanceTo(20): the clock is already at 50 and"
         + " cannot move backwards")
+
+    scheduler.sleep(-5)
+    let historical = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 100))
+    historical.advanceTo(Date(timeIntervalSince1970: 40))
+    XCTAssertEqual(scheduler.clock, 50)
+    XCTAssertEqual(historical.clock, Date(timeIntervalSince1970: 100))
+    XCTAssertEqual(warnings.values.count, 3)
+    XCTAssertEqual(
+      warnings.values.dropFirst().first?.message,
+      "TenSecondScheduler.sleep(-5): the clock is at 50 and cannot move backwards to 45")
+    XCTAssertEqual(
+      warnings.values.last?.message.hasPrefix("HistoricalScheduler.advanceTo("), true,
+      warnings.values.last?.message ?? "no warning")
+    XCTAssertEqual(warnings.values.last?.fileID, #fileID)
   }
 
   func test_workScheduledForAPassedTimeRunsFirstAtTheCurrentTime() {
