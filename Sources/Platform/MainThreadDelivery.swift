@@ -73,13 +73,15 @@ extension MainThreadDelivery {
   /// (``canRunInline``), otherwise queued on the main queue.
   @inlinable
   package func deliver<Value>(_ value: Value, to body: @escaping @MainActor (Value) -> Void) {
-    // Run on the main actor only, here or by `perform`; the value is
-    // handed over and not used on the sending thread again.
-    let call = UncheckedSendable((body, value))
     if canRunInline {
-      MainActor.assumeIsolated { call.value.0(call.value.1) }
+      // This thread runs the main actor's work: the value stays on it.
+      nonisolated(unsafe) let value = value
+      MainActor.assumeIsolated { body(value) }
       return
     }
+    // `perform` runs on the main actor only; the value is handed over and
+    // not used on the sending thread again.
+    let call = UncheckedSendable((body, value))
     perform {
       MainActor.assumeIsolated { call.value.0(call.value.1) }
     }
