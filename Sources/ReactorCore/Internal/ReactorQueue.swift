@@ -71,6 +71,22 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
     }
   }
 
+  /// ``run(_:owner:queued:)`` for what a stream emits while the drain may
+  /// have `intake` open: when the calling thread is that drain, emitting
+  /// synchronously (``isTakingInline(_:)``), `inline` runs at once, inside
+  /// the step the drain is in; otherwise `work` runs in turn.
+  @inline(__always)
+  func run(
+    _ work: () -> Void, owner: some DrainOwner, queued: () -> () -> Void,
+    takingInlineDuring intake: QueueState.Intake, inline: () -> Void
+  ) {
+    if isTakingInline(intake) {
+      inline()
+    } else {
+      run(work, owner: owner, queued: queued)
+    }
+  }
+
   /// Leaves the queue after the caller's work, running what others queued
   /// meanwhile, bounded; hands the rest to `owner` on a thread of its own
   /// when the bound is reached.

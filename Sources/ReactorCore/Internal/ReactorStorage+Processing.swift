@@ -136,18 +136,14 @@ extension ReactorStorage {
       forgetDeadOwner()
       return
     }
-    if queue.isTakingInline(.mutations) {
-      apply(mutation, reactor)
-    } else {
-      queue.run(
-        { apply(mutation, reactor) }, owner: self,
-        queued: {
-          { [self] in
-            guard let reactor = self.reactor else { return }
-            apply(mutation, reactor)
-          }
-        })
-    }
+    queue.run(
+      { apply(mutation, reactor) }, owner: self,
+      queued: {
+        { [self] in
+          guard let reactor = self.reactor else { return }
+          apply(mutation, reactor)
+        }
+      }, takingInlineDuring: .mutations, inline: { apply(mutation, reactor) })
   }
 
   /// Reduces one mutation, makes the result current and publishes it (or
@@ -182,18 +178,18 @@ extension ReactorStorage {
   /// queue.
   @usableFromInline
   func receiveTransformed(_ state: R.State) {
-    if queue.isTakingInline(.states) {
-      enter(.startPublishingTransformed)
+    func publishInTurn() {
+      enter(.startPublishing)
       publishTransformed(state)
-      enter(.finishPublishingTransformed)
-    } else {
-      func publishInTurn() {
-        enter(.startPublishing)
-        publishTransformed(state)
-        enter(.finishPublishing)
-      }
-      queue.run(publishInTurn, owner: self, queued: { publishInTurn })
+      enter(.finishPublishing)
     }
+    queue.run(
+      publishInTurn, owner: self, queued: { publishInTurn }, takingInlineDuring: .states,
+      inline: {
+        enter(.startPublishingTransformed)
+        publishTransformed(state)
+        enter(.finishPublishingTransformed)
+      })
   }
 
   /// Makes a transformed state current, then shows it to observers. Drain

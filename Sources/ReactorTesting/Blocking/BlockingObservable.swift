@@ -135,19 +135,15 @@ private final class BlockingRecording<Element>: @unchecked Sendable {
 
   /// Waits for the end; `false` when `timeout` passed first.
   func wait(timeout: TimeInterval?) -> Bool {
-    let deadline = timeout.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
     guard MainContext.isMainThread else {
       let dispatchDeadline: DispatchTime =
         timeout.map { .now() + DispatchTimeInterval(seconds: $0) } ?? .distantFuture
       return done.wait(timeout: dispatchDeadline) == .success
     }
-    // The main thread keeps its run loop turning (in short slices, each of
-    // which sleeps until main-queue work or the slice's end), so that work
-    // scheduled on the main queue can end the sequence.
-    while done.wait(timeout: .now()) != .success {
-      if Date() >= deadline { return false }
-      _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+    // The main thread keeps its run loop turning, so that work scheduled
+    // on the main queue can end the sequence.
+    return MainActor.assumeIsolated {
+      MainLoop.run(timeout: timeout) { done.wait(timeout: .now()) == .success }
     }
-    return true
   }
 }

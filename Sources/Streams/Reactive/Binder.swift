@@ -47,17 +47,15 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
     binding: @escaping @MainActor (Target, Value) -> Void
   ) {
     let weakTarget = WeakReference(target)
+    // Made once: an element arriving on the main actor allocates nothing.
+    let write: @MainActor (Value) -> Void = { element in
+      guard let target = weakTarget.object else { return }
+      binding(target, element)
+    }
     deliver = { event, delivery in
       switch event {
       case .next(let element):
-        delivery.perform {
-          guard let target = weakTarget.object else { return }
-          // `perform` runs its work on the main actor only, and the target
-          // and element are handed to the main actor and not touched here
-          // again.
-          let call = UncheckedSendable((binding, target, element))
-          MainActor.assumeIsolated { call.value.0(call.value.1, call.value.2) }
-        }
+        delivery.deliver(element, to: write)
       case .error(let error):
         Hooks.reportUnhandledError(BindingError(underlying: error))
       case .completed:

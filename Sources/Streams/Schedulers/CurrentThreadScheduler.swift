@@ -1,13 +1,5 @@
 import Platform
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs actions on the current thread, one after another: an action scheduled
 /// while another runs on the same thread is queued (a trampoline) instead of
 /// running nested, so recursive scheduling never grows the stack.
@@ -22,7 +14,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// `true` when no action of this scheduler is running on the current
   /// thread, so a new one would run immediately.
   public static var isScheduleRequired: Bool {
-    TrampolineQueue.current == nil
+    trampolineQueue.current == nil
   }
 
   /// Runs `action` now if nothing of this scheduler runs on this thread,
@@ -31,19 +23,19 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     _ state: StateType,
     action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if let queue = TrampolineQueue.current {
+    if let queue = trampolineQueue.current {
       let item = ScheduledItem { action(state) }
       queue.items.append(item)
       return item
     }
     let queue = TrampolineQueue()
-    TrampolineQueue.current = queue
-    defer { TrampolineQueue.current = nil }
-    let disposable = action(state)
-    while let item = queue.items.popFirst() {
-      item.run()
+    return trampolineQueue.with(queue) {
+      let disposable = action(state)
+      while let item = queue.items.popFirst() {
+        item.run()
+      }
+      return disposable
     }
-    return disposable
   }
 }
 
@@ -94,27 +86,11 @@ final class ScheduledItem: Cancelable, @unchecked Sendable {
   }
 }
 
-/// The per-thread queue of the trampoline, kept in a pthread key.
+/// The queue of the trampoline running on this thread, if any: set for the
+/// length of the outermost `schedule` call.
+private let trampolineQueue = ThreadSlot<TrampolineQueue>()
+
+/// The actions queued behind the running one; touched by its thread only.
 private final class TrampolineQueue {
   var items = FIFO<ScheduledItem>()
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
-
-  static var current: TrampolineQueue? {
-    get {
-      guard let pointer = pthread_getspecific(key) else { return nil }
-      return Unmanaged<TrampolineQueue>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    set {
-      if let old = pthread_getspecific(key) {
-        Unmanaged<TrampolineQueue>.fromOpaque(old).release()
-      }
-      let pointer = newValue.map { Unmanaged.passRetained($0).toOpaque() }
-      pthread_setspecific(key, pointer)
-    }
-  }
 }

@@ -1,4 +1,19 @@
 extension SharedSequenceConvertibleType {
+  /// Follows only the sequence `selector` returned for the latest element,
+  /// disposing the previous one.
+  public func flatMapLatest<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence(asObservable().flatMapLatest(selector))
+  }
+
+  /// Merges the sequences `selector` returns for each element.
+  public func flatMap<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence(asObservable().flatMap(selector))
+  }
+
   /// Follows the sequence `selector` returns for an element only while no
   /// earlier one is still running; elements arriving meanwhile are dropped.
   public func flatMapFirst<Sharing, Result>(
@@ -45,5 +60,21 @@ extension SharedSequence {
     -> SharedSequence<SharingStrategy, Element>
   where Collection.Element == SharedSequence<SharingStrategy, Element> {
     SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+  }
+}
+
+extension SharedSequence {
+  /// Merges the elements of `sources`; completes when all completed.
+  public static func merge<Collection: Swift.Collection>(_ sources: Collection)
+    -> SharedSequence<SharingStrategy, Element>
+  where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+  }
+
+  /// Merges the elements of `sources`; completes when all completed.
+  public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    merge(sources)
   }
 }

@@ -20,21 +20,6 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asObservable().filter(predicate))
   }
 
-  /// Follows only the sequence `selector` returned for the latest element,
-  /// disposing the previous one.
-  public func flatMapLatest<Sharing, Result>(
-    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
-  ) -> SharedSequence<Sharing, Result> {
-    SharedSequence(asObservable().flatMapLatest(selector))
-  }
-
-  /// Merges the sequences `selector` returns for each element.
-  public func flatMap<Sharing, Result>(
-    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
-  ) -> SharedSequence<Sharing, Result> {
-    SharedSequence(asObservable().flatMap(selector))
-  }
-
   /// Drops the first `count` elements.
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().skip(count))
@@ -81,22 +66,6 @@ extension SharedSequenceConvertibleType {
     -> SharedSequence<SharingStrategy, Second.Element>
   {
     SharedSequence(asObservable().withLatestFrom(second))
-  }
-
-  /// Emits an element only after `dueTime` passed without another one, timed
-  /// on the strategy's scheduler (the main thread).
-  public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
-  }
-
-  /// Emits the first element, then at most one per `dueTime`, timed on the
-  /// strategy's scheduler (the main thread); with `latest` the last element
-  /// of each `dueTime` interval is emitted when the interval ends.
-  public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true)
-    -> SharedSequence<SharingStrategy, Element>
-  {
-    SharedSequence(
-      asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
   }
 
   /// Emits each intermediate result of folding the elements into `seed`.
@@ -153,21 +122,5 @@ extension SharedSequenceConvertibleType {
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(comparer))
-  }
-}
-
-extension SharedSequence {
-  /// Merges the elements of `sources`; completes when all completed.
-  public static func merge<Collection: Swift.Collection>(_ sources: Collection)
-    -> SharedSequence<SharingStrategy, Element>
-  where Collection.Element == SharedSequence<SharingStrategy, Element> {
-    SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
-  }
-
-  /// Merges the elements of `sources`; completes when all completed.
-  public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
-    -> SharedSequence<SharingStrategy, Element>
-  {
-    merge(sources)
   }
 }

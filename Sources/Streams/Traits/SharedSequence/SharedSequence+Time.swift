@@ -1,4 +1,20 @@
 extension SharedSequenceConvertibleType {
+  /// Emits an element only after `dueTime` passed without another one, timed
+  /// on the strategy's scheduler (the main thread).
+  public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// Emits the first element, then at most one per `dueTime`, timed on the
+  /// strategy's scheduler (the main thread); with `latest` the last element
+  /// of each `dueTime` interval is emitted when the interval ends.
+  public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(
+      asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+  }
+
   /// Shifts every element and the completion `dueTime` later, on the
   /// strategy's scheduler (the main thread).
   public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
