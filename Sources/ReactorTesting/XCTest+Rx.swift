@@ -1,5 +1,4 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
-
 import Streams
 import XCTest
 

@@ -77,7 +77,8 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
   /// ``ReactorQueue``).
   @usableFromInline
   func send(_ element: Element) {
-    sends.run({ sendNow(element) }, owner: self, queued: { { [self] in sendNow(element) } })
+    func sendInTurn() { sendNow(element) }
+    sends.run(sendInTurn, owner: self, queued: { sendInTurn })
   }
 
   /// ``DrainOwner``: finishes a drain handed to another thread.

@@ -37,13 +37,13 @@ extension ReactorStorage {
   @inlinable
   func enqueueProcess(_ action: R.Action) {
     guard let check = ChildHook.checkOfForwardedAction() else {
-      return queue.run({ process(action) }, owner: self, queued: { { [self] in process(action) } })
+      func processInTurn() { process(action) }
+      return queue.run(processInTurn, owner: self, queued: { processInTurn })
     }
     // A child's forwarded action is processed only if the child is still
     // in its collection when the action's turn comes.
-    queue.run(
-      { ChildHook.process(checkedBy: check) { process(action) } }, owner: self,
-      queued: { { [self] in ChildHook.process(checkedBy: check) { process(action) } } })
+    func processIfCurrent() { ChildHook.process(checkedBy: check) { process(action) } }
+    queue.run(processIfCurrent, owner: self, queued: { processIfCurrent })
   }
 
   /// Runs `mutate` for one action and reduces what it emits synchronously.
@@ -136,14 +136,16 @@ extension ReactorStorage {
       forgetDeadOwner()
       return
     }
+    func applyNow() { apply(mutation, reactor) }
+    // Queued, it applies only if the reactor is still there by its turn.
     queue.run(
-      { apply(mutation, reactor) }, owner: self,
+      applyNow, owner: self,
       queued: {
         { [self] in
           guard let reactor = self.reactor else { return }
           apply(mutation, reactor)
         }
-      }, takingInlineDuring: .mutations, inline: { apply(mutation, reactor) })
+      }, takingInlineDuring: .mutations, inline: applyNow)
   }
 
   /// Reduces one mutation, makes the result current and publishes it (or

@@ -208,9 +208,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   }
 
   override func unsubscribe(_ subscription: SubjectSubscription) {
-    queue.run(
-      { observers.remove(subscription)?.end() }, owner: self,
-      queued: { { [self] in observers.remove(subscription)?.end() } })
+    func remove() { observers.remove(subscription)?.end() }
+    queue.run(remove, owner: self, queued: { remove })
   }
 
   /// The actions whose `mutate` streams are still running, oldest first.
