@@ -29,7 +29,9 @@ import Synchronization
 ///
 /// Never held while user code runs: callers copy what they need, unlock, then
 /// call out (and release replaced values after unlocking, since a release
-/// may run a `deinit`).
+/// may run a `deinit`). Three documented exceptions, where the lock is the
+/// point: the body of `Shared.withLock`, the `Hashable` of cancellation
+/// identifiers (dictionary keys), and a virtual-time scheduler's converter.
 @usableFromInline
 package struct PlatformLock: ~Copyable, @unchecked Sendable {
   #if canImport(Darwin)

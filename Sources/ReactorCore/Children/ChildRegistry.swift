@@ -44,15 +44,9 @@ enum ChildRegistry {
     var count: Int { entries.count + departed.count }
 
     /// Forgets departed children that were freed, whenever `departed` has
-    /// doubled since the last pruning (amortized constant time).
-    mutating func pruneDepartedIfNeeded() {
-      var released: [Any] = []
-      pruneDepartedIfNeeded(releasingInto: &released)
-      withExtendedLifetime(released) {}
-    }
-
-    /// Drops the records of children that are gone, appending them to
-    /// `released` for the caller to release after the lock.
+    /// doubled since the last pruning (amortized constant time), appending
+    /// the old records to `released` for the caller to release after the
+    /// lock.
     mutating func pruneDepartedIfNeeded(releasingInto released: inout [Any]) {
       guard departed.count >= pruneDepartedAt else { return }
       released.append(departed)
@@ -160,15 +154,19 @@ enum ChildRegistry {
     guard registered.load(ordering: .acquiring) > 0 else { return store(subject) }
     let key = ObjectIdentifier(owner)
     // The tap is this module's own code (a subscription to the subject):
-    // no user code runs under the lock.
-    let (stored, late) = table.withLock { tables -> (Subject, ((AnyObject) -> Void)?) in
+    // no user code runs under the lock. The tap used, and the record of
+    // another (freed) child that had this address, are released after it:
+    // a tap holds its child's identity, which may be a user class.
+    let (stored, install, stale) = table.withLock {
+      tables -> (Subject, ((AnyObject) -> Void)?, Departed?) in
       var install: ((AnyObject) -> Void)?
+      var stale: Departed?
       if let entry = tables.entries[key], entry.install != nil {
         install = entry.install
         tables.entries[key]?.install = nil
         if entry.pending == nil { tables.entries[key] = nil }
       } else if let departed = tables.departed.removeValue(forKey: key) {
-        if departed.child === owner { install = departed.install }
+        if departed.child === owner { install = departed.install } else { stale = departed }
       }
       install?(subject)
       let stored = store(subject)
@@ -176,14 +174,15 @@ enum ChildRegistry {
       // that sees it drop to zero (this entry was the last) and so stores
       // without the lock then finds this subject, tap included, instead of
       // storing its own untapped one first (two threads using a new child
-      // at once lost some of the second thread's actions).
-      tables.pruneDepartedIfNeeded()
+      // at once lost some of the second thread's actions). No pruning here:
+      // only `update` adds departed records, and it prunes them.
       registered.store(tables.count, ordering: .releasing)
-      // Another thread stored a subject without the lock (before the
-      // entry existed): the tap goes on that one, late.
-      return (stored, stored === subject ? nil : install)
+      return (stored, install, stale)
     }
-    late?(stored)
+    withExtendedLifetime(stale) {}
+    // Another thread stored a subject without the lock (before the entry
+    // existed): the tap goes on that one, late.
+    if stored !== subject { install?(stored) }
     return stored
   }
 

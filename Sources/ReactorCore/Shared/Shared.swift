@@ -111,8 +111,9 @@ public final class Shared<Value> {
   /// `body` runs with the value's lock held: keep it to changing the value.
   /// It must not block, nor use this shared value again (reading ``value``
   /// or calling `withLock` / ``set(_:)`` there stops the program with a
-  /// message, where waiting would deadlock). Observers run after the lock is
-  /// released.
+  /// message, where waiting would deadlock), nor change another shared
+  /// value (two threads doing so in opposite orders would wait for each
+  /// other, unseen). Observers run after the lock is released.
   ///
   /// - Parameter body: changes the value in place.
   /// - Returns: what `body` returns.

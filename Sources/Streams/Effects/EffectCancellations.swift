@@ -13,7 +13,11 @@ import Synchronization
 /// registered effect and every one registered later.
 ///
 /// Thread-safe: the table is guarded by a lock; effects are cancelled
-/// after it is released (cancelling runs downstream code).
+/// after it is released (cancelling runs downstream code), and identifiers
+/// the table drops are released after it too (an identifier may be a user
+/// class with a `deinit`). An identifier's `hash(into:)` and `==` run under
+/// the lock, as a dictionary key's must: they may not start or cancel
+/// effects.
 @usableFromInline
 package final class EffectCancellations: @unchecked Sendable {
   /// The scope of the reactor whose `mutate` runs, or whose mutation
@@ -46,31 +50,40 @@ package final class EffectCancellations: @unchecked Sendable {
       return
     }
     // In place: no copy of the identifier's entries per registration.
-    let replaced = cancelInFlight ? effects.removeValue(forKey: id) : nil
+    let replaced = cancelInFlight ? effects.index(forKey: id).map { effects.remove(at: $0) } : nil
     effects[id, default: [:]][ObjectIdentifier(effect)] = effect
     lock.unlock()
     if let replaced {
-      for old in replaced.values { old.cancel() }
+      for old in replaced.value.values { old.cancel() }
     }
   }
 
   /// Forgets `effect` (it ended or was disposed).
   func remove(_ effect: CancellableEffect, id: AnyHashable) {
     lock.lock()
-    defer { lock.unlock() }
-    guard let index = effects.index(forKey: id) else { return }
+    guard let index = effects.index(forKey: id) else {
+      lock.unlock()
+      return
+    }
     effects.values[index].removeValue(forKey: ObjectIdentifier(effect))
-    if effects.values[index].isEmpty { effects.remove(at: index) }
+    let emptied = effects.values[index].isEmpty ? effects.remove(at: index) : nil
+    lock.unlock()
+    withExtendedLifetime(emptied) {}
   }
 
   /// Cancels every effect registered under one of `ids`.
   func cancel(_ ids: some Sequence<AnyHashable>) {
     lock.lock()
     var taken: [CancellableEffect] = []
+    var takenIDs: [AnyHashable] = []
     for id in ids {
-      if let entries = effects.removeValue(forKey: id) { taken.append(contentsOf: entries.values) }
+      guard let index = effects.index(forKey: id) else { continue }
+      let (storedID, entries) = effects.remove(at: index)
+      takenIDs.append(storedID)
+      taken.append(contentsOf: entries.values)
     }
     lock.unlock()
+    withExtendedLifetime(takenIDs) {}
     for effect in taken { effect.cancel() }
   }
 
@@ -79,10 +92,12 @@ package final class EffectCancellations: @unchecked Sendable {
   package func close() {
     lock.lock()
     isClosed = true
-    let taken = effects.values.flatMap(\.values)
+    let closed = effects
     effects = [:]
     lock.unlock()
-    for effect in taken { effect.cancel() }
+    for entries in closed.values {
+      for effect in entries.values { effect.cancel() }
+    }
   }
 
   /// How many effects are registered (for tests and diagnostics).

@@ -25,6 +25,8 @@ extension ObservableType {
   ///   disposed) and completes: a reactor sees its mutation stream end.
   /// - Thread-safe, and exactly once: a cancel racing the source's own end or
   ///   a disposal ends the subscription once.
+  /// - The identifier's `hash(into:)` and `==` run with the scope's lock
+  ///   held (it keys a dictionary): they must not start or cancel streams.
   ///
   /// TCA's `Effect.cancellable(id:cancelInFlight:)`.
   public func cancellable(

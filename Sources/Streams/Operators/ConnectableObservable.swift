@@ -69,6 +69,9 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   override func connect() -> Disposable {
     while true {
       let (subject, generation) = currentSubject()
+      // User code (a custom subject's): asked for before the lock, so an
+      // `asObserver()` that connects or subscribes does not re-enter it.
+      let observer = subject.asObserver()
       lock.lock()
       if let connection {
         lock.unlock()
@@ -79,7 +82,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         lock.unlock()
         continue
       }
-      let connection = MulticastConnection(parent: self, observer: subject.asObserver())
+      let connection = MulticastConnection(parent: self, observer: observer)
       self.connection = connection
       lock.unlock()
       source.run(connection.on, connection.subscription)

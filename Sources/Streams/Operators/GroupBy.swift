@@ -18,22 +18,19 @@ extension ObservableType {
     return Producer { sink in
       let refCount = RefCountedSubscription()
       sink.subscription.add(refCount.outerHold())
-      let lock = Lock()
-      // Guarded by `lock`: the group of each key seen; `nil` once the source
-      // ended.
+      // The group of each key seen; `nil` once the source ended. Touched only
+      // on the source's event path, which never overlaps itself (the Rx
+      // grammar), so no lock: the key's `Hashable` is user code and runs
+      // with none held.
       var groups: [Key: PublishSubject<Element>]? = [:]
 
       let upstream = SinkDisposer()
       refCount.resources.add(upstream)
 
-      // Ends every group, then the result. The groups are taken out under
-      // the lock and sent to outside it.
+      // Ends every group, then the result.
       func stop(_ event: Event<GroupedObservable<Key, Element>>) {
-        let ended: [Key: PublishSubject<Element>]? = lock.withLock {
-          defer { groups = nil }
-          return groups
-        }
-        guard let ended else { return }
+        guard let ended = groups else { return }
+        groups = nil
         for group in ended.values {
           switch event {
           case .error(let error): group.on(.error(error))
@@ -57,15 +54,13 @@ extension ObservableType {
               upstream.dispose()
               return
             }
-            let found = lock.withLock { () -> (PublishSubject<Element>, isNew: Bool)? in
-              guard groups != nil else { return nil }
-              if let group = groups?[key] { return (group, false) }
-              let group = PublishSubject<Element>()
+            guard groups != nil else { return }
+            let group: PublishSubject<Element>
+            if let existing = groups?[key] {
+              group = existing
+            } else {
+              group = PublishSubject<Element>()
               groups?[key] = group
-              return (group, true)
-            }
-            guard let (group, isNew) = found else { return }
-            if isNew {
               let grouped = GroupedObservable(
                 key: key, source: RefCountedObservable(source: group, refCount: refCount))
               sink.on(.next(grouped))

@@ -3,6 +3,7 @@ import Foundation
 import Platform
 import ReactorTesting
 import Streams
+import Synchronization
 import XCTest
 
 /// `cancellable(id:cancelInFlight:)` and `cancel(id:)` on plain Rx streams,
@@ -148,4 +149,52 @@ final class CancellableTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(ends.withLock { $0.count }, 8 * 300 - 1)
     for subscription in subscriptions.withLock({ $0 }) { subscription.dispose() }
   }
+
+  func test_anIdentifierTheTableDropsIsReleasedAfterItsLock() {
+    // Two equal identifiers, each with its own probe: the table keeps the
+    // first as its key, so when the second's stream ends the table drops the
+    // first's last reference. Its `deinit` is user code that starts a
+    // cancellation; under the table's lock it used to wait for that lock
+    // for ever.
+    let name = UUID()
+    let released = Atomic<Bool>(false)
+    var second: Disposable?
+    do {
+      let first = PublishSubject<Int>()
+        .cancellable(
+          id: ProbedID(
+            name: name,
+            probe: ReleaseProbe {
+              _ = Observable<Never>.cancel(id: ID()).subscribe()
+              released.store(true, ordering: .relaxed)
+            })
+        )
+        .subscribe()
+      second = PublishSubject<Int>()
+        .cancellable(id: ProbedID(name: name, probe: ReleaseProbe {}))
+        .subscribe()
+      first.dispose()
+    }
+    XCTAssertFalse(
+      released.load(ordering: .relaxed), "the table's key, the first identifier, was released early"
+    )
+    second?.dispose()
+    XCTAssertTrue(released.load(ordering: .relaxed))
+  }
+}
+
+/// Runs `onRelease` when freed.
+private final class ReleaseProbe: Sendable {
+  private let onRelease: @Sendable () -> Void
+  init(_ onRelease: @escaping @Sendable () -> Void) { self.onRelease = onRelease }
+  deinit { onRelease() }
+}
+
+/// An identifier equal to every other with its `name`, whatever its probe.
+private struct ProbedID: Hashable, Sendable {
+  let name: UUID
+  let probe: ReleaseProbe
+
+  static func == (lhs: ProbedID, rhs: ProbedID) -> Bool { lhs.name == rhs.name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

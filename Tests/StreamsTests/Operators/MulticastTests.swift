@@ -188,6 +188,24 @@ final class MulticastTests: XCTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
+  func test_multicast_aSubjectsAsObserverMaySubscribeToTheConnectable() {
+    // `asObserver()` is the subject's own code: connecting must not hold the
+    // connectable's lock while it runs (a subscription inside it used to
+    // wait for that lock for ever).
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = hotSource(scheduler)
+    let observer = scheduler.createObserver(Int.self)
+    let subject = ObservingSubject()
+    let ys = xs.multicast(subject)
+    subject.onAsObserver = { _ = ys.subscribe(observer) }
+    scheduler.scheduleAt(200) { _ = ys.connect() }
+    scheduler.start()
+    XCTAssertEqual(
+      observer.events,
+      [.next(210, 3), .next(240, 4), .next(270, 5), .next(330, 6), .next(340, 7), .completed(390)])
+    XCTAssertEqual(subject.asObserverCalls, 1)
+  }
+
   // MARK: refCount
 
   func test_refCount_connectsOnFirstSubscriberAndDisconnectsAfterLast() {
@@ -244,5 +262,25 @@ final class MulticastTests: XCTestCase {
     _ = ys.subscribe(onNext: { received.append($0) }, onCompleted: { completed += 1 })
     XCTAssertEqual(received, [1, 2, 3, 1, 2, 3])
     XCTAssertEqual(completed, 2)
+  }
+}
+
+/// A subject that runs `onAsObserver` each time it is asked for its
+/// observer side (once per connection), as a custom subject's own code may.
+private final class ObservingSubject: SubjectType, @unchecked Sendable {
+  typealias Element = Int
+  private let subject = PublishSubject<Int>()
+  var onAsObserver: () -> Void = {}
+  private(set) var asObserverCalls = 0
+
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Int {
+    subject.subscribe(observer)
+  }
+
+  func asObserver() -> PublishSubject<Int> {
+    asObserverCalls += 1
+    onAsObserver()
+    return subject
   }
 }

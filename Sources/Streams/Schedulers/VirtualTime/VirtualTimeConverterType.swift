@@ -3,6 +3,11 @@ import Foundation
 /// How a ``VirtualTimeScheduler`` maps its virtual clock to real time
 /// (RxSwift's): the units of its time and intervals, and how to compare,
 /// offset and convert them.
+///
+/// The scheduler calls these with its lock held (they order its queue and
+/// move its clock): an implementation must be a pure computation on its
+/// arguments, and must not use the scheduler (reading its `clock` there
+/// would wait for the lock for ever).
 public protocol VirtualTimeConverterType {
   /// A point on the virtual clock.
   associatedtype VirtualTimeUnit
