@@ -108,10 +108,16 @@ public struct TestClock: Clock, Sendable {
   }
 
   /// The first tick at or after `instant` (a hair of floating-point error
-  /// forgiven, so that 0.3 s at 0.001 s per tick is tick 300, not 301).
+  /// forgiven, so that 0.3 s at 0.001 s per tick is tick 300, not 301);
+  /// beyond `TestTime.max / 2` ticks either way (`sleep(for: .seconds(.max))`
+  /// as "for ever"), that bound, as the scheduler's converter does.
   private func ticks(of instant: Instant) -> TestTime {
     let (seconds, attoseconds) = instant.offset.components
     let exact = (Double(seconds) + Double(attoseconds) * 1e-18) / resolution
-    return TestTime((exact - 1e-9).rounded(.up))
+    let ticks = (exact - 1e-9).rounded(.up)
+    guard abs(ticks) < Double(TestTime.max / 2) else {
+      return ticks < 0 ? -(TestTime.max / 2) : TestTime.max / 2
+    }
+    return TestTime(ticks)
   }
 }

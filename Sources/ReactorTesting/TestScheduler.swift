@@ -95,7 +95,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// `simulateProcessingDelay` (the current one without).
   public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
     let now = clock
-    return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+    return time <= now ? now.saturatingAdd(simulateProcessingDelay ? 1 : 0) : time
   }
 
   /// Runs `action` at tick `time`, with no processing delay.
@@ -141,7 +141,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     column: UInt = #column
   ) {
     advance(
-      to: clock + ticks, call: "advance(by: \(ticks))", isRelative: true,
+      to: clock.saturatingAdd(ticks), call: "advance(by: \(ticks))", isRelative: true,
       at: ClockMoveLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -181,7 +181,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
     let ticks = convertToVirtualTimeInterval(interval)
     advance(
-      to: clock + ticks, call: "advance(by: .\(interval))", isRelative: true, at: location)
+      to: clock.saturatingAdd(ticks), call: "advance(by: .\(interval))", isRelative: true,
+      at: location)
   }
 
   /// A scheduler with a resolution of the unit `interval` is written in,
@@ -230,9 +231,11 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     ticks(timeInterval)
   }
 
-  /// `time` plus `offset` ticks.
+  /// `time` plus `offset` ticks; past the ends of `TestTime`, the end
+  /// (`advance(to: .max)` and then scheduling more work must not stop the
+  /// program).
   public func offsetVirtualTime(_ time: TestTime, offset: TestTime) -> TestTime {
-    time + offset
+    time.saturatingAdd(offset)
   }
 
   /// The ticks' order.
@@ -253,4 +256,13 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 /// that reads do not wrap the closure in reabstraction thunks.
 private struct FailureHandler {
   let call: @Sendable (String, TestLocation) -> Void
+}
+
+extension TestTime {
+  /// `self + other`, or the nearest end of `TestTime` when that overflows.
+  fileprivate func saturatingAdd(_ other: TestTime) -> TestTime {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
+  }
 }

@@ -116,7 +116,9 @@ extension Changeset {
       throw ChangesetValidationError.itemIndexOutOfRange(
         kind: kind, path: path, count: counts.count)
     }
-    guard (0..<counts[path.sectionIndex]).contains(path.itemIndex) else {
+    // Not `0..<count`: a negative count (given by the caller) would stop
+    // the program there instead of failing validation.
+    guard path.itemIndex >= 0, path.itemIndex < counts[path.sectionIndex] else {
       throw ChangesetValidationError.itemIndexOutOfRange(
         kind: kind, path: path, count: counts[path.sectionIndex])
     }

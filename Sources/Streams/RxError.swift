@@ -10,9 +10,10 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
   /// The sequence had more than one element where at most one was allowed.
   case moreThanOneElement
   /// An index or count was outside the sequence (`element(at:)` past the
-  /// last element).
+  /// last element), or negative (`element(at:)`, `Observable.range`).
   case argumentOutOfRange
-  /// An integer counter of an operator overflowed (`enumerated()`).
+  /// An integer counter of an operator overflowed (`enumerated()`), or a
+  /// range's last element does not fit its type (`Observable.range`).
   case overflow
   /// A subject was used after it was disposed.
   case disposed(object: String)

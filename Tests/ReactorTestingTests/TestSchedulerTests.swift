@@ -31,6 +31,36 @@ final class TestSchedulerTests: XCTestCase {
 
   // MARK: start
 
+  func test_timeNearTheEndOfTestTimeSaturatesInsteadOfStoppingTheProgram() {
+    // `advance(to: .max)` ("run everything") and then more work, or two
+    // `advance(by: .max)`, used to overflow `TestTime`.
+    let scheduler = TestScheduler(initialClock: 0)
+    scheduler.advance(by: .max)
+    scheduler.advance(by: .max)
+    XCTAssertEqual(scheduler.clock, .max)
+
+    var ran: [String] = []
+    _ = scheduler.schedule(()) { _ in
+      ran.append("now")
+      return Disposables.create()
+    }
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+      ran.append("later")
+      return Disposables.create()
+    }
+    scheduler.advance(by: 10)
+    XCTAssertEqual(ran, ["now", "later"])
+    XCTAssertEqual(scheduler.clock, .max)
+  }
+
+  func test_aTestClockAdvancedByAnEnormousDurationStopsAtHalfOfTestTime() {
+    // `.seconds(Int64.max)` is 9.2e21 ticks at a millisecond each: more than
+    // `TestTime` holds; it used to stop the program.
+    let clock = TestClock()
+    clock.advance(by: .seconds(Int64.max))
+    XCTAssertEqual(clock.scheduler.clock, TestTime.max / 2)
+  }
+
   func test_defaults_areRxTestsCreatedSubscribedDisposedTimes() {
     XCTAssertEqual(TestScheduler.Defaults.created, 100)
     XCTAssertEqual(TestScheduler.Defaults.subscribed, 200)

@@ -202,6 +202,16 @@ final class ValidationTests: XCTestCase {
       "Invalid update: item 1 of section 0 appears more than once (deleted item).")
   }
 
+  func test_aNegativeItemCountFailsValidationInsteadOfStoppingTheProgram() {
+    // Counts given by the caller: a negative one used to trap in `0..<count`.
+    let stage = Stage(finalSections: [section(1, [])], deletedItems: [path(0, 0)])
+    XCTAssertThrowsError(try stage.validate(itemCountsBefore: [-1], itemCountsAfter: [0])) {
+      XCTAssertEqual(
+        $0 as? ChangesetValidationError,
+        .itemIndexOutOfRange(kind: "deleted item", path: path(0, 0), count: -1))
+    }
+  }
+
   func test_itemDeletedAndMoved() {
     let error = validationError(
       Stage(

@@ -1,3 +1,5 @@
+import Streams
+
 /// Where a screen's navigation stands, as state: the screens pushed above
 /// its root and the one presented over them, each named by a destination.
 ///
@@ -74,12 +76,22 @@ public struct Navigation<Destination: Hashable>: Hashable {
   /// Pops `count` destinations at once (one transition when bound), or all
   /// of them when there are fewer.
   ///
-  /// - Parameter count: how many to pop; must not be negative.
+  /// - Parameter count: how many to pop. A negative count pops nothing and
+  ///   is reported as a ``ReactorWarning`` (through
+  ///   ``Streams/Hooks/reactorWarning``).
   /// - Complexity: O(`count`).
   @inlinable
   public mutating func pop(count: Int) {
-    precondition(count >= 0, "Navigation.pop(count:) with a negative count (\(count))")
+    guard count >= 0 else { return Self.reportNegativePop(count) }
     path.removeLast(min(count, path.count))
+  }
+
+  @usableFromInline
+  static func reportNegativePop(_ count: Int) {
+    Hooks.report(
+      ReactorWarning(
+        .other,
+        "Navigation<\(Destination.self)>.pop(count: \(count)): a negative count pops nothing"))
   }
 
   /// Pops every destination: only the root remains in the stack.

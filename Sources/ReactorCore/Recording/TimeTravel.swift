@@ -128,13 +128,20 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// Goes to `position`: forward by replaying the next actions, back by
   /// replaying the first `position` actions on a fresh reactor.
   ///
-  /// - Precondition: `position` is in `0...count`.
+  /// A position outside `0...count` goes to the nearest end and is reported
+  /// as a ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
+  ///
   /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
   ///   `position` going back.
-  public func step(to position: Int) {
-    precondition(
-      (0...count).contains(position),
-      "TimeTravel.step(to: \(position)): the recording has positions 0 to \(count)")
+  public func step(to requested: Int) {
+    let position = min(max(requested, 0), count)
+    if position != requested {
+      Hooks.report(
+        ReactorWarning(
+          .other,
+          "TimeTravel.step(to: \(requested)): the recording has positions 0 to \(count); "
+            + "went to \(position)"))
+    }
     if position < self.position {
       let target = make()
       self.target = target

@@ -4,12 +4,17 @@ public typealias RxAbstractInteger = FixedWidthInteger
 extension Observable where Element: FixedWidthInteger {
   /// Emits `0` after `dueTime`, then, with a `period`, `1`, `2`, ... every
   /// period; without a period it completes after the first element.
+  ///
+  /// A negative `period` fails at once with ``RxError/argumentOutOfRange``
+  /// (RxSwift stops the program on a dispatch scheduler); a negative
+  /// `dueTime` is due now.
   public static func timer(
     _ dueTime: RxTimeInterval,
     period: RxTimeInterval? = nil,
     scheduler: SchedulerType
   ) -> Observable<Element> {
-    Producer { sink in
+    if let period, period.timeInterval < 0 { return .error(RxError.argumentOutOfRange) }
+    return Producer { sink in
       if let period {
         sink.subscription.add(
           scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) {
@@ -28,7 +33,8 @@ extension Observable where Element: FixedWidthInteger {
     }
   }
 
-  /// Emits `0`, `1`, `2`, ... every `period`, starting one period from now.
+  /// Emits `0`, `1`, `2`, ... every `period`, starting one period from now;
+  /// a negative `period` fails at once with ``RxError/argumentOutOfRange``.
   public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType)
     -> Observable<Element>
   {

@@ -2,11 +2,10 @@ extension ObservableType {
   /// Emits only the element at `index` (counting from zero), then completes.
   ///
   /// Fails with ``RxError/argumentOutOfRange`` if the source completes with
-  /// fewer elements.
-  ///
-  /// - Precondition: `index >= 0`.
+  /// fewer elements, and at once, without subscribing to the source, for a
+  /// negative `index` (RxSwift stops the program there).
   public func element(at index: Int) -> Observable<Element> {
-    precondition(index >= 0, "index can't be negative")
+    guard index >= 0 else { return .error(RxError.argumentOutOfRange) }
     let source = asObservable()
     return Producer { sink in
       var remaining = index

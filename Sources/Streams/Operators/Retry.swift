@@ -8,7 +8,12 @@ extension ObservableType {
 
   /// Subscribes at most `maxAttempts` times in all; the error of the last
   /// attempt ends the sequence.
+  ///
+  /// With no attempts (`maxAttempts <= 0`) it completes at once without
+  /// subscribing, as RxSwift's `retry(0)` does (RxSwift stops the program
+  /// for a negative count).
   public func retry(_ maxAttempts: Int) -> Observable<Element> {
+    guard maxAttempts > 0 else { return .empty() }
     let source = asObservable()
     return Producer { sink in
       RetryLoop(source: source, sink: sink, maxAttempts: maxAttempts).start()

@@ -1,10 +1,10 @@
 extension ObservableType {
   /// Emits the last `count` elements when the source completes, then
-  /// completes; an error is forwarded and the buffered elements dropped.
-  ///
-  /// - Precondition: `count >= 0`.
+  /// completes; an error is forwarded and the buffered elements dropped. A
+  /// negative `count` takes none, as `take` does (RxSwift stops the program
+  /// there).
   public func takeLast(_ count: Int) -> Observable<Element> {
-    precondition(count >= 0, "count can't be negative")
+    let count = max(count, 0)
     let source = asObservable()
     return Producer { sink in
       var buffer = RingBuffer<Element>(capacity: count)

@@ -8,6 +8,12 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
   let queue: DispatchQueue
   let leeway: DispatchTimeInterval
 
+  /// A negative `leeway` is none (Dispatch would stop the program on it).
+  init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
+    self.queue = queue
+    self.leeway = leeway.timeInterval < 0 ? .nanoseconds(0) : leeway
+  }
+
   func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
     let item = ScheduledItem { action(state) }
     // The item is only run once, on `queue`; it synchronizes its own state.
@@ -49,6 +55,9 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     action: @escaping (State) -> State
   ) -> Disposable {
     let timer = DispatchSource.makeTimerSource(queue: queue)
+    // A negative period is none (Dispatch would stop the program on it);
+    // `timer` and `interval` refuse one before it gets here.
+    let period = period.timeInterval < 0 ? .nanoseconds(0) : period
     timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
     // Only ever touched by the timer's handler; cancellation is checked
     // through `cancelled`.

@@ -30,13 +30,14 @@ public enum MainLoop {
   ///
   /// - Parameters:
   ///   - timeout: The longest time to run; `nil` runs until `condition`
-  ///     holds.
+  ///     holds, and a NaN one does not wait (it is no time at all).
   ///   - condition: Read on the main thread.
   /// - Returns: `true` when `condition` held, `false` on timeout.
   @MainActor
   @discardableResult
   public static func run(timeout: TimeInterval? = nil, until condition: () -> Bool) -> Bool {
-    let deadline = timeout.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
+    // NaN would compare false with every date: run for ever.
+    let deadline = timeout.map { Date(timeIntervalSinceNow: $0.isNaN ? 0 : $0) } ?? .distantFuture
     while !condition() {
       let now = Date()
       if now >= deadline { return false }

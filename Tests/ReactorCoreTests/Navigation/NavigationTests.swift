@@ -44,6 +44,19 @@ final class NavigationTests: XCTestCase {
     XCTAssertEqual(navigation, Navigation(presented: .compose))
   }
 
+  func test_popCount_negativePopsNothingAndIsReported() {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    var navigation = Navigation<Screen>(path: [.message(1), .settings])
+
+    navigation.pop(count: -2)
+
+    XCTAssertEqual(navigation.path, [.message(1), .settings])
+    XCTAssertEqual(
+      recorder.warnings,
+      [ReactorWarning(.other, "Navigation<Screen>.pop(count: -2): a negative count pops nothing")])
+  }
+
   func test_popCount_popsThatManyOrAll() {
     var navigation = Navigation<Screen>(path: [.message(1), .message(2), .settings])
 

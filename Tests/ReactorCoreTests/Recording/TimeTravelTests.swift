@@ -46,4 +46,24 @@ final class TimeTravelTests: XCTestCase {
     XCTAssertFalse(travel.stepBack())
     XCTAssertEqual(travel.recordedState, travel.recording.initialState)
   }
+
+  func test_aPositionOutsideTheRecordingGoesToTheNearestEndAndIsReported() throws {
+    let recorder = ReactorWarningRecorder()
+    defer { recorder.stop() }
+    let travel = try travel()
+
+    travel.step(to: 7)
+    XCTAssertEqual(travel.position, 3)
+    XCTAssertEqual(travel.currentState, .init(value: 6, name: "Ann"))
+    travel.step(to: -1)
+    XCTAssertEqual(travel.position, 0)
+    XCTAssertEqual(travel.currentState, .init())
+
+    XCTAssertEqual(
+      recorder.warnings.map(\.message),
+      [
+        "TimeTravel.step(to: 7): the recording has positions 0 to 3; went to 3",
+        "TimeTravel.step(to: -1): the recording has positions 0 to 3; went to 0",
+      ])
+  }
 }

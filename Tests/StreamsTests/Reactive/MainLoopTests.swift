@@ -50,6 +50,16 @@ final class MainLoopTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.05)
   }
 
+  func test_runUntilWithANaNTimeoutChecksOnceAndDoesNotWait() {
+    // A NaN deadline compares false with every date: it used to run for ever.
+    let (timedOut, held) = MainActor.assumeIsolated {
+      (MainLoop.run(timeout: .nan, until: { false }), MainLoop.run(timeout: .nan, until: { true }))
+    }
+
+    XCTAssertFalse(timedOut)
+    XCTAssertTrue(held)
+  }
+
   func test_runUntilReturnsAtOnceWhenTheConditionAlreadyHolds() {
     var checks = 0
 

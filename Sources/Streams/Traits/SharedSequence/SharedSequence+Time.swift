@@ -25,17 +25,32 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence where Element: RxAbstractInteger {
   /// Emits `0`, `1`, `2`, … every `period`, starting one period from now, on
   /// the strategy's scheduler.
-  public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
-  {
-    SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+  ///
+  /// A negative `period` is reported as a ``SchedulerWarning`` (through
+  /// ``Hooks/schedulerWarning``, naming this call's file and line) and the
+  /// sequence completes at once: it cannot fail, and RxSwift stops the
+  /// program there.
+  public static func interval(
+    _ period: RxTimeInterval, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> SharedSequence<SharingStrategy, Element> {
+    timer(period, period: period, fileID: fileID, line: line)
   }
 
   /// Emits `0` after `dueTime`, then `1`, `2`, … every `period`, on the
-  /// strategy's scheduler.
-  public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
-    -> SharedSequence<SharingStrategy, Element>
-  {
-    SharedSequence(
+  /// strategy's scheduler; a negative `period` as in ``interval(_:fileID:line:)``.
+  public static func timer(
+    _ dueTime: RxTimeInterval, period: RxTimeInterval, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> SharedSequence<SharingStrategy, Element> {
+    guard period.timeInterval >= 0 else {
+      Hooks.schedulerWarning(
+        SchedulerWarning(
+          "\(SharedSequence.self): a negative period (\(describe(period))) was refused; "
+            + "the sequence completed at once",
+          fileID: "\(fileID)", line: line))
+      return SharedSequence(raw: .empty())
+    }
+    return SharedSequence(
       Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
   }
 }

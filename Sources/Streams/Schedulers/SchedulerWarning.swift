@@ -2,13 +2,16 @@ import Foundation
 import Platform
 
 /// A scheduler call the package refused and recovered from, almost
-/// certainly a mistake in the calling code: moving a
-/// ``VirtualTimeScheduler``'s clock backwards (`advanceTo` an earlier time,
-/// `sleep` by a negative interval), which RxSwift stops the process for.
+/// certainly a mistake in the calling code, where RxSwift stops the
+/// process:
 ///
-/// Reported through ``Hooks/schedulerWarning``; the clock stays where it was
-/// and the program goes on. A `TestScheduler` fails the running test
-/// instead, at the call.
+/// - moving a ``VirtualTimeScheduler``'s clock backwards (`advanceTo` an
+///   earlier time, `sleep` by a negative interval): the clock stays where it
+///   was, and a `TestScheduler` fails the running test instead, at the call;
+/// - a negative period for a `Driver` or `Signal` `interval` or `timer`
+///   (which cannot fail): the sequence completes at once.
+///
+/// Reported through ``Hooks/schedulerWarning``; the program goes on.
 public struct SchedulerWarning: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was refused and why, naming the scheduler's type and the call.
   public let message: String
