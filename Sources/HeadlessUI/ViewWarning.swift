@@ -35,6 +35,11 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     /// that loses items or its identity (the differ's
     /// `invalidInitializationOfSectionModel`): it reloaded instead.
     case invalidSectionModel
+    /// A value no view can hold was set: a NaN or infinite number (a
+    /// progress, a slider's value or bounds, a scroll offset, a count-down
+    /// duration) or a negative count (`deleteBackward(-1)`). Refused: the
+    /// view keeps its previous value (UIKit would draw nonsense or trap).
+    case invalidValue
   }
 
   /// What kind of recovery happened.

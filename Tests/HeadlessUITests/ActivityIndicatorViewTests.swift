@@ -74,4 +74,17 @@ final class ActivityIndicatorViewTests: ScreenTestCase {
     container.alpha = 1
     XCTAssertEqual(container.render(), "(spinning)")
   }
+
+  func test_theColorIsTheStylesUntilSetAndNilRestoresIt() async {
+    let spinner = ActivityIndicatorView()
+    XCTAssertEqual(spinner.color, .gray)
+    XCTAssertEqual(ActivityIndicatorView(style: .whiteLarge).color, .white)
+
+    spinner.color = .red
+    XCTAssertEqual(spinner.color, .red)
+    spinner.color = nil
+    XCTAssertEqual(spinner.color, .gray)
+    spinner.style = .white
+    XCTAssertEqual(spinner.color, .white)
+  }
 }

@@ -163,4 +163,37 @@ final class ControlsTests: ScreenTestCase {
     XCTAssertEqual(root.subviews.count, 5)
     XCTAssertTrue(field.superview === root)
   }
+
+  func test_deletingBackwardANegativeCountFromATextFieldIsRefusedAndZeroDeletesNothing() async {
+    let field = TextField()
+    field.type("abc")
+    var texts: [String?] = []
+    let bag = DisposeBag()
+    field.rx.text.changed.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      field.deleteBackward(-2)
+      field.deleteBackward(0)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
+    XCTAssertEqual(
+      warnings.first?.message,
+      "TextField.deleteBackward(-2) was refused: a count cannot be negative; nothing was deleted")
+    XCTAssertEqual(field.text, "abc")
+    XCTAssertEqual(texts, [])
+    field.deleteBackward(5)
+    XCTAssertEqual(field.text, "")
+  }
+
+  func test_aTextFieldsTextSetToNilReadsBackEmptyAsInUIKit() async {
+    let field = TextField()
+    field.text = "Ann"
+    field.text = nil
+    XCTAssertEqual(field.text, "")
+
+    let bag = DisposeBag()
+    Observable<String?>.just(nil).bind(to: field.rx.text).disposed(by: bag)
+    XCTAssertEqual(field.text, "")
+  }
 }

@@ -62,4 +62,60 @@ final class DatePickerProgressViewTests: ScreenTestCase {
     XCTAssertEqual(progress.progress, 1)
     XCTAssertEqual(progress.render(), "[##########] 100%")
   }
+
+  func test_aNaNOrInfiniteProgressIsRefusedAndTheLastValidOneKept() async {
+    let progress = ProgressView()
+    progress.progress = 0.4
+
+    let warnings = collectingViewWarnings {
+      progress.progress = .nan
+      progress.setProgress(.infinity, animated: true)
+      progress.progress = -.infinity
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue, .invalidValue, .invalidValue])
+    XCTAssertEqual(
+      warnings.first?.message,
+      "ProgressView.progress = nan was refused: not a finite number; "
+        + "it stays 0.4")
+    XCTAssertEqual(progress.progress, 0.4)
+    XCTAssertEqual(progress.render(), "[####------] 40%")
+  }
+
+  func test_aNaNProgressBoundFromAStreamIsRefusedAndTheRenderKeepsWorking() async {
+    let progress = ProgressView()
+    let bag = DisposeBag()
+    let fraction = PublishRelay<Float>()
+    fraction.bind(to: progress.rx.progress).disposed(by: bag)
+    fraction.accept(0.25)
+
+    let warnings = collectingViewWarnings { fraction.accept(.nan) }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
+    XCTAssertEqual(progress.progress, 0.25)
+    XCTAssertEqual(progress.render(), "[###-------] 25%")
+  }
+
+  func test_aCountDownDurationIsKeptWithinADayAndANaNOneIsRefused() async {
+    let picker = DatePicker()
+    picker.datePickerMode = .countDownTimer
+    picker.countDownDuration = 90 * 60
+    XCTAssertEqual(picker.render(), "[date: 1h 30m]")
+
+    let warnings = collectingViewWarnings {
+      picker.countDownDuration = .nan
+      XCTAssertEqual(picker.countDownDuration, 90 * 60)
+      picker.countDownDuration = .infinity
+      XCTAssertEqual(picker.countDownDuration, 90 * 60)
+    }
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue, .invalidValue])
+    XCTAssertEqual(picker.render(), "[date: 1h 30m]")
+
+    picker.countDownDuration = 1e300
+    XCTAssertEqual(picker.countDownDuration, 86_399)
+    XCTAssertEqual(picker.render(), "[date: 23h 59m]")
+    picker.countDownDuration = -60
+    XCTAssertEqual(picker.countDownDuration, 0)
+    XCTAssertEqual(picker.render(), "[date: 0h 0m]")
+  }
 }

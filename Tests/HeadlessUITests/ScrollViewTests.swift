@@ -210,6 +210,101 @@ final class ScrollViewTests: ScreenTestCase {
     refreshControl.pullToRefresh()
     XCTAssertFalse(refreshControl.isRefreshing)
   }
+
+  func test_aNonFiniteContentOffsetIsRefusedAndTheOffsetKept() async {
+    let view = scrollView()
+    view.contentOffset = CGPoint(x: 0, y: 120)
+    let (tableView, _, bag) = table(rows: 30)
+    tableView.contentOffset = CGPoint(x: 0, y: 220)
+    var scrolls = 0
+    view.rx.didScroll.subscribe(onNext: { scrolls += 1 }).disposed(by: bag)
+    tableView.rx.didScroll.subscribe(onNext: { scrolls += 1 }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      view.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+      view.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: true)
+      view.bounds.origin = CGPoint(x: 0, y: -CGFloat.infinity)
+      tableView.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+      tableView.contentOffset = CGPoint(x: 0, y: CGFloat.infinity)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .invalidValue, count: 5))
+    XCTAssertEqual(
+      warnings.first?.message.hasPrefix(
+        "ScrollView.contentOffset = (0.0, nan) was refused: not a finite number; it stays"),
+      true, warnings.first?.message ?? "no warning")
+    XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: 120))
+    XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 220))
+    XCTAssertEqual(tableView.scrollOffset, 5)
+    XCTAssertEqual(scrolls, 0)
+  }
+
+  func test_aHugeFiniteOffsetIsKeptByAPlainScrollViewAndShowsATablesLastRows() async {
+    let view = scrollView()
+    view.contentOffset = CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)
+    XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
+
+    let (tableView, _, bag) = table(rows: 30)
+    withExtendedLifetime(bag) {
+      tableView.contentOffset = CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)
+      XCTAssertEqual(tableView.scrollOffset, 20)
+      XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 880))
+      XCTAssertTrue(tableView.render().contains("row 29"))
+      tableView.contentOffset = CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude)
+      XCTAssertEqual(tableView.scrollOffset, 0)
+
+      // A row height so small that the row count overflows an Int.
+      tableView.rowHeight = .leastNonzeroMagnitude
+      tableView.contentOffset = CGPoint(x: 0, y: 1)
+      XCTAssertEqual(tableView.scrollOffset, 20)
+    }
+  }
+
+  func test_aNaNDragIsRefusedAndAnInfiniteOneStopsAtTheEdge() async {
+    let view = scrollView()
+    view.contentOffset = CGPoint(x: 0, y: 200)
+    var log: [String] = []
+    let bag = DisposeBag()
+    view.rx.willBeginDragging.subscribe(onNext: { log.append("willBegin") }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      view.scroll(to: CGPoint(x: 0, y: CGFloat.nan))
+      view.scroll(by: CGFloat.nan)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue, .invalidValue])
+    XCTAssertEqual(view.contentOffset.y, 200)
+    XCTAssertEqual(log, [])
+    view.scroll(by: CGFloat.infinity)
+    XCTAssertEqual(view.contentOffset.y, 600)
+    view.scroll(to: CGPoint(x: 0, y: -CGFloat.infinity))
+    XCTAssertEqual(view.contentOffset.y, 0)
+  }
+
+  func test_aScrollMadeOffTheMainThreadReachesRxOnTheMainActorInsteadOfTrapping() async {
+    let view = scrollView()
+    var offsets: [CGFloat] = []
+    var arrivals = 0
+    let bag = DisposeBag()
+    view.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
+    view.rx.reachedBottom().subscribe(onNext: { arrivals += 1 }).disposed(by: bag)
+    let requests = PublishSubject<CGFloat>()
+    // The mistake `.offMainThread` reports: a closure formed on the main
+    // actor that runs on the thread `requests` emits on.
+    requests.subscribe(onNext: { y in view.contentOffset = CGPoint(x: 0, y: y) })
+      .disposed(by: bag)
+    let send = ScreensLockedBox(requests)
+
+    let warnings = collectingViewWarnings {
+      sendFromAnotherThread { send.withLock { $0.onNext(600) } }
+    }
+    XCTAssertEqual(offsets, [0], "read on the main actor, not on the scrolling thread")
+    await drainMainQueue()
+
+    XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
+    XCTAssertEqual(offsets, [0, 600])
+    XCTAssertEqual(arrivals, 1)
+  }
 }
 
 @MainActor

@@ -82,4 +82,71 @@ final class SliderTests: ScreenTestCase {
     slider.isEnabled = false
     XCTAssertEqual(slider.render(), "|---o-------| 25 (disabled)")
   }
+
+  func test_aNaNOrInfiniteValueIsRefusedAndTheLastValidOneKept() async {
+    let slider = Slider()
+    slider.value = 0.5
+    var values: [Float] = []
+    let bag = DisposeBag()
+    slider.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      slider.value = .nan
+      slider.setValue(.infinity, animated: false)
+      Observable.just(-Float.infinity).bind(to: slider.rx.value).disposed(by: bag)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue, .invalidValue, .invalidValue])
+    XCTAssertEqual(
+      warnings.first?.message, "Slider.value = nan was refused: not a finite number; it stays 0.5")
+    XCTAssertEqual(slider.value, 0.5)
+    XCTAssertEqual(values, [0.5])
+    XCTAssertEqual(slider.render(), "|-----o-----| 0.5")
+  }
+
+  func test_slidingToNaNIsRefusedAndSendsNothingAndToAnInfinityReachesAnEnd() async {
+    let slider = Slider()
+    slider.accessibilityIdentifier = "volume"
+    slider.value = 0.3
+    var changes: [Float] = []
+    let bag = DisposeBag()
+    slider.rx.value.changed.subscribe(onNext: { changes.append($0) }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings { slider.slide(to: .nan) }
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
+    XCTAssertEqual(
+      warnings.first?.message.hasPrefix("Slider 'volume'.slide(to: nan) was refused"), true,
+      warnings.first?.message ?? "no warning")
+    XCTAssertEqual(slider.value, 0.3)
+    XCTAssertEqual(changes, [])
+
+    slider.slide(to: .infinity)
+    slider.slide(to: -.infinity)
+    XCTAssertEqual(changes, [1, 0])
+  }
+
+  func test_nonFiniteBoundsAreRefusedAndExtremeFiniteOnesStillRender() async {
+    let slider = Slider()
+    slider.value = 0.5
+
+    let warnings = collectingViewWarnings {
+      slider.minimumValue = -.infinity
+      slider.maximumValue = .nan
+      slider.maximumValue = .infinity
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue, .invalidValue, .invalidValue])
+    XCTAssertEqual(slider.minimumValue, 0)
+    XCTAssertEqual(slider.maximumValue, 1)
+    XCTAssertEqual(slider.value, 0.5)
+    XCTAssertEqual(slider.render(), "|-----o-----| 0.5")
+
+    // Their span overflows a Float; the thumb is still placed.
+    slider.minimumValue = -.greatestFiniteMagnitude
+    slider.maximumValue = .greatestFiniteMagnitude
+    slider.value = 0
+    XCTAssertEqual(slider.render(), "|-----o-----| 0")
+    slider.value = .greatestFiniteMagnitude
+    XCTAssertEqual(slider.render().hasPrefix("|----------o| "), true, slider.render())
+  }
 }

@@ -73,4 +73,56 @@ final class TextViewTests: ScreenTestCase {
     textView.type("x")
     XCTAssertEqual(textView.text, "")
   }
+
+  func test_deletingBackwardANegativeCountIsRefusedAndZeroDoesNothing() async {
+    let textView = TextView()
+    textView.text = "abc"
+    var changes = 0
+    let bag = DisposeBag()
+    textView.rx.didChange.subscribe(onNext: { changes += 1 }).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      textView.deleteBackward(-3)
+      textView.deleteBackward(0)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
+    XCTAssertEqual(
+      warnings.first?.message,
+      "TextView.deleteBackward(-3) was refused: a count cannot be negative; nothing was deleted")
+    XCTAssertEqual(textView.text, "abc")
+    XCTAssertFalse(textView.isFirstResponder)
+    XCTAssertEqual(changes, 0)
+  }
+
+  func test_theTextSetToNilReadsBackEmptyAsInUIKit() async {
+    let textView = TextView()
+    textView.text = "Hello"
+    textView.text = nil
+
+    XCTAssertEqual(textView.text, "")
+    XCTAssertEqual(textView.text.count, 0)
+    XCTAssertEqual(textView.render(), "|")
+  }
+
+  func test_typingOffTheMainThreadReachesRxTextOnTheMainActorInsteadOfTrapping() async {
+    let textView = TextView()
+    var texts: [String?] = []
+    let bag = DisposeBag()
+    textView.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let keystrokes = PublishSubject<String>()
+    // The mistake `.offMainThread` reports: a closure formed on the main
+    // actor that runs on the thread `keystrokes` emits on.
+    keystrokes.subscribe(onNext: { textView.type($0) }).disposed(by: bag)
+    let send = ScreensLockedBox(keystrokes)
+
+    let warnings = collectingViewWarnings {
+      sendFromAnotherThread { send.withLock { $0.onNext("a") } }
+    }
+    XCTAssertEqual(texts, [""], "read on the main actor, not on the typing thread")
+    await drainMainQueue()
+
+    XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
+    XCTAssertEqual(texts, ["", "a"])
+  }
 }

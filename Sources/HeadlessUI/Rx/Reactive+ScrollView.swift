@@ -3,11 +3,14 @@ import Streams
 extension Reactive where Base: ScrollView {
   /// The content offset: the current one on subscription, then the offset
   /// after each scroll (by the user or in code); binding sets it (RxCocoa's
-  /// `rx.contentOffset`). Subscribe on the main actor.
+  /// `rx.contentOffset`). Subscribe on the main actor. Values arrive on the
+  /// main actor: after a scroll made off the main thread (reported as
+  /// ``ViewWarning/Kind/offMainThread``), the offset is read and emitted on
+  /// the main queue a moment later.
   @preconcurrency @MainActor
   public var contentOffset: ControlProperty<CGPoint> {
     let offsets = Observable<Void>.just(()).concat(base.events.didScroll)
-      .compactMap { [weak view = base] _ in MainActor.assumeIsolated { view?.contentOffset } }
+      .compactMapOnMain { [weak view = base] _ in view?.contentOffset }
     return ControlProperty(
       values: offsets.take(until: base.lifetime.deallocated),
       valueSink: Binder(base) { view, offset in view.contentOffset = offset })
@@ -42,22 +45,23 @@ extension Reactive where Base: ScrollView {
   /// Fires when a scroll brings the bottom of the content to within
   /// `offset` points of the bottom of the view, as paging code wants: once
   /// per arrival, and again at the bottom of content that grew (the next
-  /// page) or after scrolling away and back.
+  /// page) or after scrolling away and back. Fires on the main actor: a
+  /// scroll made off the main thread is looked at on the main queue a
+  /// moment later.
   @preconcurrency @MainActor
   public func reachedBottom(offset: CGFloat = 0) -> ControlEvent<Void> {
     let scrolls = base.events.didScroll.asObservable()
     let arrivals = Observable<Void>.deferred { [weak view = base] in
-      // Per subscription: where the last scroll left the view.
+      // Per subscription: where the last scroll left the view (read and
+      // written on the main actor only).
       var wasAtBottom = false
       var lastHeight: CGFloat = -1
-      return scrolls.compactMap { _ -> Void? in
-        MainActor.assumeIsolated {
-          guard let view else { return nil }
-          let height = view.contentSize.height
-          let atBottom = view.contentOffset.y + view.visibleSize.height >= height - offset
-          defer { (wasAtBottom, lastHeight) = (atBottom, height) }
-          return atBottom && (!wasAtBottom || height != lastHeight) ? () : nil
-        }
+      return scrolls.compactMapOnMain { _ -> Void? in
+        guard let view else { return nil }
+        let height = view.contentSize.height
+        let atBottom = view.contentOffset.y + view.visibleSize.height >= height - offset
+        defer { (wasAtBottom, lastHeight) = (atBottom, height) }
+        return atBottom && (!wasAtBottom || height != lastHeight) ? () : nil
       }
     }
     return untilDeallocated(arrivals)

@@ -3,7 +3,8 @@ import Streams
 extension Reactive where Base: TextView {
   /// The text: the current text on subscription, then the text after each
   /// user change (RxCocoa's `rx.text`); binding sets it, telling no one.
-  /// Subscribe on the main actor.
+  /// Subscribe on the main actor. Values arrive on the main actor (a
+  /// change simulated off the main thread is read there a moment later).
   @preconcurrency @MainActor
   public var text: ControlProperty<String?> {
     value
@@ -13,7 +14,7 @@ extension Reactive where Base: TextView {
   @preconcurrency @MainActor
   public var value: ControlProperty<String?> {
     let texts = Observable<Void>.just(()).concat(base.textEvents.didChange)
-      .map { [weak view = base] _ in MainActor.assumeIsolated { view?.text } }
+      .mapOnMain { [weak view = base] _ -> String? in view?.text }
     return ControlProperty(
       values: texts.take(until: base.lifetime.deallocated),
       valueSink: Binder(base) { view, text in view.text = text })

@@ -44,7 +44,8 @@ open class ScrollView: HeadlessView {
 
   /// The point of the content shown at the view's top left. Setting it
   /// scrolls (``setContentOffset(_:animated:)``); a table or collection
-  /// shows the row at that height first.
+  /// shows the row at that height first. Any finite point is accepted; a
+  /// NaN or infinite one is refused.
   open var contentOffset: CGPoint {
     get {
       guard let rows = rowContent else { return storedContentOffset }
@@ -140,19 +141,37 @@ open class ScrollView: HeadlessView {
   }
 
   /// Scrolls so that `offset` is at the top left (`animated` is ignored);
-  /// `rx.didScroll` fires when the offset changed. A table or collection
-  /// shows the row at `offset.y` first (clamped as
-  /// ``ListScrollView/scrollOffset`` is).
+  /// `rx.didScroll` fires when the offset changed. A plain scroll view
+  /// keeps any finite `offset` as given, as UIKit does; a table or
+  /// collection shows the row at `offset.y` first (clamped as
+  /// ``ListScrollView/scrollOffset`` is, so that
+  /// `CGPoint(x: 0, y: .greatestFiniteMagnitude)` shows the last rows). An
+  /// `offset` with a NaN or infinite coordinate is refused with a
+  /// ``ViewWarning/Kind/invalidValue`` warning: the view does not scroll.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     checkMainActor(writing: "contentOffset")
+    guard offset.x.isFinite, offset.y.isFinite else {
+      reportNonFinite("contentOffset", shown(offset), kept: shown(contentOffset))
+      return
+    }
     if let rows = rowContent {
       // The rows tell `didScroll` themselves, as they do for every change.
-      rows.setScrollOffset(Int((offset.y / rows.rowExtent).rounded(.down)))
+      rows.setScrollOffset(firstRow(at: offset.y, in: rows))
       return
     }
     guard offset != storedContentOffset else { return }
     storedContentOffset = offset
     didScroll()
+  }
+
+  /// The row of `rows` at height `y` (finite), counted across sections:
+  /// within 0…`totalRows` before it is made an `Int`, which a huge offset
+  /// (or a tiny row extent) would overflow; `setScrollOffset` clamps it
+  /// further.
+  private func firstRow(at y: CGFloat, in rows: RowContent) -> Int {
+    let row = (y / rows.rowExtent).rounded(.down)
+    guard !row.isNaN else { return 0 }
+    return Int(min(max(row, 0), CGFloat(rows.totalRows)))
   }
 
   /// Tells the delegate and `rx.didScroll` that the offset changed.
@@ -167,11 +186,20 @@ open class ScrollView: HeadlessView {
 
   // MARK: Simulated user
 
-  /// Simulates a user's drag to `offset` (clamped to the content): the drag
-  /// begins, the view scrolls, the drag ends and the view stops
-  /// decelerating, as UIKit reports a flick. Does nothing when scrolling is
-  /// off or the view cannot be touched (``HeadlessView/isReachableByTouch``).
+  /// Simulates a user's drag to `offset` (clamped to the content, so an
+  /// infinity drags to an edge): the drag begins, the view scrolls, the
+  /// drag ends and the view stops decelerating, as UIKit reports a flick.
+  /// Does nothing when scrolling is off or the view cannot be touched
+  /// (``HeadlessView/isReachableByTouch``). An `offset` with a NaN
+  /// coordinate is refused with a ``ViewWarning/Kind/invalidValue``
+  /// warning: nothing happens.
   public func scroll(to offset: CGPoint) {
+    guard !offset.x.isNaN, !offset.y.isNaN else {
+      reportInvalidValue(
+        ".scroll(to: \(shown(offset))) was refused: not a number; the offset stays "
+          + shown(contentOffset))
+      return
+    }
     guard isScrollEnabled, isReachableByTouch else { return }
     isDragging = true
     scrollDelegate?.scrollViewWillBeginDragging(self)
@@ -187,7 +215,8 @@ open class ScrollView: HeadlessView {
     observedEvents?.didEndDecelerating.onNext(())
   }
 
-  /// Simulates a user's drag by `distance` points down (negative: up).
+  /// Simulates a user's drag by `distance` points down (negative: up), as
+  /// ``scroll(to:)`` does.
   public func scroll(by distance: CGFloat) {
     scroll(to: CGPoint(x: contentOffset.x, y: contentOffset.y + distance))
   }
@@ -212,6 +241,11 @@ open class ScrollView: HeadlessView {
     }
     return [refreshControl.renderedText ?? ""]
   }
+}
+
+/// `point` as a warning shows it, `(x, y)`, the same on every platform.
+private func shown(_ point: CGPoint) -> String {
+  "(\(point.x), \(point.y))"
 }
 
 /// What a table or collection scrolls by: rows of one extent, how many

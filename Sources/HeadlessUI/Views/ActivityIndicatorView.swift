@@ -27,8 +27,15 @@ open class ActivityIndicatorView: HeadlessView {
 
   /// The look of the indicator; stored only.
   open var style: Style
-  /// The color of the indicator, `nil` for the default; stored only.
-  open var color: Color!
+  /// The color of the indicator: the style's unless set, never `nil`
+  /// (``Color/white`` for ``Style/white`` and ``Style/whiteLarge``,
+  /// ``Color/gray`` for the others, as UIKit's); setting `nil` restores
+  /// the style's. Stored only.
+  open var color: Color! {
+    get { colorSetting ?? (style == .white || style == .whiteLarge ? .white : .gray) }
+    set { colorSetting = newValue }
+  }
+  private var colorSetting: Color?
   /// Whether the indicator is spinning.
   public private(set) var isAnimating = false
   /// Whether the indicator hides itself while stopped (`true`): stopping

@@ -48,8 +48,22 @@ open class DatePicker: Control {
   open var maximumDate: Date?
   /// The step of the minute wheel; stored only.
   open var minuteInterval = 1
-  /// The duration shown in ``Mode/countDownTimer`` mode, in seconds.
-  open var countDownDuration: TimeInterval = 0
+  /// The duration shown in ``Mode/countDownTimer`` mode, in seconds (0
+  /// unless set): kept within 0…86,399 (23 hours 59 minutes), as UIKit
+  /// keeps it. A NaN or infinite duration is refused with a
+  /// ``ViewWarning/Kind/invalidValue`` warning: the duration stays what it
+  /// was.
+  open var countDownDuration: TimeInterval = 0 {
+    didSet {
+      guard countDownDuration.isFinite else {
+        reportNonFinite("countDownDuration", countDownDuration, kept: oldValue)
+        countDownDuration = oldValue
+        return
+      }
+      let clamped = Self.clampedDuration(countDownDuration)
+      if clamped != countDownDuration { countDownDuration = clamped }
+    }
+  }
 
   /// Sets the date without sending events (`animated` is ignored).
   open func setDate(_ date: Date, animated: Bool) {
@@ -74,13 +88,22 @@ open class DatePicker: Control {
     let shown: String
     switch datePickerMode {
     case .countDownTimer:
-      let minutes = Int(countDownDuration) / 60
+      // A subclass may override the duration: whatever it returns is shown
+      // within the range (NaN as 0).
+      let seconds = countDownDuration.isNaN ? 0 : Self.clampedDuration(countDownDuration)
+      let minutes = Int(seconds) / 60
       shown = "\(minutes / 60)h \(minutes % 60)m"
     case .date: shown = Self.format(date, "yyyy-MM-dd")
     case .time: shown = Self.format(date, "HH:mm")
     case .dateAndTime: shown = Self.format(date, "yyyy-MM-dd HH:mm")
     }
     return "[date: \(shown)]" + (isEnabled ? "" : " (disabled)")
+  }
+
+  /// `duration` within 0…86,399 seconds: a count-down is shorter than a
+  /// day.
+  private static func clampedDuration(_ duration: TimeInterval) -> TimeInterval {
+    min(max(duration, 0), 86_399)
   }
 
   private static func format(_ date: Date, _ pattern: String) -> String {

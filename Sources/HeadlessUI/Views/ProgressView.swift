@@ -1,8 +1,8 @@
 /// A bar that shows how far a task has come: UIKit's `UIProgressView`.
 ///
 /// Renders `[#####-----] 50%` (ten steps). The app sets ``progress``
-/// (clamped to 0…1) or binds `rx.progress`; the user cannot change it.
-/// Main-actor only.
+/// (clamped to 0…1; NaN and infinities are refused) or binds
+/// `rx.progress`; the user cannot change it. Main-actor only.
 @preconcurrency @MainActor
 open class ProgressView: HeadlessView {
   /// The look: UIKit's `UIProgressView.Style` (stored only).
@@ -13,10 +13,17 @@ open class ProgressView: HeadlessView {
     case bar
   }
 
-  /// How far the task has come, 0…1 (clamped).
+  /// How far the task has come, 0…1 (clamped). A NaN or infinite
+  /// progress is refused with a ``ViewWarning/Kind/invalidValue`` warning:
+  /// the progress stays what it was.
   open var progress: Float = 0 {
     didSet {
       checkMainActor(writing: "progress")
+      guard progress.isFinite else {
+        reportNonFinite("progress", progress, kept: oldValue)
+        progress = oldValue
+        return
+      }
       let clamped = min(max(progress, 0), 1)
       if clamped != progress { progress = clamped }
     }
@@ -34,15 +41,18 @@ open class ProgressView: HeadlessView {
     progressViewStyle = style
   }
 
-  /// Sets the progress (`animated` is ignored).
+  /// Sets the progress as ``progress`` does (`animated` is ignored).
   open func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress
   }
 
   /// `[#####-----] 50%`.
   open override var renderedText: String? {
-    let filled = Int((progress * 10).rounded())
+    // A subclass may override `progress`: whatever it returns is shown
+    // within 0…1 (NaN as 0).
+    let shown = progress.isFinite ? min(max(progress, 0), 1) : 0
+    let filled = Int((shown * 10).rounded())
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 10 - filled)
-    return "[\(bar)] \(Int((progress * 100).rounded()))%"
+    return "[\(bar)] \(Int((shown * 100).rounded()))%"
   }
 }

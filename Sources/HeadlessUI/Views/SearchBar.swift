@@ -91,9 +91,16 @@ open class SearchBar: HeadlessView {
   }
 
   /// Simulates deleting the last `count` characters, one keystroke (and
-  /// one text change) each. Ignored when the touch cannot reach the bar.
+  /// one text change) each; the bar becomes the first responder first.
+  /// Ignored when `count` is 0 or the touch cannot reach the bar. A
+  /// negative `count` is refused with a ``ViewWarning/Kind/invalidValue``
+  /// warning: nothing happens.
   public func deleteBackward(_ count: Int = 1) {
-    guard isReachableByTouch else { return }
+    guard count >= 0 else {
+      reportNegativeDeleteCount(count)
+      return
+    }
+    guard count > 0, isReachableByTouch else { return }
     becomeFirstResponder()
     for _ in 0..<count {
       guard let current = text, !current.isEmpty else { return }

@@ -27,9 +27,14 @@ open class TextField: Control {
     case roundedRect
   }
 
-  /// The text in the field.
+  /// The text in the field: `""` unless set, and never `nil`: setting
+  /// `nil` empties the field and reads back `""`, as in UIKit (the type
+  /// stays `String?`, UIKit's).
   open var text: String? = "" {
-    didSet { checkMainActor(writing: "text") }
+    didSet {
+      checkMainActor(writing: "text")
+      if text == nil { text = "" }
+    }
   }
   /// The text shown while the field is empty.
   open var placeholder: String?
@@ -75,9 +80,15 @@ open class TextField: Control {
     }
   }
 
-  /// Simulates deleting the last `count` characters, one keystroke each.
-  /// Ignored when the touch cannot reach the field.
+  /// Simulates deleting the last `count` characters, one keystroke each
+  /// (0 deletes nothing). Ignored when the touch cannot reach the field. A
+  /// negative `count` is refused with a ``ViewWarning/Kind/invalidValue``
+  /// warning: nothing is deleted.
   public func deleteBackward(_ count: Int = 1) {
+    guard count >= 0 else {
+      reportNegativeDeleteCount(count)
+      return
+    }
     guard isReachableByTouch else { return }
     for _ in 0..<count {
       guard let current = text, !current.isEmpty else { return }

@@ -15,9 +15,14 @@ import Streams
 /// Main-actor only.
 @preconcurrency @MainActor
 open class TextView: ScrollView {
-  /// The text.
+  /// The text: `""` unless set, and never `nil`: setting `nil` empties
+  /// the view and reads back `""`, as in UIKit (the type stays `String!`,
+  /// UIKit's).
   open var text: String! = "" {
-    didSet { checkMainActor(writing: "text") }
+    didSet {
+      checkMainActor(writing: "text")
+      if text == nil { text = "" }
+    }
   }
   /// Whether the user can edit the text.
   open var isEditable = true
@@ -69,9 +74,17 @@ open class TextView: ScrollView {
     }
   }
 
-  /// Simulates deleting the last `count` characters, one keystroke each.
+  /// Simulates deleting the last `count` characters, one keystroke each,
+  /// focusing the view first (see ``type(_:)``). Ignored when `count` is
+  /// 0, the view is not editable or a touch cannot reach it. A negative
+  /// `count` is refused with a ``ViewWarning/Kind/invalidValue`` warning:
+  /// nothing happens.
   public func deleteBackward(_ count: Int = 1) {
-    guard isEditable, isReachableByTouch else { return }
+    guard count >= 0 else {
+      reportNegativeDeleteCount(count)
+      return
+    }
+    guard count > 0, isEditable, isReachableByTouch else { return }
     if !isFirstResponder { becomeFirstResponder() }
     for _ in 0..<count where !(text ?? "").isEmpty {
       replaceEnd(removing: 1, with: "")
