@@ -12,7 +12,7 @@ extension ObservableType {
   /// For `rx` properties that read a view after a view event: an event can
   /// come from a change made off the main thread (a scroll view's offset
   /// set from a background thread, which the view reports as
-  /// ``ViewWarning/Kind/offMainThread``), where reading the view in place
+  /// ``HeadlessUI/ViewWarning/Kind/offMainThread``), where reading the view in place
   /// would trap in `MainActor.assumeIsolated`; the view is read on the main
   /// actor a moment later instead.
   func mapOnMain<Result>(_ transform: @escaping @MainActor (Element) -> Result)

@@ -5,7 +5,7 @@ extension Reactive where Base: ScrollView {
   /// after each scroll (by the user or in code); binding sets it (RxCocoa's
   /// `rx.contentOffset`). Subscribe on the main actor. Values arrive on the
   /// main actor: after a scroll made off the main thread (reported as
-  /// ``ViewWarning/Kind/offMainThread``), the offset is read and emitted on
+  /// ``HeadlessUI/ViewWarning/Kind/offMainThread``), the offset is read and emitted on
   /// the main queue a moment later.
   @preconcurrency @MainActor
   public var contentOffset: ControlProperty<CGPoint> {
