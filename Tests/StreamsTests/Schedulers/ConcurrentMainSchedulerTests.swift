@@ -47,8 +47,11 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
       }
       scheduled.signal()
     }
-    wait(for: [ran], timeout: 10)
+    // Blocked (not running the main queue) until both are scheduled and
+    // the first disposed: waiting on the expectation first let the main
+    // queue run the first action before its disposal (flaky under ASan).
     scheduled.wait()
+    wait(for: [ran], timeout: 10)
     XCTAssertFalse(cancelledRan)
   }
 
