@@ -55,11 +55,7 @@ open class DatePicker: Control {
   /// was.
   open var countDownDuration: TimeInterval = 0 {
     didSet {
-      guard countDownDuration.isFinite else {
-        reportNonFinite("countDownDuration", countDownDuration, kept: oldValue)
-        countDownDuration = oldValue
-        return
-      }
+      if refuseNonFinite("countDownDuration", &countDownDuration, old: oldValue) { return }
       let clamped = Self.clampedDuration(countDownDuration)
       if clamped != countDownDuration { countDownDuration = clamped }
     }

@@ -17,10 +17,27 @@ extension HeadlessView {
       ".\(property) = \(value) was refused: not a finite number; it stays \(kept)")
   }
 
-  /// Reports `deleteBackward(count)` with a negative `count` as refused:
-  /// nothing was deleted.
-  final func reportNegativeDeleteCount(_ count: Int) {
+  /// Puts `value`, just set as `property`, back to `old` and reports it
+  /// when it is not a finite number (NaN or an infinity): what a view's
+  /// numeric property does in its `didSet` before anything else.
+  ///
+  /// - Returns: `true` when the value was refused (the caller's `didSet`
+  ///   stops there).
+  final func refuseNonFinite<Value: BinaryFloatingPoint>(
+    _ property: String, _ value: inout Value, old: Value
+  ) -> Bool {
+    guard !value.isFinite else { return false }
+    reportNonFinite(property, value, kept: old)
+    value = old
+    return true
+  }
+
+  /// Whether `deleteBackward(count)` may go on: `false`, with a warning
+  /// that nothing was deleted, for a negative `count`.
+  final func acceptsDeleteCount(_ count: Int) -> Bool {
+    guard count < 0 else { return true }
     reportInvalidValue(
       ".deleteBackward(\(count)) was refused: a count cannot be negative; nothing was deleted")
+    return false
   }
 }

@@ -19,11 +19,7 @@ open class ProgressView: HeadlessView {
   open var progress: Float = 0 {
     didSet {
       checkMainActor(writing: "progress")
-      guard progress.isFinite else {
-        reportNonFinite("progress", progress, kept: oldValue)
-        progress = oldValue
-        return
-      }
+      if refuseNonFinite("progress", &progress, old: oldValue) { return }
       let clamped = min(max(progress, 0), 1)
       if clamped != progress { progress = clamped }
     }

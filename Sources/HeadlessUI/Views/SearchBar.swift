@@ -96,11 +96,7 @@ open class SearchBar: HeadlessView {
   /// negative `count` is refused with a ``ViewWarning/Kind/invalidValue``
   /// warning: nothing happens.
   public func deleteBackward(_ count: Int = 1) {
-    guard count >= 0 else {
-      reportNegativeDeleteCount(count)
-      return
-    }
-    guard count > 0, isReachableByTouch else { return }
+    guard acceptsDeleteCount(count), count > 0, isReachableByTouch else { return }
     becomeFirstResponder()
     for _ in 0..<count {
       guard let current = text, !current.isEmpty else { return }

@@ -18,11 +18,7 @@ open class Slider: Control {
   open var value: Float = 0 {
     didSet {
       checkMainActor(writing: "value")
-      guard value.isFinite else {
-        reportNonFinite("value", value, kept: oldValue)
-        value = oldValue
-        return
-      }
+      if refuseNonFinite("value", &value, old: oldValue) { return }
       let clamped = clamp(value)
       if clamped != value { value = clamped }
     }
@@ -31,11 +27,7 @@ open class Slider: Control {
   /// A NaN or infinite bound is refused, as a NaN ``value`` is.
   open var minimumValue: Float = 0 {
     didSet {
-      guard minimumValue.isFinite else {
-        reportNonFinite("minimumValue", minimumValue, kept: oldValue)
-        minimumValue = oldValue
-        return
-      }
+      if refuseNonFinite("minimumValue", &minimumValue, old: oldValue) { return }
       if maximumValue < minimumValue { maximumValue = minimumValue }
       value = clamp(value)
     }
@@ -44,11 +36,7 @@ open class Slider: Control {
   /// needed. A NaN or infinite bound is refused, as a NaN ``value`` is.
   open var maximumValue: Float = 1 {
     didSet {
-      guard maximumValue.isFinite else {
-        reportNonFinite("maximumValue", maximumValue, kept: oldValue)
-        maximumValue = oldValue
-        return
-      }
+      if refuseNonFinite("maximumValue", &maximumValue, old: oldValue) { return }
       if minimumValue > maximumValue { minimumValue = maximumValue }
       value = clamp(value)
     }

@@ -85,11 +85,7 @@ open class TextField: Control {
   /// negative `count` is refused with a ``ViewWarning/Kind/invalidValue``
   /// warning: nothing is deleted.
   public func deleteBackward(_ count: Int = 1) {
-    guard count >= 0 else {
-      reportNegativeDeleteCount(count)
-      return
-    }
-    guard isReachableByTouch else { return }
+    guard acceptsDeleteCount(count), isReachableByTouch else { return }
     for _ in 0..<count {
       guard let current = text, !current.isEmpty else { return }
       text = String(current.dropLast())

@@ -80,11 +80,7 @@ open class TextView: ScrollView {
   /// `count` is refused with a ``ViewWarning/Kind/invalidValue`` warning:
   /// nothing happens.
   public func deleteBackward(_ count: Int = 1) {
-    guard count >= 0 else {
-      reportNegativeDeleteCount(count)
-      return
-    }
-    guard count > 0, isEditable, isReachableByTouch else { return }
+    guard acceptsDeleteCount(count), count > 0, isEditable, isReachableByTouch else { return }
     if !isFirstResponder { becomeFirstResponder() }
     for _ in 0..<count where !(text ?? "").isEmpty {
       replaceEnd(removing: 1, with: "")

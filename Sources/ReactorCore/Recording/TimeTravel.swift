@@ -125,14 +125,14 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
     return true
   }
 
-  /// Goes to `position`: forward by replaying the next actions, back by
-  /// replaying the first `position` actions on a fresh reactor.
+  /// Goes to position `requested`: forward by replaying the next actions,
+  /// back by replaying the first `requested` actions on a fresh reactor.
   ///
   /// A position outside `0...count` goes to the nearest end and is reported
   /// as a ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
   ///
   /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
-  ///   `position` going back.
+  ///   the position reached going back.
   public func step(to requested: Int) {
     let position = min(max(requested, 0), count)
     if position != requested {
