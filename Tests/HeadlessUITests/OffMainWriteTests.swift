@@ -135,4 +135,191 @@ final class OffMainWriteTests: ScreenTestCase {
     XCTAssertEqual(label.text, "")
     XCTAssertTrue(toggle.isOn)
   }
+
+  func test_aTableReloadedFromABackgroundThreadIsReportedAndShowsTheRows() async {
+    let view = NamesView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let reactor = ProfileReactor()
+    view.reactor = reactor
+    let action = reactor.action
+    let collector = WarningCollector()
+
+    await send(.rename("Ada"), fromABackgroundThreadTo: action)
+    let warnings = collector.finish()
+
+    XCTAssertEqual(warnings.map(\.kind).first, .offMainThread)
+    XCTAssertEqual(view.tableView.visibleCells.map { $0.textLabel?.text }, ["Ada", "Ada!"])
+  }
+
+  func test_tableChangesMadeOffTheMainThreadAreReportedAndMadeOnTheMainQueue() async {
+    let (tableView, source) = makeLettersTable([Letters(model: "A", items: ["a", "b", "c"])])
+    tableView.visibleRowCount = 3
+    let collector = WarningCollector()
+    var batchRanOnMain: Bool?
+    var completed: Bool?
+
+    await runOnABackgroundThread {
+      source.sections = [Letters(model: "A", items: ["a", "b", "c", "d", "e"])]
+      tableView.insertRows(
+        at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .fade)
+      tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      try? tableView.performBatchUpdates(
+        {
+          batchRanOnMain = Thread.isMainThread
+          tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        }, completion: { completed = $0 })
+      tableView.scrollToRow(at: IndexPath(row: 4, section: 0), at: .bottom, animated: false)
+      tableView.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+    }
+    // The queued changes ran before this continuation (the main queue is
+    // first in, first out); one more turn makes that explicit.
+    await mainQueueTurn()
+    let warnings = collector.finish()
+
+    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 5))
+    XCTAssertEqual(
+      warnings.first?.message.hasPrefix(
+        "TableView.insertRows([0, 3] [0, 4], fade) was called off the main thread"
+          + " and runs on the main queue"), true, warnings.first?.message ?? "no warning")
+    XCTAssertEqual(batchRanOnMain, true)
+    XCTAssertEqual(completed, true)
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 5)
+    XCTAssertEqual(tableView.scrollOffset, 2)
+    XCTAssertEqual(tableView.visibleCells.compactMap { $0.textLabel?.text }, ["c", "d", "e"])
+    XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 4, section: 0))
+  }
+
+  func test_aRefusedBatchQueuedFromABackgroundThreadIsReportedNotThrown() async {
+    let (tableView, _) = makeLettersTable([Letters(model: "A", items: ["a", "b", "c"])])
+    let collector = WarningCollector()
+    var completed: Bool?
+
+    await runOnABackgroundThread {
+      // The model was not changed: the batch's counts do not add up.
+      try? tableView.performBatchUpdates(
+        { tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
+        completion: { completed = $0 })
+    }
+    await mainQueueTurn()
+
+    XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread, .invalidBatchUpdate])
+    XCTAssertEqual(completed, false)
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 3)
+  }
+
+  func test_aChangeOnTheMainThreadWaitsBehindOneQueuedFromABackgroundThread() async {
+    let (tableView, _) = makeLettersTable([Letters(model: "A", items: ["a", "b", "c"])])
+    let bag = DisposeBag()
+    var selected: [IndexPath] = []
+    tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+    let collector = WarningCollector()
+    let queuedOffMain = DispatchSemaphore(value: 0)
+    let trigger = PublishSubject<Void>()
+    trigger.subscribe(onNext: { tableView.selectRow(at: IndexPath(row: 0, section: 0)) })
+      .disposed(by: bag)
+
+    Thread.detachNewThread {
+      trigger.onNext(())
+      queuedOffMain.signal()
+    }
+    // The main thread is held until the tap is queued, so it cannot have run.
+    queuedOffMain.wait()
+    tableView.selectRow(at: IndexPath(row: 2, section: 0))
+    XCTAssertEqual(selected, [], "the main thread's tap waits behind the queued one")
+    await mainQueueTurn()
+
+    XCTAssertEqual(selected, [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+    XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+    XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread])
+  }
+
+  func test_collectionChangesMadeOffTheMainThreadAreReportedAndMadeOnTheMainQueue() async {
+    let source = LettersCollectionSource([Letters(model: "A", items: ["a", "b", "c"])])
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: CollectionViewFlowLayout())
+    collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+    collectionView.dataSource = source
+    let collector = WarningCollector()
+
+    await runOnABackgroundThread {
+      source.sections = [Letters(model: "A", items: ["c", "b", "d"])]
+      try? collectionView.performBatchUpdates(
+        {
+          collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+          collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+          collectionView.moveItem(
+            at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+        }, completion: nil)
+      collectionView.selectItem(at: IndexPath(item: 1, section: 0))
+      collectionView.contentOffset = CGPoint(x: 0, y: 10)
+      collectionView.reloadData()
+    }
+    await mainQueueTurn()
+    let warnings = collector.finish()
+
+    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 4))
+    XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+    XCTAssertEqual(
+      collectionView.visibleCells.compactMap { ($0 as? TileCell)?.title.text }, ["c", "b", "d"])
+  }
+}
+
+/// A table whose rows a `subscribe(onNext:)` formed in `bind(reactor:)`
+/// reloads: on the thread the state is emitted on.
+private final class NamesView: HeadlessView, View {
+  var disposeBag = DisposeBag()
+  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+  let dataSource = NamesDataSource()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.dataSource = dataSource
+    addSubview(tableView)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func bind(reactor: ProfileReactor) {
+    reactor.state.map(\.title)
+      .subscribe(onNext: { [tableView, dataSource] title in
+        dataSource.names = [title, title + "!"]
+        tableView.reloadData()
+      })
+      .disposed(by: disposeBag)
+  }
+}
+
+private final class NamesDataSource: TableViewDataSource {
+  var names: [String] = []
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel?.text = names[indexPath.row]
+    return cell
+  }
+}
+
+/// Runs `body` on a new thread the way the mistake does: `body` is formed
+/// in a main-actor context and handed to `subscribe(onNext:)`, which calls
+/// it on the thread that emits.
+@MainActor
+private func runOnABackgroundThread(_ body: @escaping () -> Void) async {
+  let trigger = PublishSubject<Void>()
+  let subscription = trigger.subscribe(onNext: { body() })
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    Thread.detachNewThread {
+      trigger.onNext(())
+      done.resume()
+    }
+  }
+  subscription.dispose()
+}
+
+/// Returns after the main queue ran everything queued on it before.
+@MainActor
+private func mainQueueTurn() async {
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    DispatchQueue.main.async { done.resume() }
+  }
 }

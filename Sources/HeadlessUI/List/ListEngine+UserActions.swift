@@ -45,6 +45,12 @@ extension ListEngine {
   func selectInCode(
     _ path: IndexPath?, allowsMultipleSelection: Bool, placement: ScrollPlacement
   ) {
+    guard changes.allowsNow else {
+      return changes.queue(names.select, of: host) {
+        self.selectInCode(
+          path, allowsMultipleSelection: allowsMultipleSelection, placement: placement)
+      }
+    }
     guard let path else {
       for other in selected { setSelected(other, false, exclusive: false) }
       return

@@ -50,24 +50,37 @@ extension ListEngine {
 
   // MARK: Reload and batches called on the view
 
-  /// The view's `reloadData()`: checked for the main actor and recorded.
+  /// The view's `reloadData()`: recorded (off the main thread, queued: see
+  /// ``ListChangeGate``).
   func reloadDataCalled() {
-    host.checkMainActor(writing: "reloadData()")
     reloadData(record: true)
   }
 
-  /// The view's `performBatchUpdates(_:completion:)`: checked for the main
-  /// actor, then ``performBatch(_:completion:)``.
+  /// The view's `performBatchUpdates(_:completion:)`:
+  /// ``performBatch(_:completion:)``. Off the main thread it is queued (see
+  /// ``ListChangeGate``), `updates` runs on the main queue, and a refused
+  /// batch is reported as a ``ViewWarning`` instead of thrown.
   func performBatchCalled(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
   ) throws(ChangesetValidationError) {
-    host.checkMainActor(writing: "performBatchUpdates(_:completion:)")
+    guard changes.allowsNow else {
+      return changes.queue("performBatchUpdates(_:completion:)", of: host) {
+        do throws(ChangesetValidationError) {
+          try self.performBatch(updates, completion: completion)
+        } catch {
+          reportViewWarning(.invalidBatchUpdate, "performBatchUpdates was refused: \(error)")
+        }
+      }
+    }
     try performBatch(updates, completion: completion)
   }
 
   /// `moveRow(at:to:)` / `moveItem(at:to:)`: inside a batch, a move
   /// operation; outside, the user's drag (``moveByUser(from:to:)``).
   func move(from source: IndexPath, to destination: IndexPath) {
+    guard changes.allowsNow else {
+      return changes.queue(names.move, of: host) { self.move(from: source, to: destination) }
+    }
     if isInBatch {
       perform(.moveRow(source, to: destination))
     } else {
@@ -80,6 +93,12 @@ extension ListEngine {
   /// `selectRow(at:)` / `selectItem(at:)`: the user's tap, when the view
   /// allows selection at all.
   func tap(_ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool) {
+    guard changes.allowsNow else {
+      return changes.queue(names.select, of: host) {
+        self.tap(
+          path, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection)
+      }
+    }
     guard allowsSelection else { return }
     selectByUser(path, allowsMultipleSelection: allowsMultipleSelection)
   }

@@ -63,6 +63,9 @@ final class ListEngine<Cell: ListCell> {
 
   private var pendingBatch: [BatchOperation]?
   private var batchDepth = 0
+  /// Queues the changes asked for off the main thread (each changing
+  /// method below asks it first).
+  let changes = ListChangeGate()
 
   /// Rows the user selected (`rx.itemSelected`).
   let itemSelected = PublishSubject<IndexPath>()
@@ -104,6 +107,9 @@ final class ListEngine<Cell: ListCell> {
   // MARK: Visible rows
 
   func setVisibleRowCount(_ size: Int) {
+    guard changes.allowsNow else {
+      return changes.queue("visibleRowCount", of: host) { self.setVisibleRowCount(size) }
+    }
     let before = scrollOffset
     visibleRowCount = max(0, size)
     scrollOffset = clampedOffset(scrollOffset)
@@ -112,6 +118,9 @@ final class ListEngine<Cell: ListCell> {
   }
 
   func setScrollOffset(_ offset: Int) {
+    guard changes.allowsNow else {
+      return changes.queue("contentOffset", of: host) { self.setScrollOffset(offset) }
+    }
     let before = scrollOffset
     scrollOffset = clampedOffset(offset)
     layout()
@@ -136,6 +145,9 @@ final class ListEngine<Cell: ListCell> {
   /// `.none` scrolls the least that makes it visible. Out-of-range paths
   /// are reported and ignored.
   func scroll(to path: IndexPath, position: ScrollPlacement) {
+    guard changes.allowsNow else {
+      return changes.queue(names.scrollTo, of: host) { self.scroll(to: path, position: position) }
+    }
     guard let flat = flatIndex(of: path) else {
       reportViewWarning(
         .indexPathOutOfRange, "\(names.scrollTo): \(describe(path)) is not a shown \(names.noun)")
@@ -278,6 +290,11 @@ final class ListEngine<Cell: ListCell> {
   /// Asks the data source for everything again; every shown cell goes back
   /// to its pool first, and the selection is cleared (as UIKit does).
   func reloadData(record: Bool) {
+    guard changes.allowsNow else {
+      return changes.queue(record ? "reloadData()" : "dataSource", of: host) {
+        self.reloadData(record: record)
+      }
+    }
     let before = scrollOffset
     for (path, cell) in visibleInReverseOrder {
       visible[path] = nil
@@ -300,6 +317,11 @@ final class ListEngine<Cell: ListCell> {
   // MARK: Selection
 
   func setSelected(_ path: IndexPath, _ isSelected: Bool, exclusive: Bool) {
+    guard changes.allowsNow else {
+      return changes.queue(isSelected ? names.select : "de" + names.select, of: host) {
+        self.setSelected(path, isSelected, exclusive: exclusive)
+      }
+    }
     if isSelected && exclusive {
       for other in selected where other != path { setSelected(other, false, exclusive: false) }
     }
@@ -329,6 +351,9 @@ final class ListEngine<Cell: ListCell> {
   }
 
   func beginUpdates() {
+    guard changes.allowsNow else {
+      return changes.queue("beginUpdates()", of: host) { self.beginUpdates() }
+    }
     if batchDepth == 0 { pendingBatch = [] }
     batchDepth += 1
   }
@@ -336,6 +361,15 @@ final class ListEngine<Cell: ListCell> {
   /// Ends the outermost batch: validates it and applies it, or throws and
   /// shows what it showed before.
   func endUpdates() throws(ChangesetValidationError) {
+    guard changes.allowsNow else {
+      return changes.queue("endUpdates()", of: host) {
+        do throws(ChangesetValidationError) {
+          try self.endUpdates()
+        } catch {
+          reportViewWarning(.invalidBatchUpdate, "endUpdates() was refused: \(error)")
+        }
+      }
+    }
     guard batchDepth > 0 else { return }
     batchDepth -= 1
     guard batchDepth == 0 else { return }
@@ -347,6 +381,9 @@ final class ListEngine<Cell: ListCell> {
   /// Records `operation` in the open batch, or applies it alone; an invalid
   /// lone operation is reported and leaves the view unchanged.
   func perform(_ operation: BatchOperation) {
+    guard changes.allowsNow else {
+      return changes.queue("\(operation)", of: host) { self.perform(operation) }
+    }
     if pendingBatch != nil {
       pendingBatch?.append(operation)
       return

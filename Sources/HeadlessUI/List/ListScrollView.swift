@@ -72,6 +72,10 @@ open class ListScrollView: ScrollView {
   /// Asks the data source for every count and visible cell again; visible
   /// cells return to their pools first (so they are reused) and the
   /// selection is cleared. Recorded as ``ListUpdate/reloadData``.
+  ///
+  /// Main-actor only, as every change of a list: one asked off the main
+  /// thread is reported (``ViewWarning/Kind/offMainThread``) and made on the
+  /// main queue, in the order asked.
   open func reloadData() {
     list.reloadDataCalled()
   }
@@ -90,7 +94,9 @@ open class ListScrollView: ScrollView {
   /// - Throws: ``Sections/ChangesetValidationError`` naming the rule, the
   ///   section and the numbers; the view then shows exactly what it
   ///   showed before and records nothing (the caller must restore its
-  ///   model, or call ``reloadData()``).
+  ///   model, or call ``reloadData()``). Called off the main thread, the
+  ///   batch is reported and made on the main queue (see ``reloadData()``),
+  ///   and a refused one is reported as a ``ViewWarning`` instead.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) throws(ChangesetValidationError) {

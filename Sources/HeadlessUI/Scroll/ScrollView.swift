@@ -149,16 +149,17 @@ open class ScrollView: HeadlessView {
   /// `offset` with a NaN or infinite coordinate is refused with a
   /// ``ViewWarning/Kind/invalidValue`` warning: the view does not scroll.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    checkMainActor(writing: "contentOffset")
     guard offset.x.isFinite, offset.y.isFinite else {
       reportNonFinite("contentOffset", shown(offset), kept: shown(contentOffset))
       return
     }
     if let rows = rowContent {
-      // The rows tell `didScroll` themselves, as they do for every change.
+      // The rows tell `didScroll` themselves, as they do for every change,
+      // and report a change made off the main thread.
       rows.setScrollOffset(firstRow(at: offset.y, in: rows))
       return
     }
+    checkMainActor(writing: "contentOffset")
     guard offset != storedContentOffset else { return }
     storedContentOffset = offset
     didScroll()

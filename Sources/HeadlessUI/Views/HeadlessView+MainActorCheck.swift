@@ -45,6 +45,21 @@ extension ViewController {
 /// for the mistake.
 @MainActor
 private func reportOffMainWrite(_ owner: AnyObject, _ property: StaticString) {
+  reportOffMain(owner, "\(property) was written off the main thread")
+}
+
+/// Reports `call` of the list view `view` as made off the main thread and
+/// queued on the main queue (see `ListChangeGate`).
+@MainActor
+func reportOffMainCall(_ view: HeadlessView, _ call: String) {
+  reportOffMain(view, "\(call) was called off the main thread and runs on the main queue")
+}
+
+/// Reports `what` happened off the main thread to `owner`, naming the
+/// owner's type and, for a view, its accessibility identifier, with the
+/// advice that fits it.
+@MainActor
+private func reportOffMain(_ owner: AnyObject, _ what: String) {
   var name = String(describing: type(of: owner))
   let advice: String
   if let view = owner as? HeadlessView {
@@ -55,6 +70,5 @@ private func reportOffMainWrite(_ owner: AnyObject, _ property: StaticString) {
   } else {
     advice = "view controllers are main-actor only"
   }
-  reportViewWarning(
-    .offMainThread, "\(name).\(property) was written off the main thread; \(advice)")
+  reportViewWarning(.offMainThread, "\(name).\(what); \(advice)")
 }
