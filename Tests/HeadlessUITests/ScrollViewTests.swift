@@ -260,6 +260,40 @@ final class ScrollViewTests: ScreenTestCase {
     }
   }
 
+  func test_aNaNOrInfiniteRowHeightIsRefusedAndOffsetsStayFinite() async {
+    let (tableView, _, bag) = table(rows: 30)
+    tableView.rowHeight = 60
+    tableView.contentOffset = CGPoint(x: 0, y: 120)
+
+    let warnings = collectingViewWarnings {
+      tableView.rowHeight = .infinity
+      tableView.rowHeight = .nan
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.invalidValue, .invalidValue])
+    XCTAssertEqual(
+      warnings.first?.message,
+      "TableView.rowHeight = inf was refused: not a finite number; it stays 60.0")
+    XCTAssertEqual(tableView.rowHeight, 60)
+    XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 120))
+
+    // A flow layout is not a view: an item height that is not a finite
+    // positive number counts as the default.
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 80, height: CGFloat.infinity)
+    let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    Observable.just(Array(0..<25))
+      .bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: CollectionViewCell.self))
+    {
+      _, _, _ in
+    }
+      .disposed(by: bag)
+    collectionView.scrollToBottom()
+    XCTAssertEqual(collectionView.contentOffset.y, 750)
+    XCTAssertEqual(collectionView.contentSize.height, 1_250)
+  }
+
   func test_aNaNDragIsRefusedAndAnInfiniteOneStopsAtTheEdge() async {
     let view = scrollView()
     view.contentOffset = CGPoint(x: 0, y: 200)

@@ -85,6 +85,32 @@ final class StepperTests: ScreenTestCase {
       }, events: { $0.rx.value.changed.asObservable() }, act: { $0.decrement() })
   }
 
+  func test_aNaNOrInfiniteNumberOrAStepThatIsNotPositiveIsRefusedAndTheLastValidOneKept() async {
+    let stepper = Stepper()
+    stepper.value = 3
+
+    let warnings = collectingViewWarnings {
+      stepper.value = .nan
+      stepper.minimumValue = -.infinity
+      stepper.maximumValue = .nan
+      stepper.stepValue = .infinity
+      stepper.stepValue = 0
+      stepper.stepValue = -2
+    }
+    stepper.increment()
+
+    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .invalidValue, count: 6))
+    XCTAssertEqual(
+      warnings.first?.message, "Stepper.value = nan was refused: not a finite number; it stays 3.0")
+    XCTAssertEqual(
+      warnings.last?.message,
+      "Stepper.stepValue = -2.0 was refused: the step must be greater than 0; it stays 1.0")
+    XCTAssertEqual(stepper.value, 4)
+    XCTAssertEqual(stepper.minimumValue, 0)
+    XCTAssertEqual(stepper.maximumValue, 100)
+    XCTAssertEqual(stepper.render(), "[-] 4 [+]")
+  }
+
   func test_rendersTheValueBetweenItsButtons() async {
     let stepper = Stepper()
     stepper.value = 3

@@ -85,7 +85,8 @@ open class CollectionView: ListScrollView, SectionedViewType {
       },
       rowExtent: { [unowned(unsafe) self] in
         let height = (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize.height ?? 0
-        return height > 0 ? height : 50
+        // A NaN or infinite height would make every offset NaN.
+        return height > 0 && height.isFinite ? height : 50
       })
   }
 

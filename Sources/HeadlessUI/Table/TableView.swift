@@ -31,8 +31,11 @@ open class TableView: ListScrollView, SectionedViewType {
   /// The height of a row in points: what ``ScrollView/contentOffset`` and
   /// ``ScrollView/contentSize`` count rows in (each row counts as one
   /// row of this height; ``automaticDimension`` or any height that is not
-  /// positive counts as UIKit's default, 44).
-  public var rowHeight: CGFloat = TableView.automaticDimension
+  /// positive counts as UIKit's default, 44). A NaN or infinite height is
+  /// refused with a ``ViewWarning/Kind/invalidValue`` warning.
+  public var rowHeight: CGFloat = TableView.automaticDimension {
+    didSet { _ = refuseNonFinite("rowHeight", &rowHeight, old: oldValue) }
+  }
   /// The estimated row height; stored, not used.
   public var estimatedRowHeight: CGFloat = 0
   /// A view under the rows; rendered after them when set.

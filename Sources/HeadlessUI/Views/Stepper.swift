@@ -6,7 +6,10 @@
 /// `+` and `-` (each sends `.valueChanged`, so `rx.value` emits); setting
 /// ``value`` in code sends nothing, as in UIKit. The value stays within
 /// ``minimumValue``…``maximumValue``; at an end it stops there, or wraps
-/// around to the other end when ``wraps``. Main-actor only.
+/// around to the other end when ``wraps``. A NaN or infinite number (or a
+/// step that is not positive, which UIKit raises on) is refused with a
+/// ``ViewWarning/Kind/invalidValue`` warning, and the previous value stays.
+/// Main-actor only.
 @preconcurrency @MainActor
 open class Stepper: Control {
   /// The value, kept within ``minimumValue``…``maximumValue`` (0 unless
@@ -14,6 +17,7 @@ open class Stepper: Control {
   open var value: Double = 0 {
     didSet {
       checkMainActor(writing: "value")
+      if refuseNonFinite("value", &value, old: oldValue) { return }
       let clamped = clamp(value)
       if clamped != value { value = clamped }
     }
@@ -21,6 +25,7 @@ open class Stepper: Control {
   /// The lowest value (0 unless set).
   open var minimumValue: Double = 0 {
     didSet {
+      if refuseNonFinite("minimumValue", &minimumValue, old: oldValue) { return }
       if maximumValue < minimumValue { maximumValue = minimumValue }
       value = clamp(value)
     }
@@ -28,12 +33,21 @@ open class Stepper: Control {
   /// The highest value (100 unless set).
   open var maximumValue: Double = 100 {
     didSet {
+      if refuseNonFinite("maximumValue", &maximumValue, old: oldValue) { return }
       if minimumValue > maximumValue { minimumValue = maximumValue }
       value = clamp(value)
     }
   }
-  /// How much one tap changes the value (1 unless set).
-  open var stepValue: Double = 1
+  /// How much one tap changes the value (1 unless set); positive.
+  open var stepValue: Double = 1 {
+    didSet {
+      if refuseNonFinite("stepValue", &stepValue, old: oldValue) || stepValue > 0 { return }
+      reportInvalidValue(
+        ".stepValue = \(stepValue) was refused: the step must be greater than 0; "
+          + "it stays \(oldValue)")
+      stepValue = oldValue
+    }
+  }
   /// Whether stepping past an end wraps around to the other end (`false`).
   open var wraps = false
   /// Whether holding a button repeats the step (`true`); stored only: each
