@@ -74,17 +74,27 @@ private func send(
   }
 }
 
+/// Binds `view` to a new reactor, renames it to "Ada" from a background
+/// thread, and returns the warnings reported meanwhile.
+@MainActor
+private func renamingToAda<Screen: View>(_ view: Screen) async -> [ViewWarning]
+where Screen.Reactor == ProfileReactor {
+  let reactor = ProfileReactor()
+  view.reactor = reactor
+  let action = reactor.action
+  let collector = WarningCollector()
+  await send(.rename("Ada"), fromABackgroundThreadTo: action)
+  // What the sending thread queued on the main queue has run.
+  await mainQueueTurn()
+  return collector.finish()
+}
+
 @MainActor
 final class OffMainWriteTests: ScreenTestCase {
   func test_aLabelWrittenFromABackgroundThreadIsReportedNamingTheViewAndTheProperty() async {
     let view = ProfileView()
-    let reactor = ProfileReactor()
-    view.reactor = reactor
-    let action = reactor.action
-    let collector = WarningCollector()
 
-    await send(.rename("Ada"), fromABackgroundThreadTo: action)
-    let warnings = collector.finish()
+    let warnings = await renamingToAda(view)
 
     XCTAssertEqual(warnings.map(\.kind), [.offMainThread, .offMainThread])
     XCTAssertEqual(
@@ -138,15 +148,14 @@ final class OffMainWriteTests: ScreenTestCase {
 
   func test_aTableReloadedFromABackgroundThreadIsReportedAndShowsTheRows() async {
     let view = NamesView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-    let reactor = ProfileReactor()
-    view.reactor = reactor
-    let action = reactor.action
-    let collector = WarningCollector()
 
-    await send(.rename("Ada"), fromABackgroundThreadTo: action)
-    let warnings = collector.finish()
+    let warnings = await renamingToAda(view)
 
-    XCTAssertEqual(warnings.map(\.kind).first, .offMainThread)
+    XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
+    XCTAssertEqual(
+      warnings.first?.message.hasPrefix(
+        "TableView.reloadData() was called off the main thread and runs on the main queue"),
+      true, warnings.first?.message ?? "no warning")
     XCTAssertEqual(view.tableView.visibleCells.map { $0.textLabel?.text }, ["Ada", "Ada!"])
   }
 
