@@ -271,6 +271,140 @@ final class OffMainWriteTests: ScreenTestCase {
     XCTAssertEqual(
       collectionView.visibleCells.compactMap { ($0 as? TileCell)?.title.text }, ["c", "b", "d"])
   }
+
+  func test_everyCheckedWriteMadeOffTheMainThreadIsReportedNotStopped() async {
+    let label = Label()
+    let field = TextField()
+    let textView = TextView()
+    let searchBar = SearchBar()
+    let button = Button(title: "Go")
+    let toggle = Switch()
+    let slider = Slider()
+    let stepper = Stepper()
+    let progress = ProgressView()
+    let picker = DatePicker()
+    let pages = PageControl()
+    let spinner = ActivityIndicatorView(style: .medium)
+    let imageView = ImageView()
+    let segments = SegmentedControl(items: ["A", "B"])
+    let stack = StackView()
+    let scrollView = ScrollView()
+    let refresh = RefreshControl()
+    let controller = ViewController()
+    let alert = AlertController(title: "Title", message: nil, preferredStyle: .alert)
+    let logo = Image(named: "logo")
+    let collector = WarningCollector()
+
+    await runOnABackgroundThread {
+      label.text = "label"
+      label.isHidden = true
+      label.alpha = 0.5
+      field.text = "field"
+      field.isSecureTextEntry = true
+      textView.text = "text view"
+      searchBar.text = "search"
+      searchBar.placeholder = "Search"
+      searchBar.showsCancelButton = true
+      button.setTitle("Stop", for: .normal)
+      button.setImage(logo, for: .normal)
+      button.isEnabled = false
+      toggle.isOn = true
+      slider.value = 0.25
+      stepper.value = 2
+      progress.progress = 0.5
+      picker.date = Date(timeIntervalSince1970: 0)
+      pages.numberOfPages = 3
+      pages.currentPage = 1
+      spinner.startAnimating()
+      spinner.stopAnimating()
+      imageView.image = logo
+      imageView.highlightedImage = logo
+      imageView.isHighlighted = true
+      segments.insertSegment(withTitle: "C", at: 2, animated: false)
+      segments.setTitle("Z", forSegmentAt: 0)
+      segments.setImage(logo, forSegmentAt: 1)
+      segments.selectedSegmentIndex = 2
+      segments.removeSegment(at: 1, animated: false)
+      segments.removeAllSegments()
+      stack.axis = .horizontal
+      stack.addArrangedSubview(label)
+      stack.insertArrangedSubview(button, at: 0)
+      stack.removeArrangedSubview(label)
+      scrollView.contentSize = CGSize(width: 100, height: 1_000)
+      scrollView.contentOffset = CGPoint(x: 0, y: 100)
+      scrollView.refreshControl = refresh
+      refresh.beginRefreshing()
+      controller.title = "Controller"
+      alert.message = "Message"
+      alert.addAction(AlertAction(title: "OK", style: .default))
+      alert.addTextField()
+    }
+    await mainQueueTurn()
+    let warnings = collector.finish()
+
+    XCTAssertFalse(warnings.isEmpty)
+    XCTAssertEqual(Set(warnings.map(\.kind)), [.offMainThread])
+    XCTAssertEqual(label.text, "label")
+    XCTAssertEqual(stack.arrangedSubviews.count, 1)
+    XCTAssertEqual(segments.numberOfSegments, 0)
+    XCTAssertEqual(alert.actions.count, 1)
+    XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 100))
+  }
+
+  func test_navigationMadeOffTheMainThreadIsReportedAndMadeOnTheMainQueueInOrder() async {
+    let root = ViewController()
+    root.title = "Root"
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(rootViewController: navigation)
+    window.makeKeyAndVisible()
+    let detail = ViewController()
+    detail.title = "Detail"
+    let settings = ViewController()
+    settings.title = "Settings"
+    let sheet = ViewController()
+    let parent = HeadlessView()
+    let leaf = Label()
+    var popped: [ViewController?] = []
+    var presented = false
+    let collector = WarningCollector()
+
+    await runOnABackgroundThread {
+      parent.addSubview(leaf)
+      leaf.removeFromSuperview()
+      navigation.pushViewController(detail, animated: false)
+      popped.append(navigation.popViewController(animated: false))
+      navigation.setViewControllers([root, detail, settings], animated: false)
+      root.addChild(sheet)
+      sheet.removeFromParent()
+      settings.present(sheet, animated: false) { presented = Thread.isMainThread }
+    }
+    await mainQueueTurn()
+    let warnings = collector.finish()
+
+    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 6))
+    XCTAssertEqual(
+      warnings.first?.message.hasPrefix(
+        "NavigationController.pushViewController(_:animated:) was called off the main thread"),
+      true, warnings.first?.message ?? "no warning")
+    XCTAssertEqual(popped.count, 1)
+    XCTAssertNil(popped.first ?? nil, "the pop is queued: nothing popped yet when it returns")
+    XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root", "Detail", "Settings"])
+    XCTAssertTrue(settings.presentedViewController === sheet)
+    XCTAssertTrue(presented)
+    XCTAssertNil(leaf.superview)
+
+    let secondCollector = WarningCollector()
+    await runOnABackgroundThread {
+      settings.dismiss(animated: false)
+      _ = navigation.popToRootViewController(animated: false)
+    }
+    await mainQueueTurn()
+
+    XCTAssertEqual(secondCollector.finish().map(\.kind), [.offMainThread, .offMainThread])
+    XCTAssertNil(settings.presentedViewController)
+    XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root"])
+  }
+
 }
 
 /// A table whose rows a `subscribe(onNext:)` formed in `bind(reactor:)`

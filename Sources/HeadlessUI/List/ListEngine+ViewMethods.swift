@@ -51,20 +51,20 @@ extension ListEngine {
   // MARK: Reload and batches called on the view
 
   /// The view's `reloadData()`: recorded (off the main thread, queued: see
-  /// ``ListChangeGate``).
+  /// ``ChangeGate``).
   func reloadDataCalled() {
     reloadData(record: true)
   }
 
   /// The view's `performBatchUpdates(_:completion:)`:
   /// ``performBatch(_:completion:)``. Off the main thread it is queued (see
-  /// ``ListChangeGate``), `updates` runs on the main queue, and a refused
+  /// ``ChangeGate``), `updates` runs on the main queue, and a refused
   /// batch is reported as a ``ViewWarning`` instead of thrown.
   func performBatchCalled(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
   ) throws(ChangesetValidationError) {
-    guard changes.allowsNow else {
-      return changes.queue("performBatchUpdates(_:completion:)", of: host) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("performBatchUpdates(_:completion:)", of: host) {
         do throws(ChangesetValidationError) {
           try self.performBatch(updates, completion: completion)
         } catch {
@@ -78,8 +78,10 @@ extension ListEngine {
   /// `moveRow(at:to:)` / `moveItem(at:to:)`: inside a batch, a move
   /// operation; outside, the user's drag (``moveByUser(from:to:)``).
   func move(from source: IndexPath, to destination: IndexPath) {
-    guard changes.allowsNow else {
-      return changes.queue(names.move, of: host) { self.move(from: source, to: destination) }
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue(names.move, of: host) {
+        self.move(from: source, to: destination)
+      }
     }
     if isInBatch {
       perform(.moveRow(source, to: destination))
@@ -93,8 +95,8 @@ extension ListEngine {
   /// `selectRow(at:)` / `selectItem(at:)`: the user's tap, when the view
   /// allows selection at all.
   func tap(_ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool) {
-    guard changes.allowsNow else {
-      return changes.queue(names.select, of: host) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue(names.select, of: host) {
         self.tap(
           path, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection)
       }

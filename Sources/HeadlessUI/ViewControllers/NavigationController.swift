@@ -48,6 +48,11 @@ open class NavigationController: ViewController {
   ///
   /// - Complexity: O(1) amortized, besides the appearance cycles.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("pushViewController(_:animated:)", of: self) {
+        self.pushViewController(viewController, animated: animated)
+      }
+    }
     // In the stack, its parent is this controller: search only then.
     let isInStack =
       viewController.parent === self && viewControllers.contains { $0 === viewController }
@@ -59,11 +64,20 @@ open class NavigationController: ViewController {
     changeTop(from: oldTop, animated: animated)
   }
 
-  /// Pops the top controller and returns it; `nil` at the root.
+  /// Pops the top controller and returns it; `nil` at the root. Called
+  /// off the main thread, it is reported and made on the main queue (see
+  /// ``ViewWarning/Kind/offMainThread``), and returns `nil`; so are the
+  /// other changes of the stack, and a presentation or dismissal.
   ///
   /// - Complexity: O(1), besides the appearance cycles.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
+    guard ChangeGate.shared.allowsNow else {
+      ChangeGate.shared.queue("popViewController(animated:)", of: self) {
+        self.popViewController(animated: animated)
+      }
+      return nil
+    }
     guard viewControllers.count > 1 else { return nil }
     let top = viewControllers.removeLast()
     top.removeFromParent()
@@ -74,6 +88,12 @@ open class NavigationController: ViewController {
   /// Pops every controller above the root; returns them, bottom first.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard ChangeGate.shared.allowsNow else {
+      ChangeGate.shared.queue("popToRootViewController(animated:)", of: self) {
+        self.popToRootViewController(animated: animated)
+      }
+      return nil
+    }
     guard viewControllers.count > 1 else { return nil }
     let popped = Array(viewControllers.dropFirst())
     transition(to: [viewControllers[0]], animated: animated)
@@ -84,6 +104,11 @@ open class NavigationController: ViewController {
   /// containing it is refused whole, with a
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("setViewControllers(_:animated:)", of: self) {
+        self.setViewControllers(controllers, animated: animated)
+      }
+    }
     guard !controllers.contains(where: { refusesCycle(with: $0, "setViewControllers") }) else {
       return
     }

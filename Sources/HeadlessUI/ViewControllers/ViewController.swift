@@ -213,6 +213,9 @@ open class ViewController: ReactiveCompatible {
   /// parent, its presenter, or theirs), is refused with a
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func addChild(_ child: ViewController) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("addChild(_:)", of: self) { self.addChild(child) }
+    }
     guard !refusesCycle(with: child, "addChild") else { return }
     // A child's `parent` is this controller: no need to search `children`.
     guard child.parent !== self else { return }
@@ -226,6 +229,9 @@ open class ViewController: ReactiveCompatible {
   /// - Complexity: O(1) for the parent's last child (a navigation
   ///   controller's top), O(*n*) otherwise.
   open func removeFromParent() {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("removeFromParent()", of: self) { self.removeFromParent() }
+    }
     if let parent, let index = parent.children.lastIndex(where: { $0 === self }) {
       parent.children.remove(at: index)
     }
@@ -287,6 +293,11 @@ open class ViewController: ReactiveCompatible {
     _ viewControllerToPresent: ViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("present(_:animated:completion:)", of: self) {
+        self.present(viewControllerToPresent, animated: flag, completion: completion)
+      }
+    }
     guard !refusesCycle(with: viewControllerToPresent, "present") else { return }
     guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil
     else { return }
@@ -305,6 +316,11 @@ open class ViewController: ReactiveCompatible {
   /// nothing, this controller from its presenter (UIKit's rule); the
   /// dismissed controller disappears. `completion` runs afterwards.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard ChangeGate.shared.allowsNow else {
+      return ChangeGate.shared.queue("dismiss(animated:completion:)", of: self) {
+        self.dismiss(animated: flag, completion: completion)
+      }
+    }
     let presenter = presentedViewController != nil ? self : presentingViewController
     if let presenter, let presented = presenter.presentedViewController {
       presented.beginAppearanceTransition(false, animated: flag)

@@ -48,11 +48,11 @@ private func reportOffMainWrite(_ owner: AnyObject, _ property: StaticString) {
   reportOffMain(owner, "\(property) was written off the main thread")
 }
 
-/// Reports `call` of the list view `view` as made off the main thread and
-/// queued on the main queue (see `ListChangeGate`).
+/// Reports `call` of `owner` (a list view or a controller) as made off the
+/// main thread and queued on the main queue (see `ChangeGate`).
 @MainActor
-func reportOffMainCall(_ view: HeadlessView, _ call: String) {
-  reportOffMain(view, "\(call) was called off the main thread and runs on the main queue")
+func reportOffMainCall(_ owner: AnyObject, _ call: String) {
+  reportOffMain(owner, "\(call) was called off the main thread and runs on the main queue")
 }
 
 /// Reports `what` happened off the main thread to `owner`, naming the

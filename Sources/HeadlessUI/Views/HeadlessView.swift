@@ -156,22 +156,10 @@ open class HeadlessView: ReactiveCompatible {
     guard let parent = superview else { return }
     resignFirstResponderInside(force: true)
     parent.willRemoveSubview(self)
-    if let index = parent.indexOfSubview(self) {
+    if let index = firstIndex(ofIdentical: self, in: parent.subviews) {
       parent.subviews.remove(at: index)
     }
     superview = nil
-  }
-
-  /// Where `view` is in ``subviews``, compared by address: no sibling is
-  /// retained while searching (a view with subviews is weakly referenced
-  /// by them, so each retain of one takes the runtime's slower path).
-  private func indexOfSubview(_ view: HeadlessView) -> Int? {
-    let target = Unmanaged.passUnretained(view).toOpaque()
-    return subviews.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: UnsafeMutableRawPointer.self) { addresses in
-        addresses.firstIndex(of: target)
-      }
-    }
   }
 
   /// Whether this view is `view` or inside it.

@@ -83,15 +83,18 @@ open class StackView: HeadlessView {
   /// becomes a subview too.
   open func insertArrangedSubview(_ view: HeadlessView, at stackIndex: Int) {
     checkMainActor(writing: "arrangedSubviews")
-    arrangedSubviews.removeAll { $0 === view }
+    removeAll(identicalTo: view, from: &arrangedSubviews)
     let index = max(0, min(stackIndex, arrangedSubviews.count))
     let before = index < arrangedSubviews.count ? arrangedSubviews[index] : nil
     arrangedSubviews.insert(view, at: index)
-    let subviewIndex = before.flatMap { next in subviews.firstIndex { $0 === next } }
-    insertSubview(view, at: subviewIndex ?? subviews.count)
+    var subviewIndex = subviews.count
+    if let before, let found = firstIndex(ofIdentical: before, in: subviews) {
+      subviewIndex = found
+    }
+    insertSubview(view, at: subviewIndex)
     if view.superview !== self {
       // Refused (a view cannot contain itself): not arranged either.
-      arrangedSubviews.removeAll { $0 === view }
+      removeAll(identicalTo: view, from: &arrangedSubviews)
     }
   }
 
@@ -99,7 +102,7 @@ open class StackView: HeadlessView {
   /// from its superview to take it out).
   open func removeArrangedSubview(_ view: HeadlessView) {
     checkMainActor(writing: "arrangedSubviews")
-    arrangedSubviews.removeAll { $0 === view }
+    removeAll(identicalTo: view, from: &arrangedSubviews)
   }
 
   /// Sets a custom space after `arrangedSubview` (stored, not used).

@@ -130,6 +130,9 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   ///
   /// A position outside `0...count` goes to the nearest end and is reported
   /// as a ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
+  /// Going back decodes the actions again; should that fail (an action
+  /// whose decoding is not deterministic), it is reported the same way and
+  /// the position does not change.
   ///
   /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
   ///   the position reached going back.
@@ -144,11 +147,21 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
     }
     if position < self.position {
       let target = make()
+      do {
+        replay = try Replay(
+          recording, reactor: target.reactor, scheduler: target.scheduler, decode: decode,
+          quantum: nil)
+      } catch {
+        // The same recording decoded in `init`: only an action type whose
+        // decoding is not deterministic gets here. Stay where we are.
+        Hooks.report(
+          ReactorWarning(
+            .other,
+            "TimeTravel.step(to: \(requested)): the recording's actions did not decode again "
+              + "(\(error)); stayed at \(self.position)"))
+        return
+      }
       self.target = target
-      // The same recording and decoder succeeded in `init`.
-      replay = try! Replay(
-        recording, reactor: target.reactor, scheduler: target.scheduler, decode: decode,
-        quantum: nil)
       replayCount += 1
     }
     replay.play(untilPosition: position)

@@ -103,3 +103,36 @@ func temporaryFile(_ name: String) -> (url: URL, cleanUp: () -> Void) {
     { try? FileManager.default.removeItem(at: directory) }
   )
 }
+
+/// A counter whose action stops decoding while `FlakyCounter.decodes` is
+/// `false`: a user's `Decodable` that is not deterministic.
+final class FlakyCounter: Reactor {
+  /// Whether actions decode (tests run one at a time).
+  nonisolated(unsafe) static var decodes = true
+
+  struct Action: Codable {
+    var amount: Int
+
+    init(amount: Int) { self.amount = amount }
+
+    init(from decoder: Decoder) throws {
+      guard FlakyCounter.decodes else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "no longer decodes"))
+      }
+      amount = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(amount)
+    }
+  }
+
+  struct State: Equatable { var value = 0 }
+  let initialState = State()
+
+  func reduce(state: State, mutation: Action) -> State {
+    State(value: state.value + mutation.amount)
+  }
+}

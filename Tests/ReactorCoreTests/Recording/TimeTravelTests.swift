@@ -66,4 +66,34 @@ final class TimeTravelTests: XCTestCase {
         "TimeTravel.step(to: -1): the recording has positions 0 to 3; went to 0",
       ])
   }
+
+  func test_aStepBackWhoseActionsNoLongerDecodeIsReportedAndStaysWhereItWas() throws {
+    let scheduler = millisecondScheduler()
+    let reactor = FlakyCounter()
+    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
+    reactor.action.onNext(.init(amount: 2))
+    reactor.action.onNext(.init(amount: 3))
+    let travel = try TimeTravel(try recorder.stop()) {
+      ReplayTarget(reactor: FlakyCounter(), scheduler: millisecondScheduler())
+    }
+    travel.step(to: 2)
+    let warnings = ReactorWarningRecorder()
+    defer { warnings.stop() }
+    FlakyCounter.decodes = false
+    defer { FlakyCounter.decodes = true }
+
+    travel.step(to: 1)
+
+    XCTAssertEqual(travel.position, 2)
+    XCTAssertEqual(travel.currentState, .init(value: 5))
+    XCTAssertEqual(travel.replayCount, 1)
+    XCTAssertEqual(warnings.warnings.count, 1)
+    XCTAssertEqual(
+      warnings.warnings.first?.message.hasPrefix(
+        "TimeTravel.step(to: 1): the recording's actions did not decode again"), true,
+      warnings.warnings.first?.message ?? "no warning")
+    FlakyCounter.decodes = true
+    XCTAssertTrue(travel.stepBack())
+    XCTAssertEqual(travel.currentState, .init(value: 2))
+  }
 }
