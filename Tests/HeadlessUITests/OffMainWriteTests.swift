@@ -405,6 +405,18 @@ final class OffMainWriteTests: ScreenTestCase {
     XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root"])
   }
 
+  func test_aListReadOffTheMainThreadAnswersAsOnItWithoutStopping() async {
+    let (tableView, _) = makeLettersTable([Letters(model: "A", items: ["a", "b", "c"])])
+    tableView.selectRow(at: IndexPath(row: 1, section: 0))
+    let onMain = listReads(of: tableView)
+    var offMain: [String] = []
+
+    await runOnABackgroundThread { offMain = listReads(of: tableView) }
+
+    XCTAssertEqual(offMain, onMain)
+    XCTAssertEqual(onMain.last, "  a\n> b\n  c")
+  }
+
 }
 
 /// A table whose rows a `subscribe(onNext:)` formed in `bind(reactor:)`
@@ -465,4 +477,28 @@ private func mainQueueTurn() async {
   await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
     DispatchQueue.main.async { done.resume() }
   }
+}
+
+/// What a test reads of a table: counts, cells, index paths, selection,
+/// offsets and the render, as text. Loops, not closures: a main-actor
+/// closure handed to the standard library stops the process off the main
+/// thread, in a test as anywhere.
+@MainActor
+private func listReads(of tableView: TableView) -> [String] {
+  var texts: [String] = []
+  for cell in tableView.visibleCells { texts.append(cell.textLabel?.text ?? "") }
+  let first = tableView.visibleCells.first
+  var firstPath: IndexPath?
+  if let first { firstPath = tableView.indexPath(for: first) }
+  return [
+    "\(tableView.numberOfSections) \(tableView.numberOfRows(inSection: 0))",
+    "\(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === first)",
+    "\(tableView.indexPathsForVisibleRows ?? [])",
+    "\(String(describing: tableView.indexPathForSelectedRow))",
+    "\(String(describing: tableView.indexPathsForSelectedRows))",
+    "\(texts)",
+    "\(String(describing: firstPath))",
+    "\(tableView.contentOffset) \(tableView.contentSize)",
+    tableView.render(),
+  ]
 }

@@ -39,13 +39,21 @@ extension ListEngine {
   }
 
   /// The cells of the visible rows, in row order.
+  ///
+  /// Loops, not closures, here and in ``indexPath(for:)``: a read made off
+  /// the main thread must not stop the process (see ``ChangeGate``).
   var visibleCells: [Cell] {
-    visiblePaths.compactMap { visible[$0] }
+    var cells: [Cell] = []
+    for path in visiblePaths {
+      if let cell = visible[path] { cells.append(cell) }
+    }
+    return cells
   }
 
   /// The row `cell` is showing, if it is visible.
   func indexPath(for cell: Cell) -> IndexPath? {
-    visible.first { $0.value === cell }?.key
+    for (path, shown) in visible where shown === cell { return path }
+    return nil
   }
 
   // MARK: Reload and batches called on the view
