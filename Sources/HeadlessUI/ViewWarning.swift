@@ -25,8 +25,8 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     /// A view or controller was written off the main thread (from a
     /// closure that runs on the thread a state was emitted on, say). A
     /// property is written in place; a list's change (reload, batch
-    /// update, scroll, selection) and a navigation change (push, pop,
-    /// present, dismiss) are made on the main queue, in the order asked.
+    /// update, scroll, selection) or a navigation change (push, pop,
+    /// present, dismiss) is made when the main queue next runs.
     case offMainThread
     /// A view or controller was to contain itself (a view added to its own
     /// subview, a controller adding its parent as a child, pushing a

@@ -215,30 +215,40 @@ final class OffMainWriteTests: ScreenTestCase {
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 3)
   }
 
-  func test_aChangeOnTheMainThreadWaitsBehindOneQueuedFromABackgroundThread() async {
+  func test_aChangeOnTheMainThreadRunsAtOnceWhileOneFromABackgroundThreadIsQueued() async {
     let (tableView, _) = makeLettersTable([Letters(model: "A", items: ["a", "b", "c"])])
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let detail = ViewController()
+    navigation.pushViewController(detail, animated: false)
     let bag = DisposeBag()
     var selected: [IndexPath] = []
     tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
     let collector = WarningCollector()
     let queuedOffMain = DispatchSemaphore(value: 0)
     let trigger = PublishSubject<Void>()
-    trigger.subscribe(onNext: { tableView.selectRow(at: IndexPath(row: 0, section: 0)) })
-      .disposed(by: bag)
+    trigger.subscribe(onNext: {
+      tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      navigation.pushViewController(ViewController(), animated: false)
+    })
+    .disposed(by: bag)
 
     Thread.detachNewThread {
       trigger.onNext(())
       queuedOffMain.signal()
     }
-    // The main thread is held until the tap is queued, so it cannot have run.
+    // The main thread is held until both are queued, so neither has run.
     queuedOffMain.wait()
     tableView.selectRow(at: IndexPath(row: 2, section: 0))
-    XCTAssertEqual(selected, [], "the main thread's tap waits behind the queued one")
-    await mainQueueTurn()
+    let popped = navigation.popViewController(animated: false)
 
-    XCTAssertEqual(selected, [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
-    XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
-    XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread])
+    XCTAssertEqual(selected, [IndexPath(row: 2, section: 0)], "the main thread's tap ran at once")
+    XCTAssertTrue(popped === detail, "a pop on the main thread returns what it popped")
+    await mainQueueTurn()
+    XCTAssertEqual(selected, [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
+    XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
+    XCTAssertEqual(navigation.viewControllers.count, 2)
+    XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread, .offMainThread])
   }
 
   func test_collectionChangesMadeOffTheMainThreadAreReportedAndMadeOnTheMainQueue() async {
@@ -260,16 +270,18 @@ final class OffMainWriteTests: ScreenTestCase {
             at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
         }, completion: nil)
       collectionView.selectItem(at: IndexPath(item: 1, section: 0))
-      collectionView.contentOffset = CGPoint(x: 0, y: 10)
-      collectionView.reloadData()
+      collectionView.visibleRowCount = 2
+      collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .bottom, animated: false)
     }
     await mainQueueTurn()
     let warnings = collector.finish()
 
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 4))
     XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+    XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+    XCTAssertEqual(collectionView.scrollOffset, 1)
     XCTAssertEqual(
-      collectionView.visibleCells.compactMap { ($0 as? TileCell)?.title.text }, ["c", "b", "d"])
+      collectionView.visibleCells.compactMap { ($0 as? TileCell)?.title.text }, ["b", "d"])
   }
 
   func test_everyCheckedWriteMadeOffTheMainThreadIsReportedNotStopped() async {
@@ -342,7 +354,23 @@ final class OffMainWriteTests: ScreenTestCase {
     await mainQueueTurn()
     let warnings = collector.finish()
 
-    XCTAssertFalse(warnings.isEmpty)
+    let written = Set(
+      warnings.map { $0.message.components(separatedBy: " was written off").first ?? "" })
+    XCTAssertEqual(
+      written,
+      [
+        "Label.text", "Label.isHidden", "Label.alpha", "TextField.text",
+        "TextField.isSecureTextEntry", "TextView.text", "SearchBar.text", "SearchBar.placeholder",
+        "SearchBar.showsCancelButton", "Button.title", "Button.image", "Button.isEnabled",
+        "Switch.isOn", "Slider.value", "Stepper.value", "ProgressView.progress", "DatePicker.date",
+        "PageControl.numberOfPages", "PageControl.currentPage", "ActivityIndicatorView.isAnimating",
+        "ActivityIndicatorView.isHidden", "ImageView.image", "ImageView.highlightedImage",
+        "ImageView.isHighlighted", "SegmentedControl.segments",
+        "SegmentedControl.selectedSegmentIndex", "StackView.axis", "StackView.arrangedSubviews",
+        "ScrollView.contentSize", "ScrollView.contentOffset", "ScrollView.refreshControl",
+        "RefreshControl.isRefreshing", "ViewController.title", "AlertController.message",
+        "AlertController.actions", "AlertController.textFields",
+      ])
     XCTAssertEqual(Set(warnings.map(\.kind)), [.offMainThread])
     XCTAssertEqual(label.text, "label")
     XCTAssertEqual(stack.arrangedSubviews.count, 1)
@@ -417,6 +445,49 @@ final class OffMainWriteTests: ScreenTestCase {
     XCTAssertEqual(onMain.last, "  a\n> b\n  c")
   }
 
+  func test_anAnimatedUpdateGivenOffTheMainThreadIsMadeWholeOnTheMainQueue() async {
+    let tableView = TableView()
+    tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+    let dataSource = makeNumberDataSource()
+    let bag = DisposeBag()
+    Observable.just([numberSection("A", [1, 2, 3])])
+      .bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    let collector = WarningCollector()
+
+    await runOnABackgroundThread {
+      // What a custom binding that skips the main thread does.
+      dataSource.tableView(tableView, observedEvent: .next([numberSection("A", [3, 4, 1])]))
+    }
+    await mainQueueTurn()
+    let warnings = collector.finish()
+
+    XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
+    XCTAssertEqual(
+      warnings.first?.message.hasPrefix(
+        "TableView.RxTableViewSectionedAnimatedDataSource.tableView(_:observedEvent:) was called"),
+      true, warnings.first?.message ?? "no warning")
+    XCTAssertEqual(tableView.appliedUpdates.count, 3, "one reload, then the diff's stages")
+    XCTAssertEqual(tableView.render(), "== A ==\n  3\n  4\n  1")
+  }
+
+  func test_theBackButtonTappedOffTheMainThreadReportsThePopAfterIt() async {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(rootViewController: navigation)
+    window.makeKeyAndVisible()
+    navigation.pushViewController(ViewController(), animated: false)
+    var events: [NavigationEvent] = []
+    let bag = DisposeBag()
+    navigation.rx.navigationEvent.subscribe(onNext: { events.append($0) }).disposed(by: bag)
+    let collector = WarningCollector()
+
+    await runOnABackgroundThread { navigation.tapBackButton() }
+    await mainQueueTurn()
+
+    XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread])
+    XCTAssertEqual(events, [.popped(depth: 0)])
+    XCTAssertEqual(navigation.viewControllers.count, 1)
+  }
 }
 
 /// A table whose rows a `subscribe(onNext:)` formed in `bind(reactor:)`

@@ -20,12 +20,21 @@ struct AnimatedUpdate<Section: AnimatableSectionModelType, View: HeadlessView & 
   /// The animations of each kind of change.
   let configuration: AnimationConfiguration
 
-  /// Shows `event`'s sections (nothing for a terminal event).
+  /// Shows `event`'s sections (nothing for a terminal event). Called off
+  /// the main thread, the whole update is reported and made on the main
+  /// queue (see `ChangeGate`), so that its stages meet the sections they
+  /// were diffed for.
   func show(
     _ event: Event<[Section]>,
-    differ: ([Section], [Section]) throws -> [Changeset<Section>],
-    decide: ([Changeset<Section>]) -> ViewTransition
+    differ: @escaping ([Section], [Section]) throws -> [Changeset<Section>],
+    decide: @escaping ([Changeset<Section>]) -> ViewTransition
   ) {
+    guard ChangeGate.allowsNow else {
+      let method = view is CollectionView ? "collectionView" : "tableView"
+      return ChangeGate.queue("\(source).\(method)(_:observedEvent:)", of: view) {
+        self.show(event, differ: differ, decide: decide)
+      }
+    }
     guard case .next(let newSections) = event else { return }
     guard dataSource.hasShownSections, view.isOnScreen else {
       dataSource.hasShownSections = true

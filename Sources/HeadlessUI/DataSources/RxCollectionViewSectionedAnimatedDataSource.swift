@@ -50,6 +50,7 @@ open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectio
       source: "RxCollectionViewSectionedAnimatedDataSource", dataSource: self, view: collectionView,
       configuration: animationConfiguration
     ).show(
-      observedEvent, differ: differ, decide: { decideViewTransition(self, collectionView, $0) })
+      observedEvent, differ: differ, decide: { self.decideViewTransition(self, collectionView, $0) }
+    )
   }
 }

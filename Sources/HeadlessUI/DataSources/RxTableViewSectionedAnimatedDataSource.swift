@@ -62,6 +62,7 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
     AnimatedUpdate(
       source: "RxTableViewSectionedAnimatedDataSource", dataSource: self, view: tableView,
       configuration: animationConfiguration
-    ).show(observedEvent, differ: differ, decide: { decideViewTransition(self, tableView, $0) })
+    ).show(
+      observedEvent, differ: differ, decide: { self.decideViewTransition(self, tableView, $0) })
   }
 }

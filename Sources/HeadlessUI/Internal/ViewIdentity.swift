@@ -4,8 +4,9 @@
 // main-actor closure, and Swift 6 makes one that Swift 5-mode code (the
 // standard library's `firstIndex(where:)`, `removeAll(where:)`, …) calls
 // check its thread and stop the process off the main thread. A view
-// written off the main thread must be reported (`ViewWarning`), not stop
-// the process, so the views' own code searches through these.
+// changed off the main thread must not stop the process (a view that
+// checks its writes reports it as a `ViewWarning`), so the views' own code
+// searches through these.
 
 /// The index of `view` in `views`, compared by address: no element is
 /// retained while searching (a view with subviews is weakly referenced by

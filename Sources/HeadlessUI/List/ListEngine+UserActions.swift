@@ -45,8 +45,8 @@ extension ListEngine {
   func selectInCode(
     _ path: IndexPath?, allowsMultipleSelection: Bool, placement: ScrollPlacement
   ) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue(names.select, of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue(names.select, of: host) {
         self.selectInCode(
           path, allowsMultipleSelection: allowsMultipleSelection, placement: placement)
       }

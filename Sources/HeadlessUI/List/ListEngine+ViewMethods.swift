@@ -71,8 +71,8 @@ extension ListEngine {
   func performBatchCalled(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
   ) throws(ChangesetValidationError) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("performBatchUpdates(_:completion:)", of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("performBatchUpdates(_:completion:)", of: host) {
         do throws(ChangesetValidationError) {
           try self.performBatch(updates, completion: completion)
         } catch {
@@ -86,8 +86,8 @@ extension ListEngine {
   /// `moveRow(at:to:)` / `moveItem(at:to:)`: inside a batch, a move
   /// operation; outside, the user's drag (``moveByUser(from:to:)``).
   func move(from source: IndexPath, to destination: IndexPath) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue(names.move, of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue(names.move, of: host) {
         self.move(from: source, to: destination)
       }
     }
@@ -103,8 +103,8 @@ extension ListEngine {
   /// `selectRow(at:)` / `selectItem(at:)`: the user's tap, when the view
   /// allows selection at all.
   func tap(_ path: IndexPath, allowsSelection: Bool, allowsMultipleSelection: Bool) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue(names.select, of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue(names.select, of: host) {
         self.tap(
           path, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection)
       }

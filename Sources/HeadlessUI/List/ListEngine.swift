@@ -104,8 +104,8 @@ final class ListEngine<Cell: ListCell> {
   // MARK: Visible rows
 
   func setVisibleRowCount(_ size: Int) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("visibleRowCount", of: host) { self.setVisibleRowCount(size) }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("visibleRowCount", of: host) { self.setVisibleRowCount(size) }
     }
     let before = scrollOffset
     visibleRowCount = max(0, size)
@@ -115,8 +115,8 @@ final class ListEngine<Cell: ListCell> {
   }
 
   func setScrollOffset(_ offset: Int) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("contentOffset", of: host) { self.setScrollOffset(offset) }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("contentOffset", of: host) { self.setScrollOffset(offset) }
     }
     let before = scrollOffset
     scrollOffset = clampedOffset(offset)
@@ -142,8 +142,8 @@ final class ListEngine<Cell: ListCell> {
   /// `.none` scrolls the least that makes it visible. Out-of-range paths
   /// are reported and ignored.
   func scroll(to path: IndexPath, position: ScrollPlacement) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue(names.scrollTo, of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue(names.scrollTo, of: host) {
         self.scroll(to: path, position: position)
       }
     }
@@ -289,8 +289,8 @@ final class ListEngine<Cell: ListCell> {
   /// Asks the data source for everything again; every shown cell goes back
   /// to its pool first, and the selection is cleared (as UIKit does).
   func reloadData(record: Bool) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue(record ? "reloadData()" : "dataSource", of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue(record ? "reloadData()" : "dataSource", of: host) {
         self.reloadData(record: record)
       }
     }
@@ -316,8 +316,8 @@ final class ListEngine<Cell: ListCell> {
   // MARK: Selection
 
   func setSelected(_ path: IndexPath, _ isSelected: Bool, exclusive: Bool) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue(isSelected ? names.select : "de" + names.select, of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue(isSelected ? names.select : "de" + names.select, of: host) {
         self.setSelected(path, isSelected, exclusive: exclusive)
       }
     }
@@ -350,8 +350,8 @@ final class ListEngine<Cell: ListCell> {
   }
 
   func beginUpdates() {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("beginUpdates()", of: host) { self.beginUpdates() }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("beginUpdates()", of: host) { self.beginUpdates() }
     }
     if batchDepth == 0 { pendingBatch = [] }
     batchDepth += 1
@@ -360,8 +360,8 @@ final class ListEngine<Cell: ListCell> {
   /// Ends the outermost batch: validates it and applies it, or throws and
   /// shows what it showed before.
   func endUpdates() throws(ChangesetValidationError) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("endUpdates()", of: host) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("endUpdates()", of: host) {
         do throws(ChangesetValidationError) {
           try self.endUpdates()
         } catch {
@@ -380,8 +380,8 @@ final class ListEngine<Cell: ListCell> {
   /// Records `operation` in the open batch, or applies it alone; an invalid
   /// lone operation is reported and leaves the view unchanged.
   func perform(_ operation: BatchOperation) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("\(operation)", of: host) { self.perform(operation) }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("\(operation)", of: host) { self.perform(operation) }
     }
     if pendingBatch != nil {
       pendingBatch?.append(operation)

@@ -74,8 +74,8 @@ open class ListScrollView: ScrollView {
   /// selection is cleared. Recorded as ``ListUpdate/reloadData``.
   ///
   /// Main-actor only, as every change of a list: one asked off the main
-  /// thread is reported (``ViewWarning/Kind/offMainThread``) and made on the
-  /// main queue, in the order asked.
+  /// thread is reported (``ViewWarning/Kind/offMainThread``) and made when
+  /// the main queue next runs.
   open func reloadData() {
     list.reloadDataCalled()
   }

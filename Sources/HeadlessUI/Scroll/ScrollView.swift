@@ -195,6 +195,11 @@ open class ScrollView: HeadlessView {
   /// coordinate is refused with a ``ViewWarning/Kind/invalidValue``
   /// warning: nothing happens.
   public func scroll(to offset: CGPoint) {
+    // A list's offset changes on the main queue when asked off the main
+    // thread: the whole drag goes there, so its events keep their order.
+    guard rowContent == nil || ChangeGate.allowsNow else {
+      return ChangeGate.queue("scroll(to:)", of: self) { self.scroll(to: offset) }
+    }
     guard !offset.x.isNaN, !offset.y.isNaN else {
       reportInvalidValue(
         ".scroll(to: \(shown(offset))) was refused: not a number; the offset stays "

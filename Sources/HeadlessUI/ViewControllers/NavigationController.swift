@@ -48,8 +48,8 @@ open class NavigationController: ViewController {
   ///
   /// - Complexity: O(1) amortized, besides the appearance cycles.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("pushViewController(_:animated:)", of: self) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("pushViewController(_:animated:)", of: self) {
         self.pushViewController(viewController, animated: animated)
       }
     }
@@ -72,8 +72,8 @@ open class NavigationController: ViewController {
   /// - Complexity: O(1), besides the appearance cycles.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard ChangeGate.shared.allowsNow else {
-      ChangeGate.shared.queue("popViewController(animated:)", of: self) {
+    guard ChangeGate.allowsNow else {
+      ChangeGate.queue("popViewController(animated:)", of: self) {
         self.popViewController(animated: animated)
       }
       return nil
@@ -88,8 +88,8 @@ open class NavigationController: ViewController {
   /// Pops every controller above the root; returns them, bottom first.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [ViewController]? {
-    guard ChangeGate.shared.allowsNow else {
-      ChangeGate.shared.queue("popToRootViewController(animated:)", of: self) {
+    guard ChangeGate.allowsNow else {
+      ChangeGate.queue("popToRootViewController(animated:)", of: self) {
         self.popToRootViewController(animated: animated)
       }
       return nil
@@ -104,8 +104,8 @@ open class NavigationController: ViewController {
   /// containing it is refused whole, with a
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("setViewControllers(_:animated:)", of: self) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("setViewControllers(_:animated:)", of: self) {
         self.setViewControllers(controllers, animated: animated)
       }
     }
@@ -121,6 +121,9 @@ open class NavigationController: ViewController {
   /// root, or while a screen is presented over the stack (it covers the
   /// button).
   public func tapBackButton() {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("tapBackButton()", of: self) { self.tapBackButton() }
+    }
     guard viewControllers.count > 1, presentedViewController == nil else { return }
     popViewController(animated: true)
     reportUserNavigation(.popped(depth: viewControllers.count - 1))

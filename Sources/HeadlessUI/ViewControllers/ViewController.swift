@@ -213,8 +213,8 @@ open class ViewController: ReactiveCompatible {
   /// parent, its presenter, or theirs), is refused with a
   /// ``ViewWarning/Kind/hierarchyCycle`` warning.
   open func addChild(_ child: ViewController) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("addChild(_:)", of: self) { self.addChild(child) }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("addChild(_:)", of: self) { self.addChild(child) }
     }
     guard !refusesCycle(with: child, "addChild") else { return }
     // A child's `parent` is this controller: no need to search `children`.
@@ -229,8 +229,8 @@ open class ViewController: ReactiveCompatible {
   /// - Complexity: O(1) for the parent's last child (a navigation
   ///   controller's top), O(*n*) otherwise.
   open func removeFromParent() {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("removeFromParent()", of: self) { self.removeFromParent() }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("removeFromParent()", of: self) { self.removeFromParent() }
     }
     if let parent, let index = parent.children.lastIndex(where: { $0 === self }) {
       parent.children.remove(at: index)
@@ -293,8 +293,8 @@ open class ViewController: ReactiveCompatible {
     _ viewControllerToPresent: ViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("present(_:animated:completion:)", of: self) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("present(_:animated:completion:)", of: self) {
         self.present(viewControllerToPresent, animated: flag, completion: completion)
       }
     }
@@ -316,8 +316,8 @@ open class ViewController: ReactiveCompatible {
   /// nothing, this controller from its presenter (UIKit's rule); the
   /// dismissed controller disappears. `completion` runs afterwards.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    guard ChangeGate.shared.allowsNow else {
-      return ChangeGate.shared.queue("dismiss(animated:completion:)", of: self) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("dismiss(animated:completion:)", of: self) {
         self.dismiss(animated: flag, completion: completion)
       }
     }
@@ -348,6 +348,9 @@ open class ViewController: ReactiveCompatible {
   /// it), or when the sheet or this controller has
   /// ``isModalInPresentation`` set.
   public func swipeDownToDismiss() {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("swipeDownToDismiss()", of: self) { self.swipeDownToDismiss() }
+    }
     var sheet: ViewController = self
     while sheet.presentingViewController == nil, let parent = sheet.parent { sheet = parent }
     guard let presenter = sheet.presentingViewController, sheet.presentedViewController == nil,
