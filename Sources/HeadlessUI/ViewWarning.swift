@@ -83,3 +83,8 @@ extension Hooks {
     viewWarning(warning)
   }
 }
+
+/// Reports a ``ViewWarning`` through ``Streams/Hooks/viewWarning``.
+func reportViewWarning(_ kind: ViewWarning.Kind, _ message: String) {
+  Hooks.report(ViewWarning(kind, message))
+}

@@ -72,12 +72,9 @@ extension ListEngine {
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)?
   ) throws(ChangesetValidationError) {
     guard ChangeGate.allowsNow else {
-      return ChangeGate.queue("performBatchUpdates(_:completion:)", of: host) {
-        do throws(ChangesetValidationError) {
-          try self.performBatch(updates, completion: completion)
-        } catch {
-          reportViewWarning(.invalidBatchUpdate, "performBatchUpdates was refused: \(error)")
-        }
+      return queueBatch("performBatchUpdates(_:completion:)") {
+        () throws(ChangesetValidationError) in
+        try self.performBatch(updates, completion: completion)
       }
     }
     try performBatch(updates, completion: completion)

@@ -18,32 +18,6 @@ import Streams
 /// (plus the ones a data source makes without dequeuing).
 @MainActor
 final class ListEngine<Cell: ListCell> {
-  /// What the engine asks its view for.
-  struct Callbacks {
-    /// The row count of every section, from the data source (see
-    /// ``rowCounts(of:sections:rows:)``).
-    var counts: () -> [Int]
-    /// The cell for a row, from the data source.
-    var cell: (IndexPath) -> Cell?
-    /// Tells the delegate a cell is about to be shown at an index path.
-    var willDisplay: (Cell, IndexPath) -> Void
-    /// Tells the delegate a cell stopped being shown at an index path.
-    var didEndDisplaying: (Cell, IndexPath) -> Void
-    /// The delegate's answer to a tap on a row: the row to select instead,
-    /// or `nil` to refuse (UIKit's `willSelectRowAt` / `shouldSelectItemAt`).
-    var willSelect: (IndexPath) -> IndexPath?
-    /// Tells the delegate the user selected a row.
-    var didSelect: (IndexPath) -> Void
-    /// Tells the delegate the user deselected a row.
-    var didDeselect: (IndexPath) -> Void
-    /// Whether the data source lets the user move a row (`false` without
-    /// a data source).
-    var canMove: (IndexPath) -> Bool
-    /// The data source updates its model for the user's move of a row.
-    var moveData: (_ from: IndexPath, _ to: IndexPath) -> Void
-    /// The height of one row, for the scroll view's points (positive).
-    var rowExtent: () -> CGFloat
-  }
 
   // `unowned(unsafe)`: the host owns this engine and outlives every call
   // (see the views' `engineHooks`).
@@ -361,12 +335,8 @@ final class ListEngine<Cell: ListCell> {
   /// shows what it showed before.
   func endUpdates() throws(ChangesetValidationError) {
     guard ChangeGate.allowsNow else {
-      return ChangeGate.queue("endUpdates()", of: host) {
-        do throws(ChangesetValidationError) {
-          try self.endUpdates()
-        } catch {
-          reportViewWarning(.invalidBatchUpdate, "endUpdates() was refused: \(error)")
-        }
+      return queueBatch("endUpdates()") { () throws(ChangesetValidationError) in
+        try self.endUpdates()
       }
     }
     guard batchDepth > 0 else { return }
@@ -375,6 +345,21 @@ final class ListEngine<Cell: ListCell> {
     let operations = pendingBatch ?? []
     pendingBatch = nil
     try commit(operations, record: true)
+  }
+
+  /// Queues `batch`, asked off the main thread as `call` (see
+  /// ``ChangeGate``); should it be refused, nobody is left to catch the
+  /// error, so it is reported as a ``ViewWarning``.
+  func queueBatch(
+    _ call: String, _ batch: @escaping @MainActor () throws(ChangesetValidationError) -> Void
+  ) {
+    ChangeGate.queue(call, of: host) {
+      do throws(ChangesetValidationError) {
+        try batch()
+      } catch {
+        reportViewWarning(.invalidBatchUpdate, "\(call) was refused: \(error)")
+      }
+    }
   }
 
   /// Records `operation` in the open batch, or applies it alone; an invalid
@@ -429,55 +414,5 @@ final class ListEngine<Cell: ListCell> {
     layout()
     if record { updates.append(.batch(operations)) }
     reportScroll(from: before)
-  }
-}
-
-/// Where a scrolled-to row ends up among the visible rows: what the table's and the
-/// collection's own `ScrollPosition`s mean to the engine.
-enum ScrollPlacement {
-  /// Scroll as little as possible to make the row visible.
-  case nearest
-  /// The row becomes the first visible one.
-  case top
-  /// The row becomes the middle one.
-  case middle
-  /// The row becomes the last one.
-  case bottom
-}
-
-/// Reports a ``ViewWarning`` through ``Streams/Hooks/viewWarning``.
-func reportViewWarning(_ kind: ViewWarning.Kind, _ message: String) {
-  Hooks.report(ViewWarning(kind, message))
-}
-
-func describe(_ path: IndexPath) -> String {
-  path.count == 2 ? "[\(path.section), \(path.row)]" : "\(path)"
-}
-
-/// The row count of every section `dataSource` reports, asked through
-/// `sections` and `rows` (the view's data source methods): none without a
-/// data source, and a negative number of sections counts as none. The
-/// data source is held for the whole count.
-func rowCounts<DataSource>(
-  of dataSource: DataSource?, sections: (DataSource) -> Int, rows: (DataSource, Int) -> Int
-) -> [Int] {
-  guard let dataSource else { return [] }
-  return (0..<max(0, sections(dataSource))).map { rows(dataSource, $0) }
-}
-
-/// `1 row`, `2 rows`: a count and its noun, for rendering.
-func count(_ number: Int, _ noun: String) -> String {
-  "\(number) \(noun)\(number == 1 ? "" : "s")"
-}
-
-extension ListEngine.Callbacks {
-  /// A view with no rows and no delegate: what a ``ListScrollView`` made
-  /// directly shows.
-  static var noRows: Self {
-    Self(
-      counts: { [] }, cell: { _ in nil },
-      willDisplay: { _, _ in }, didEndDisplaying: { _, _ in },
-      willSelect: { $0 }, didSelect: { _ in }, didDeselect: { _ in }, canMove: { _ in false },
-      moveData: { _, _ in }, rowExtent: { 44 })
   }
 }
