@@ -85,7 +85,7 @@ where Screen.Reactor == ProfileReactor {
   let collector = WarningCollector()
   await send(.rename("Ada"), fromABackgroundThreadTo: action)
   // What the sending thread queued on the main queue has run.
-  await mainQueueTurn()
+  await drainMainQueue()
   return collector.finish()
 }
 
@@ -166,7 +166,7 @@ final class OffMainWriteTests: ScreenTestCase {
     var batchRanOnMain: Bool?
     var completed: Bool?
 
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       source.sections = [Letters(model: "A", items: ["a", "b", "c", "d", "e"])]
       tableView.insertRows(
         at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .fade)
@@ -181,7 +181,7 @@ final class OffMainWriteTests: ScreenTestCase {
     }
     // The queued changes ran before this continuation (the main queue is
     // first in, first out); one more turn makes that explicit.
-    await mainQueueTurn()
+    await drainMainQueue()
     let warnings = collector.finish()
 
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 5))
@@ -202,13 +202,13 @@ final class OffMainWriteTests: ScreenTestCase {
     let collector = WarningCollector()
     var completed: Bool?
 
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       // The model was not changed: the batch's counts do not add up.
       try? tableView.performBatchUpdates(
         { tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
         completion: { completed = $0 })
     }
-    await mainQueueTurn()
+    await drainMainQueue()
 
     XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread, .invalidBatchUpdate])
     XCTAssertEqual(completed, false)
@@ -225,26 +225,18 @@ final class OffMainWriteTests: ScreenTestCase {
     var selected: [IndexPath] = []
     tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
     let collector = WarningCollector()
-    let queuedOffMain = DispatchSemaphore(value: 0)
-    let trigger = PublishSubject<Void>()
-    trigger.subscribe(onNext: {
+
+    // The main thread is held until both are queued, so neither has run.
+    runOnABackgroundThread {
       tableView.selectRow(at: IndexPath(row: 0, section: 0))
       navigation.pushViewController(ViewController(), animated: false)
-    })
-    .disposed(by: bag)
-
-    Thread.detachNewThread {
-      trigger.onNext(())
-      queuedOffMain.signal()
     }
-    // The main thread is held until both are queued, so neither has run.
-    queuedOffMain.wait()
     tableView.selectRow(at: IndexPath(row: 2, section: 0))
     let popped = navigation.popViewController(animated: false)
 
     XCTAssertEqual(selected, [IndexPath(row: 2, section: 0)], "the main thread's tap ran at once")
     XCTAssertTrue(popped === detail, "a pop on the main thread returns what it popped")
-    await mainQueueTurn()
+    await drainMainQueue()
     XCTAssertEqual(selected, [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
     XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     XCTAssertEqual(navigation.viewControllers.count, 2)
@@ -260,7 +252,7 @@ final class OffMainWriteTests: ScreenTestCase {
     collectionView.dataSource = source
     let collector = WarningCollector()
 
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       source.sections = [Letters(model: "A", items: ["c", "b", "d"])]
       try? collectionView.performBatchUpdates(
         {
@@ -273,7 +265,7 @@ final class OffMainWriteTests: ScreenTestCase {
       collectionView.visibleRowCount = 2
       collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .bottom, animated: false)
     }
-    await mainQueueTurn()
+    await drainMainQueue()
     let warnings = collector.finish()
 
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 4))
@@ -307,7 +299,7 @@ final class OffMainWriteTests: ScreenTestCase {
     let logo = Image(named: "logo")
     let collector = WarningCollector()
 
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       label.text = "label"
       label.isHidden = true
       label.alpha = 0.5
@@ -351,7 +343,7 @@ final class OffMainWriteTests: ScreenTestCase {
       alert.addAction(AlertAction(title: "OK", style: .default))
       alert.addTextField()
     }
-    await mainQueueTurn()
+    await drainMainQueue()
     let warnings = collector.finish()
 
     let written = Set(
@@ -396,7 +388,7 @@ final class OffMainWriteTests: ScreenTestCase {
     var presented = false
     let collector = WarningCollector()
 
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       parent.addSubview(leaf)
       leaf.removeFromSuperview()
       navigation.pushViewController(detail, animated: false)
@@ -406,7 +398,7 @@ final class OffMainWriteTests: ScreenTestCase {
       sheet.removeFromParent()
       settings.present(sheet, animated: false) { presented = Thread.isMainThread }
     }
-    await mainQueueTurn()
+    await drainMainQueue()
     let warnings = collector.finish()
 
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .offMainThread, count: 6))
@@ -422,11 +414,11 @@ final class OffMainWriteTests: ScreenTestCase {
     XCTAssertNil(leaf.superview)
 
     let secondCollector = WarningCollector()
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       settings.dismiss(animated: false)
       _ = navigation.popToRootViewController(animated: false)
     }
-    await mainQueueTurn()
+    await drainMainQueue()
 
     XCTAssertEqual(secondCollector.finish().map(\.kind), [.offMainThread, .offMainThread])
     XCTAssertNil(settings.presentedViewController)
@@ -439,7 +431,7 @@ final class OffMainWriteTests: ScreenTestCase {
     let onMain = listReads(of: tableView)
     var offMain: [String] = []
 
-    await runOnABackgroundThread { offMain = listReads(of: tableView) }
+    runOnABackgroundThread { offMain = listReads(of: tableView) }
 
     XCTAssertEqual(offMain, onMain)
     XCTAssertEqual(onMain.last, "  a\n> b\n  c")
@@ -454,11 +446,11 @@ final class OffMainWriteTests: ScreenTestCase {
       .bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
     let collector = WarningCollector()
 
-    await runOnABackgroundThread {
+    runOnABackgroundThread {
       // What a custom binding that skips the main thread does.
       dataSource.tableView(tableView, observedEvent: .next([numberSection("A", [3, 4, 1])]))
     }
-    await mainQueueTurn()
+    await drainMainQueue()
     let warnings = collector.finish()
 
     XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
@@ -481,8 +473,8 @@ final class OffMainWriteTests: ScreenTestCase {
     navigation.rx.navigationEvent.subscribe(onNext: { events.append($0) }).disposed(by: bag)
     let collector = WarningCollector()
 
-    await runOnABackgroundThread { navigation.tapBackButton() }
-    await mainQueueTurn()
+    runOnABackgroundThread { navigation.tapBackButton() }
+    await drainMainQueue()
 
     XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread])
     XCTAssertEqual(events, [.popped(depth: 0)])
@@ -528,26 +520,14 @@ private final class NamesDataSource: TableViewDataSource {
 
 /// Runs `body` on a new thread the way the mistake does: `body` is formed
 /// in a main-actor context and handed to `subscribe(onNext:)`, which calls
-/// it on the thread that emits.
+/// it on the thread that emits. The main thread waits meanwhile, so what
+/// `body` queued on the main queue has not run when this returns.
 @MainActor
-private func runOnABackgroundThread(_ body: @escaping () -> Void) async {
+private func runOnABackgroundThread(_ body: @escaping () -> Void) {
   let trigger = PublishSubject<Void>()
   let subscription = trigger.subscribe(onNext: { body() })
-  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-    Thread.detachNewThread {
-      trigger.onNext(())
-      done.resume()
-    }
-  }
+  sendFromAnotherThread { trigger.onNext(()) }
   subscription.dispose()
-}
-
-/// Returns after the main queue ran everything queued on it before.
-@MainActor
-private func mainQueueTurn() async {
-  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-    DispatchQueue.main.async { done.resume() }
-  }
 }
 
 /// What a test reads of a table: counts, cells, index paths, selection,

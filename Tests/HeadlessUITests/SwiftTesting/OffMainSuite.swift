@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorTesting
@@ -33,13 +32,6 @@ private func send<Value: Sendable>(
   }
 }
 
-/// Returns after the main queue ran what was queued on it before.
-private func mainQueueTurn() async {
-  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-    DispatchQueue.main.async { done.resume() }
-  }
-}
-
 /// The XCTest `OffMainWriteTests` under Swift Testing: a list or a
 /// navigation stack changed off the main actor is reported (an issue of
 /// the test, with `.viewWarningsFailTests`) and changed when the main
@@ -63,7 +55,7 @@ private func mainQueueTurn() async {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("TableView.reloadData() was called off") }
     }
-    await mainQueueTurn()
+    await drainMainQueue()
 
     #expect(tableView.render() == "  Ada\n  Grace")
   }
@@ -85,7 +77,7 @@ private func mainQueueTurn() async {
         $0.rawValue.contains("NavigationController.pushViewController(_:animated:) was called off")
       }
     }
-    await mainQueueTurn()
+    await drainMainQueue()
 
     #expect(navigation.topViewController === detail)
   }
