@@ -15,48 +15,49 @@ extension StateTree {
   /// split a line whose key text itself holds `": "`.
   package var leaves: [(path: String, value: String)] {
     var leaves: [(path: String, value: String)] = []
-    appendLeaves(at: "", to: &leaves)
+    // Depth first with a stack of its own, children pushed last first, so
+    // that a tree thousands of levels deep prints on any thread's stack.
+    var stack: [(node: StateTree, path: String)] = [(self, "")]
+    while let item = stack.popLast() {
+      let (node, path) = item
+      let empty: String
+      var children: [(node: StateTree, path: String)] = []
+      switch node.kind {
+      case .leaf(let text):
+        leaves.append((path, text))
+        continue
+      case .collection, .set:
+        empty = "[]"
+        children = node.children.enumerated().map { ($1, "\(path)[\($0)]") }
+      case .dictionary:
+        empty = "[:]"
+        children = node.children.map { ($0, "\(path)[\($0.label ?? "")]") }
+      case .instance(let typeName):
+        empty = "\(typeName)()"
+        children = node.fields(under: path)
+      case .tuple:
+        empty = "()"
+        children = node.fields(under: path)
+      case .enumCase(let name):
+        empty = ".\(name)"
+        let casePath = "\(path).\(name)"
+        if node.children.count == 1, node.children[0].label == nil {
+          children = [(node.children[0], casePath)]
+        } else {
+          children = node.fields(under: casePath)
+        }
+      }
+      if node.children.isEmpty { leaves.append((path, empty)) }
+      stack += children.reversed()
+    }
     return leaves
   }
 
-  private func appendLeaves(at path: String, to leaves: inout [(path: String, value: String)]) {
-    let empty: String
-    switch kind {
-    case .leaf(let text):
-      leaves.append((path, text))
-      return
-    case .collection, .set:
-      empty = "[]"
-      for (index, child) in children.enumerated() {
-        child.appendLeaves(at: "\(path)[\(index)]", to: &leaves)
-      }
-    case .dictionary:
-      empty = "[:]"
-      for child in children {
-        child.appendLeaves(at: "\(path)[\(child.label ?? "")]", to: &leaves)
-      }
-    case .instance(let typeName):
-      empty = "\(typeName)()"
-      appendFields(under: path, to: &leaves)
-    case .tuple:
-      empty = "()"
-      appendFields(under: path, to: &leaves)
-    case .enumCase(let name):
-      empty = ".\(name)"
-      let casePath = "\(path).\(name)"
-      if children.count == 1, children[0].label == nil {
-        children[0].appendLeaves(at: casePath, to: &leaves)
-      } else {
-        appendFields(under: casePath, to: &leaves)
-      }
-    }
-    if children.isEmpty { leaves.append((path, empty)) }
-  }
-
-  private func appendFields(under path: String, to leaves: inout [(path: String, value: String)]) {
-    for (index, child) in children.enumerated() {
+  /// The children as fields: labelled by name, or by position.
+  private func fields(under path: String) -> [(node: StateTree, path: String)] {
+    children.enumerated().map { index, child in
       let name = child.label ?? "\(index)"
-      child.appendLeaves(at: path.isEmpty ? name : "\(path).\(name)", to: &leaves)
+      return (child, path.isEmpty ? name : "\(path).\(name)")
     }
   }
 }

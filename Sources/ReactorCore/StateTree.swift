@@ -59,63 +59,124 @@ package struct StateTree: Equatable, Sendable {
   ///
   /// A class instance met again inside itself (a back reference) prints as
   /// the leaf `TypeName(…)` instead of being walked forever.
+  ///
+  /// - Complexity: O(*n*) in the size of the value. The walk keeps its own
+  ///   stack instead of recursing, so a value nested thousands of levels
+  ///   deep (an indirect enum list) is walked on any thread's stack.
   package init(of value: Any) {
-    var ancestors: Set<ObjectIdentifier> = []
-    self = Self.walk(value, label: nil, ancestors: &ancestors)
+    var walk = Walk()
+    self = walk.tree(of: value)
   }
 
-  private static func walk(
-    _ value: Any, label: String?, ancestors: inout Set<ObjectIdentifier>
-  ) -> StateTree {
-    if let pulse = value as? any AnyPulse {
-      return walk(pulse.anyValue, label: label, ancestors: &ancestors)
+  /// One walk of a value: the nodes begun and not yet finished, innermost
+  /// last, instead of the call stack.
+  private struct Walk {
+    /// A node whose children are being walked.
+    struct Frame {
+      var label: String?
+      var kind: Kind
+      var pending: [(label: String?, value: Any)]
+      var next = 0
+      var children: [StateTree] = []
+      /// Set and dictionary children print sorted.
+      var sortsChildren = false
+      /// The class instance this node is, while its properties are walked.
+      var identity: ObjectIdentifier?
     }
-    if let text = foundationLeaf(value) {
-      return StateTree(label: label, kind: .leaf(text))
-    }
-    let mirror = Mirror(reflecting: value)
-    func node(_ kind: Kind, _ children: [StateTree] = []) -> StateTree {
-      StateTree(label: label, kind: kind, children: children)
-    }
-    func walkAll(_ children: some Sequence<(label: String?, value: Any)>) -> [StateTree] {
-      children.map { walk($0.value, label: $0.label, ancestors: &ancestors) }
-    }
-    switch mirror.displayStyle {
-    case .optional:
-      guard let wrapped = mirror.children.first else { return node(.leaf("nil")) }
-      return walk(wrapped.value, label: label, ancestors: &ancestors)
-    case .collection:
-      return node(.collection, walkAll(mirror.children.map { (nil, $0.value) }))
-    case .set:
-      let elements = walkAll(mirror.children.map { (nil, $0.value) })
-      return node(.set, sortedByText(elements))
-    case .dictionary:
-      let entries = mirror.children.map { entry -> (label: String?, value: Any) in
-        let pair = Array(Mirror(reflecting: entry.value).children)
-        return (String(reflecting: pair[0].value), pair[1].value)
+
+    var frames: [Frame] = []
+    /// The class instances being walked, to print a back reference as a
+    /// leaf.
+    var ancestors: Set<ObjectIdentifier> = []
+
+    mutating func tree(of value: Any) -> StateTree {
+      if let leaf = begin(value, label: nil) { return leaf }
+      while true {
+        let last = frames.count - 1
+        if frames[last].next < frames[last].pending.count {
+          let child = frames[last].pending[frames[last].next]
+          frames[last].next += 1
+          if let leaf = begin(child.value, label: child.label) {
+            frames[last].children.append(leaf)
+          }
+          continue
+        }
+        let frame = frames.removeLast()
+        if let identity = frame.identity { ancestors.remove(identity) }
+        let children = frame.sortsChildren ? StateTree.sortedByText(frame.children) : frame.children
+        let node = StateTree(label: frame.label, kind: frame.kind, children: children)
+        guard !frames.isEmpty else { return node }
+        frames[frames.count - 1].children.append(node)
       }
-      return node(.dictionary, sortedByText(walkAll(entries)))
-    case .struct:
-      return node(.instance(typeName: typeName(of: value)), walkAll(properties(of: mirror)))
-    case .class:
-      let identity = ObjectIdentifier(value as AnyObject)
-      guard ancestors.insert(identity).inserted else {
-        return node(.leaf("\(typeName(of: value))(…)"))
+    }
+
+    /// The node of `value`: a leaf at once, or `nil` after pushing the
+    /// frame that walks its children.
+    private mutating func begin(_ value: Any, label: String?) -> StateTree? {
+      var value = value
+      // Pulses and optionals print as what they hold: unwrapped in place.
+      while true {
+        if let pulse = value as? any AnyPulse {
+          value = pulse.anyValue
+          continue
+        }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { break }
+        guard let wrapped = mirror.children.first else {
+          return StateTree(label: label, kind: .leaf("nil"))
+        }
+        value = wrapped.value
       }
-      defer { ancestors.remove(identity) }
-      return node(.instance(typeName: typeName(of: value)), walkAll(properties(of: mirror)))
-    case .tuple:
-      return node(.tuple, walkAll(tupleFields(of: mirror)))
-    case .enum:
-      guard let payload = mirror.children.first else { return node(.enumCase("\(value)")) }
-      let caseName = payload.label ?? "\(value)"
-      let inner = Mirror(reflecting: payload.value)
-      if inner.displayStyle == .tuple {
-        return node(.enumCase(caseName), walkAll(tupleFields(of: inner)))
+      if let text = StateTree.foundationLeaf(value) {
+        return StateTree(label: label, kind: .leaf(text))
       }
-      return node(.enumCase(caseName), [walk(payload.value, label: nil, ancestors: &ancestors)])
-    default:
-      return node(.leaf(String(reflecting: value)))
+      let mirror = Mirror(reflecting: value)
+      func push(
+        _ kind: Kind, _ pending: [(label: String?, value: Any)], sorts: Bool = false,
+        identity: ObjectIdentifier? = nil
+      ) -> StateTree? {
+        frames.append(
+          Frame(
+            label: label, kind: kind, pending: pending, sortsChildren: sorts, identity: identity))
+        return nil
+      }
+      switch mirror.displayStyle {
+      case .collection:
+        return push(.collection, mirror.children.map { (nil, $0.value) })
+      case .set:
+        return push(.set, mirror.children.map { (nil, $0.value) }, sorts: true)
+      case .dictionary:
+        let entries = mirror.children.map { entry -> (label: String?, value: Any) in
+          let pair = Array(Mirror(reflecting: entry.value).children)
+          return (String(reflecting: pair[0].value), pair[1].value)
+        }
+        return push(.dictionary, entries, sorts: true)
+      case .struct:
+        return push(
+          .instance(typeName: StateTree.typeName(of: value)), StateTree.properties(of: mirror))
+      case .class:
+        let identity = ObjectIdentifier(value as AnyObject)
+        guard ancestors.insert(identity).inserted else {
+          return StateTree(label: label, kind: .leaf("\(StateTree.typeName(of: value))(…)"))
+        }
+        return push(
+          .instance(typeName: StateTree.typeName(of: value)), StateTree.properties(of: mirror),
+          identity: identity)
+      case .tuple:
+        return push(.tuple, StateTree.tupleFields(of: mirror))
+      case .enum:
+        guard let payload = mirror.children.first else {
+          return StateTree(label: label, kind: .enumCase("\(value)"))
+        }
+        let caseName = payload.label ?? "\(value)"
+        let inner = Mirror(reflecting: payload.value)
+        if inner.displayStyle == .tuple {
+          return push(.enumCase(caseName), StateTree.tupleFields(of: inner))
+        }
+        return push(.enumCase(caseName), [(nil, payload.value)])
+      default:
+        return StateTree(label: label, kind: .leaf(String(reflecting: value)))
+      }
     }
   }
 

@@ -45,7 +45,50 @@ private final class Derived: Base {
   var extra = "x"
 }
 
+/// A list as an indirect enum: one level per entry.
+indirect enum DeepList: Equatable {
+  case end
+  case entry(Int, next: DeepList)
+
+  /// A list of `count` entries.
+  static func of(_ count: Int) -> DeepList {
+    var list = DeepList.end
+    for value in (0..<count).reversed() { list = .entry(value, next: list) }
+    return list
+  }
+}
+
+/// A single payload wrapped many times around a value printed on lines of
+/// its own.
+private indirect enum Wrapped {
+  case pair(Int, Int)
+  case wrap(Wrapped)
+}
+
 final class StateTreeTests: XCTestCase {
+  // MARK: - Depth
+
+  func test_aValueNestedThousandsOfLevels_printsWithoutOverflowingTheStack() {
+    let tree = StateTree(of: DeepList.of(5_000))
+    let lines = tree.lines
+    XCTAssertEqual(lines.count, 5_001)
+    XCTAssertEqual(lines.first, ".entry.0: 0")
+    XCTAssertEqual(lines.last?.hasSuffix(".next: .end"), true)
+    let nested = tree.nestedLines
+    XCTAssertEqual(nested.first, ".entry(")
+    XCTAssertEqual(nested.count, 5_000 * 3 + 1)
+  }
+
+  func test_singlePayloadsAroundAMultilineValue_printInLinearTime() {
+    // Each level tried its payload on one line, then printed it again:
+    // twice the work per level, 2^40 here.
+    var value = Wrapped.pair(1, 2)
+    for _ in 0..<40 { value = .wrap(value) }
+    let nested = StateTree(of: value).nestedLines
+    XCTAssertEqual(nested.count, 40 * 2 + 4)
+    XCTAssertEqual(nested[40], String(repeating: "  ", count: 40) + ".pair(")
+  }
+
   // MARK: - Tree
 
   func test_structBecomesAnInstanceNodeOfItsLabelledProperties() {

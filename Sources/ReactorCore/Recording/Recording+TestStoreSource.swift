@@ -156,8 +156,10 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     body.append("store.finish()")
   }
 
+  /// `seconds` in whole milliseconds; a replay's times are checked to be
+  /// at most ``Recording/maximumTime``, far inside `Int`.
   private func milliseconds(_ seconds: Double) -> Int {
-    Int((seconds * 1000).rounded())
+    Int(exactly: (seconds * 1000).rounded()) ?? Int(Recording.maximumTime * 1000)
   }
 
   private mutating func advance(toMilliseconds time: Int) {
@@ -234,12 +236,14 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
 
   private func file() -> [String] {
     var lines = [
-      "// Generated from a recording of \(replay.recording.reactorType) "
+      "// Generated from a recording of \(Self.commentText(replay.recording.reactorType)) "
         + "(\(replay.recording.steps.count) actions over "
         + "\(ReplayDivergence.seconds(replay.recording.duration))).",
       "// Regenerate it rather than edit it" + (note == nil ? "." : ":"),
     ]
-    if let note { lines += note.split(separator: "\n").map { "//   \($0)" } }
+    if let note {
+      lines += note.split(whereSeparator: \.isNewline).map { "//   \(Self.commentText($0))" }
+    }
     lines.append("")
     let framework = self.framework == .swiftTesting ? "Testing" : "XCTest"
     let modules = Set(
@@ -248,7 +252,8 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     lines.append("")
     let throwsClause = decodesActions ? " throws" : ""
     lines.append(
-      "/// The recorded session of \(replay.recording.reactorType), replayed by a `TestStore`.")
+      "/// The recorded session of \(Self.commentText(replay.recording.reactorType)), replayed by "
+        + "a `TestStore`.")
     switch self.framework {
     case .swiftTesting:
       lines.append("@Suite struct \(typeName) {")
@@ -291,10 +296,27 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     return [indent + head, indent + "  " + arguments]
   }
 
-  /// `text` as a raw string literal that needs no escaping.
+  /// `text` made safe for a `//` comment: a line break or other control
+  /// character (which would end the comment and start code) is written as
+  /// its `\u{…}` escape.
+  private static func commentText(_ text: some StringProtocol) -> String {
+    var safe = ""
+    for scalar in text.unicodeScalars {
+      if Recording.isControl(scalar) {
+        safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        safe.unicodeScalars.append(scalar)
+      }
+    }
+    return safe
+  }
+
+  /// `text` as a raw string literal that needs no escaping: more `#`s
+  /// than any `"#…` (which would end it) or `\#…` (which would start an
+  /// interpolation, code in the test) inside it.
   private static func rawString(_ text: String) -> String {
     var hashes = "#"
-    while text.contains("\"" + hashes) { hashes += "#" }
+    while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
     return hashes + "\"" + text + "\"" + hashes
   }
 }

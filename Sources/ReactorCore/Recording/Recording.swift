@@ -166,8 +166,14 @@ public struct Recording: Codable, Equatable, Sendable {
   /// Writes the recording to `url` as JSON (pretty-printed, keys sorted),
   /// atomically: the file is either the whole new recording or untouched.
   ///
-  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` naming the file.
+  /// Only a regular file, or nothing, is replaced: a directory, a symbolic
+  /// link, a device or a FIFO at `url` is refused
+  /// (``checkDestination(_:)``).
+  ///
+  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` naming the file
+  ///   and saying what is wrong.
   public func write(to url: URL) throws(RecordingError) {
+    try Self.checkDestination(url)
     let data = try encoded()
     do {
       try data.write(to: url, options: .atomic)
@@ -193,12 +199,16 @@ public struct Recording: Codable, Equatable, Sendable {
   /// Reads a recording written by ``write(to:)``.
   ///
   /// - Throws: ``RecordingError/cannotRead(file:reason:)`` when the file
-  ///   cannot be read, ``RecordingError/corrupt(file:reason:)`` when it is
-  ///   not a recording (not JSON, another format, a missing or mistyped
-  ///   key, named by its path such as `steps[2].time`), and
+  ///   cannot be read (it is missing, a directory, a FIFO or a device),
+  ///   ``RecordingError/corrupt(file:reason:)`` when it is not a recording
+  ///   (not JSON, with the line and column; JSON nested too deep; another
+  ///   format; a missing or mistyped key, named by its path such as
+  ///   `steps[2].time`; a value no recording holds, such as a negative
+  ///   time or a checkpoint after the last step), and
   ///   ``RecordingError/unsupportedVersion(file:version:supported:)`` for a
   ///   later format version.
   public init(contentsOf url: URL) throws(RecordingError) {
+    try Self.checkSource(url)
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -218,6 +228,14 @@ public struct Recording: Codable, Equatable, Sendable {
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
     } catch {
+      if let syntax = JSONSyntaxError(in: data) {
+        let reason =
+          syntax.problem == .nestedTooDeep
+          ? "its arrays and objects nest deeper than \(JSONSyntaxError.maximumNesting) levels "
+            + "(\(syntax.position))"
+          : "it is not valid JSON: \(syntax)"
+        throw .corrupt(file: file, reason: reason)
+      }
       throw .corrupt(file: file, reason: Self.reason(error))
     }
     guard header.format == Self.formatName else {
@@ -236,6 +254,7 @@ public struct Recording: Codable, Equatable, Sendable {
     } catch {
       throw .corrupt(file: file, reason: Self.reason(error))
     }
+    try check(file: file)
   }
 
   /// The keys read before the rest, to say what a file is.

@@ -102,6 +102,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     _ recording: Recording, reactor: R, scheduler: VirtualTimeScheduler<Converter>,
     decode: (JSONValue) throws -> R.Action, quantum: Double?
   ) throws(RecordingError) {
+    // A recording made or changed in code is checked as a file is: its
+    // indices and times are relied on below.
+    try recording.check(file: "<recording>")
     let actionType = StateTree.typeName(ofType: R.Action.self)
     guard recording.actionType == actionType else {
       throw .wrongReactor(
@@ -377,7 +380,11 @@ extension Replay where R.Action: Codable {
   ///     whose delays, debounces and async sleeps run on `scheduler`.
   ///   - scheduler: the virtual-time scheduler (`TestScheduler`,
   ///     `HistoricalScheduler`); the replay starts at its clock.
-  /// - Throws: ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``
+  /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
+  ///   `<recording>`) when the recording holds what no recording can (a
+  ///   checkpoint after its last step, a time that is negative, not finite
+  ///   or beyond ``Recording/maximumTime``);
+  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``
   ///   when the recording is of another action type;
   ///   ``RecordingError/undecodableAction(step:action:reason:)`` when an
   ///   action cannot be decoded.

@@ -64,37 +64,44 @@ indirect enum SwiftLiteral: Equatable {
 
   // MARK: - Making literals
 
-  /// The literal of `value`, or `nil` when it has none.
-  static func of(_ value: Any) -> SwiftLiteral? {
+  /// How deep a literal may nest: a deeper value has none (a test asserts
+  /// it by its printed lines), so that no walk here recurses without bound.
+  static let maximumDepth = 64
+
+  /// The literal of `value`, or `nil` when it has none (or nests deeper
+  /// than ``maximumDepth`` below `depth`).
+  static func of(_ value: Any, depth: Int = 0) -> SwiftLiteral? {
+    guard depth <= maximumDepth else { return nil }
+    let depth = depth + 1
     if let atom = atom(value) { return .atom(atom) }
     if let path = value as? IndexPath { return .array(path.map { .atom("\($0)") }) }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .atom("nil") }
-      return of(wrapped.value)
+      return of(wrapped.value, depth: depth)
     case .collection:
       guard value is [Any] else { return nil }
-      return all(mirror.children.map(\.value)).map(SwiftLiteral.array)
+      return all(mirror.children.map(\.value), depth: depth).map(SwiftLiteral.array)
     case .set:
-      guard let elements = all(mirror.children.map(\.value)) else { return nil }
+      guard let elements = all(mirror.children.map(\.value), depth: depth) else { return nil }
       return .array(elements.sorted { $0.inline < $1.inline })
     case .dictionary:
-      return entries(of: mirror).map(SwiftLiteral.dictionary)
+      return entries(of: mirror, depth: depth).map(SwiftLiteral.dictionary)
     case .tuple:
-      return arguments(of: mirror).map { .call("", $0) }
+      return arguments(of: mirror, depth: depth).map { .call("", $0) }
     case .enum:
-      return enumCase(value, mirror)
+      return enumCase(value, mirror, depth: depth)
     default:
       return nil
     }
   }
 
   /// Literals of `values`, or `nil` if one has none.
-  private static func all(_ values: [Any]) -> [SwiftLiteral]? {
+  private static func all(_ values: [Any], depth: Int) -> [SwiftLiteral]? {
     var literals: [SwiftLiteral] = []
     for value in values {
-      guard let literal = of(value) else { return nil }
+      guard let literal = of(value, depth: depth) else { return nil }
       literals.append(literal)
     }
     return literals
@@ -123,7 +130,7 @@ indirect enum SwiftLiteral: Equatable {
 
   /// `.name` or `.name(payload)`, when the enum prints as Swift does by
   /// default (its case name and payload labels can be read).
-  private static func enumCase(_ value: Any, _ mirror: Mirror) -> SwiftLiteral? {
+  private static func enumCase(_ value: Any, _ mirror: Mirror, depth: Int) -> SwiftLiteral? {
     guard !(value is CustomStringConvertible), !(value is CustomDebugStringConvertible) else {
       return nil
     }
@@ -136,9 +143,9 @@ indirect enum SwiftLiteral: Equatable {
     guard let name = payload.label else { return nil }
     let inner = Mirror(reflecting: payload.value)
     if inner.displayStyle == .tuple {
-      return arguments(of: inner).map { .call(".\(name)", $0) }
+      return arguments(of: inner, depth: depth).map { .call(".\(name)", $0) }
     }
-    guard let literal = of(payload.value) else { return nil }
+    guard let literal = of(payload.value, depth: depth) else { return nil }
     // A single payload's label is not in the mirror: read it from the
     // text after `name(` (`label: …`), if there is one.
     var label: String?
@@ -152,10 +159,12 @@ indirect enum SwiftLiteral: Equatable {
   }
 
   /// A tuple's elements, labelled when the tuple is.
-  private static func arguments(of mirror: Mirror) -> [(label: String?, value: SwiftLiteral)]? {
+  private static func arguments(
+    of mirror: Mirror, depth: Int
+  ) -> [(label: String?, value: SwiftLiteral)]? {
     var result: [(label: String?, value: SwiftLiteral)] = []
     for child in mirror.children {
-      guard let literal = of(child.value) else { return nil }
+      guard let literal = of(child.value, depth: depth) else { return nil }
       let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
       result.append((label, literal))
     }
@@ -167,7 +176,7 @@ indirect enum SwiftLiteral: Equatable {
   /// with literals); `nil` otherwise, or when most of them changed (the
   /// whole value is clearer).
   private static func changedElements(
-    from old: Any, to new: Any, at path: String
+    from old: Any, to new: Any, at path: String, depth: Int
   ) -> [(String, SwiftLiteral)]? {
     if let old = old as? [Any], let new = new as? [Any], old.count == new.count {
       var result: [(String, SwiftLiteral)] = []
@@ -175,17 +184,19 @@ indirect enum SwiftLiteral: Equatable {
       for (index, (before, after)) in zip(old, new).enumerated() {
         guard StateTree(of: before) != StateTree(of: after) else { continue }
         changed += 1
-        guard let inner = assignments(from: before, to: after, at: "\(path)[\(index)]") else {
-          return nil
-        }
+        guard
+          let inner = assignments(
+            from: before, to: after, at: "\(path)[\(index)]", depth: depth)
+        else { return nil }
         result += inner
       }
-      return changed * 2 <= old.count || of(new) == nil ? result : nil
+      return changed * 2 <= old.count || of(new, depth: depth) == nil ? result : nil
     }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     guard oldMirror.displayStyle == .dictionary, newMirror.displayStyle == .dictionary,
-      let before = entries(of: oldMirror), let after = entries(of: newMirror),
+      let before = entries(of: oldMirror, depth: depth),
+      let after = entries(of: newMirror, depth: depth),
       before.map(\.key) == after.map(\.key)
     else { return nil }
     var result: [(String, SwiftLiteral)] = []
@@ -197,13 +208,15 @@ indirect enum SwiftLiteral: Equatable {
 
   /// A dictionary's entries as literals sorted by key, or `nil` when one
   /// has none.
-  private static func entries(of mirror: Mirror) -> [(key: SwiftLiteral, value: SwiftLiteral)]? {
+  private static func entries(
+    of mirror: Mirror, depth: Int
+  ) -> [(key: SwiftLiteral, value: SwiftLiteral)]? {
     var entries: [(key: SwiftLiteral, value: SwiftLiteral)] = []
     for entry in mirror.children {
       let pair = Array(Mirror(reflecting: entry.value).children)
-      guard pair.count == 2, let key = of(pair[0].value), let value = of(pair[1].value) else {
-        return nil
-      }
+      guard pair.count == 2, let key = of(pair[0].value, depth: depth),
+        let value = of(pair[1].value, depth: depth)
+      else { return nil }
       entries.append((key, value))
     }
     return entries.sorted { $0.key.inline < $1.key.inline }
@@ -221,13 +234,18 @@ indirect enum SwiftLiteral: Equatable {
   /// structs whose property does not, into arrays of the same length
   /// (`$0.items[1].title = …`) and into dictionaries with the same keys
   /// (`$0.volumes[.piano] = 80`); `nil` when a change cannot be written (a
-  /// class, a wrapped property, a value without a literal).
+  /// class, a wrapped property, a value without a literal, a change
+  /// deeper than ``maximumDepth``).
   static func assignments(
-    from old: Any, to new: Any, at path: String
+    from old: Any, to new: Any, at path: String, depth: Int = 0
   ) -> [(String, SwiftLiteral)]? {
+    guard depth <= maximumDepth else { return nil }
+    let depth = depth + 1
     if StateTree(of: old) == StateTree(of: new) { return [] }
-    if let elements = changedElements(from: old, to: new, at: path) { return elements }
-    if let literal = of(new) { return [(path, literal)] }
+    if let elements = changedElements(from: old, to: new, at: path, depth: depth) {
+      return elements
+    }
+    if let literal = of(new, depth: depth) { return [(path, literal)] }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     guard oldMirror.displayStyle == .struct, newMirror.displayStyle == .struct,
@@ -241,7 +259,8 @@ indirect enum SwiftLiteral: Equatable {
       if StateTree(of: before.value) == StateTree(of: after.value) { continue }
       guard let label = after.label, before.label == label, isIdentifier(label[...]),
         !label.hasPrefix("_"),
-        let inner = assignments(from: before.value, to: after.value, at: "\(path).\(label)")
+        let inner = assignments(
+          from: before.value, to: after.value, at: "\(path).\(label)", depth: depth)
       else { return nil }
       result += inner
     }

@@ -33,7 +33,11 @@ final class RecordingFileTests: XCTestCase {
   func test_corruptFiles_sayWhatIsWrong() throws {
     let valid = String(decoding: try recordedCounterSession().encoded(), as: UTF8.self)
     let cases: [(String, String)] = [
-      ("{ not json", "f.json is not a valid recording: it is not valid JSON"),
+      (
+        "{ not json",
+        "f.json is not a valid recording: it is not valid JSON: at line 1, column 3 (byte 2): "
+          + "unexpected character"
+      ),
       ("[1, 2]", "f.json is not a valid recording: it is not a JSON object"),
       (
         #"{"name": "x"}"#,

@@ -111,4 +111,21 @@ final class SessionRecorderTests: XCTestCase {
     reactor.action.onNext(.add(3))
     XCTAssertEqual(reactor.currentState.value, 3)
   }
+
+  func test_aStateNestedThousandsOfLevels_isRecordedWithoutOverflowingTheStack() throws {
+    final class ListReactor: Reactor {
+      enum Action: Codable { case grow(Int) }
+      struct State { var list = DeepList.end }
+      let initialState = State()
+      func reduce(state: State, mutation: Action) -> State {
+        guard case .grow(let count) = mutation else { return state }
+        return State(list: .of(count))
+      }
+    }
+    let reactor = ListReactor()
+    let recorder = try SessionRecorder(reactor, scheduler: millisecondScheduler())
+    reactor.action.onNext(.grow(5_000))
+    let recording = try recorder.stop()
+    XCTAssertEqual(recording.steps.first?.states.first?.lines.count, 5_001)
+  }
 }

@@ -133,47 +133,10 @@ public final class RestaurantService: RestaurantServiceProtocol {
     return "entry \(index + 1)" + (fields.isEmpty ? "" : " (" + fields.joined(separator: ".") + ")")
   }
 
-  /// `at line 3, column 15 (byte 55)`, from the byte offset
-  /// JSONSerialization reports (JSONDecoder on Linux does not say where
-  /// the syntax is wrong); the column is counted in characters.
+  /// `at line 3, column 15 (byte 55): unexpected character`
+  /// (``ReactorCore/JSONSyntaxError``: JSONDecoder on Linux does not say
+  /// where the syntax is wrong).
   private static func syntaxPosition(in data: Data) -> String {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return "(unknown position)"
-    } catch {
-      let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-      let offset: Int
-      let what: String
-      if let range = message.range(of: "character "),
-        let number = Int(message[range.upperBound...].prefix { $0.isNumber })
-      {
-        offset = number
-        what = message.hasPrefix("Invalid value") ? "unexpected character" : "error"
-      } else if message.contains("end of file") {
-        offset = data.count
-        what = "unexpected end of file"
-      } else {
-        return "(\(message))"
-      }
-      let (line, column) = lineAndColumn(ofByte: offset, in: data)
-      return "at line \(line), column \(column) (byte \(offset)): \(what)"
-    }
-  }
-
-  /// The 1-based line and column of byte `offset` of UTF-8 `data`, the
-  /// column counted in characters, as a user counts them: `é` is one
-  /// column (two bytes), and so is `🇫🇷` (two scalars, eight bytes).
-  static func lineAndColumn(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    for character in String(decoding: data.prefix(offset), as: UTF8.self) {
-      if character == "\n" || character == "\r\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    return (line, column)
+    JSONSyntaxError(in: data).map(\.description) ?? "(unknown position)"
   }
 }

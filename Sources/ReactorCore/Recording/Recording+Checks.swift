@@ -1,0 +1,183 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// What a recording from a file (or made by hand) must be before anything
+// relies on it, and what may be at a path a recording is read from or
+// written to. Every number is checked before it becomes an index, an `Int`
+// or a duration; every path before it is opened.
+extension Recording {
+  /// The latest time a recording may hold, in seconds from its start:
+  /// about 31 years. A later time is corrupt, not a long session: it could
+  /// not be counted in milliseconds, or on a scheduler's clock, without
+  /// overflowing.
+  public static let maximumTime: TimeInterval = 1_000_000_000
+
+  /// The first thing wrong with this recording, in words naming the key
+  /// (`checkpoints[2].stepsBefore is 9, but the recording has 4 steps`),
+  /// or `nil` when a replay can rely on it.
+  ///
+  /// - Complexity: O(*n*) in its steps, states and checkpoints.
+  var problem: String? {
+    guard version >= 1 else {
+      return "its \"version\" \(version) is not a format version (versions start at 1)"
+    }
+    for (key, name) in [("reactorType", reactorType), ("actionType", actionType)] {
+      if let problem = Self.typeNameProblem(name) { return "\(key) \(problem)" }
+    }
+    if let problem = Self.timeProblem(duration, at: "duration") { return problem }
+    for (index, state) in prelude.enumerated() {
+      if let problem = Self.timeProblem(state.time, at: "prelude[\(index)].time") {
+        return problem
+      }
+    }
+    for (index, step) in steps.enumerated() {
+      if let problem = Self.timeProblem(step.time, at: "steps[\(index)].time") { return problem }
+      for (inner, state) in step.states.enumerated() {
+        let key = "steps[\(index)].states[\(inner)].time"
+        if let problem = Self.timeProblem(state.time, at: key) { return problem }
+      }
+    }
+    var stepsBefore = 0
+    for (index, checkpoint) in checkpoints.enumerated() {
+      let key = "checkpoints[\(index)]"
+      if let problem = Self.timeProblem(checkpoint.time, at: "\(key).time") { return problem }
+      guard (0...steps.count).contains(checkpoint.stepsBefore) else {
+        return "\(key).stepsBefore is \(checkpoint.stepsBefore), but the recording has "
+          + "\(steps.count) step\(steps.count == 1 ? "" : "s")"
+      }
+      guard checkpoint.stepsBefore >= stepsBefore else {
+        return "\(key).stepsBefore is \(checkpoint.stepsBefore), less than the "
+          + "\(stepsBefore) of the checkpoint before it (checkpoints are in time order)"
+      }
+      stepsBefore = checkpoint.stepsBefore
+    }
+    return nil
+  }
+
+  /// Throws ``RecordingError/corrupt(file:reason:)`` naming `file` when
+  /// the recording has a ``problem``.
+  func check(file: String) throws(RecordingError) {
+    if let problem { throw .corrupt(file: file, reason: problem) }
+  }
+
+  private static func timeProblem(_ seconds: TimeInterval, at key: String) -> String? {
+    guard seconds.isFinite, seconds >= 0, seconds <= maximumTime else {
+      return "\(key) is \(seconds): a time must be between 0 and \(Int(maximumTime)) seconds"
+    }
+    return nil
+  }
+
+  /// A type name goes into messages and generated Swift (comments): it
+  /// may hold no line break or other control character.
+  private static func typeNameProblem(_ name: String) -> String? {
+    guard !name.isEmpty else { return "is empty" }
+    guard let bad = name.unicodeScalars.first(where: Self.isControl) else { return nil }
+    let code = String(bad.value, radix: 16, uppercase: true)
+    return "holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))"
+      + "\(code): it must be a type name"
+  }
+
+  /// Line breaks (`\n`, `\r`, U+2028, U+2029, U+0085) and other control
+  /// characters.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+      || scalar.properties.generalCategory == .lineSeparator
+      || scalar.properties.generalCategory == .paragraphSeparator
+  }
+
+  // MARK: - Paths
+
+  /// Checks that ``write(to:)`` may write `url`, before a session starts
+  /// rather than after it: nothing is there or a regular file (never a
+  /// directory, a symbolic link, a device or a FIFO), in a directory that
+  /// exists and can be written.
+  ///
+  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` saying what is
+  ///   wrong (`it is a directory`, `it is a symbolic link, not a regular
+  ///   file`, `its directory /x does not exist`).
+  public static func checkDestination(_ url: URL) throws(RecordingError) {
+    let path = url.path
+    if let kind = FileKind(atPath: path, followingLinks: false) {
+      guard kind == .regular else {
+        throw .cannotWrite(file: path, reason: "it is \(kind.phrase), not a regular file")
+      }
+      guard access(path, W_OK) == 0 else {
+        throw .cannotWrite(file: path, reason: "it cannot be written (permission denied)")
+      }
+    }
+    let directory = url.deletingLastPathComponent().path
+    switch FileKind(atPath: directory, followingLinks: true) {
+    case nil:
+      throw .cannotWrite(file: path, reason: "its directory \(directory) does not exist")
+    case .directory?:
+      guard access(directory, W_OK) == 0 else {
+        throw .cannotWrite(
+          file: path, reason: "its directory \(directory) cannot be written (permission denied)")
+      }
+    case let kind?:
+      throw .cannotWrite(file: path, reason: "\(directory) is \(kind.phrase), not a directory")
+    }
+  }
+
+  /// Checks that `url` leads to a regular file that can be read, so that
+  /// reading neither hangs (a FIFO) nor never ends (`/dev/zero`).
+  static func checkSource(_ url: URL) throws(RecordingError) {
+    let path = url.path
+    switch FileKind(atPath: path, followingLinks: true) {
+    case nil:
+      if FileKind(atPath: path, followingLinks: false) == .symbolicLink {
+        throw .cannotRead(file: path, reason: "it is a symbolic link to nothing")
+      }
+      throw .cannotRead(file: path, reason: "no such file")
+    case .regular?:
+      guard access(path, R_OK) == 0 else {
+        throw .cannotRead(file: path, reason: "it cannot be read (permission denied)")
+      }
+    case let kind?:
+      throw .cannotRead(file: path, reason: "it is \(kind.phrase), not a regular file")
+    }
+  }
+
+  /// What is at a path, from `stat` (or `lstat`).
+  enum FileKind: Equatable {
+    case regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket, other
+
+    /// The kind at `path`, `nil` when nothing is there.
+    init?(atPath path: String, followingLinks: Bool) {
+      var status = stat()
+      let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+      guard result == 0 else { return nil }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: self = .regular
+      case S_IFDIR: self = .directory
+      case S_IFLNK: self = .symbolicLink
+      case S_IFIFO: self = .fifo
+      case S_IFCHR: self = .characterDevice
+      case S_IFBLK: self = .blockDevice
+      case S_IFSOCK: self = .socket
+      default: self = .other
+      }
+    }
+
+    /// `a directory`, `a FIFO`, …
+    var phrase: String {
+      switch self {
+      case .regular: return "a regular file"
+      case .directory: return "a directory"
+      case .symbolicLink: return "a symbolic link"
+      case .fifo: return "a FIFO (named pipe)"
+      case .characterDevice: return "a character device"
+      case .blockDevice: return "a block device"
+      case .socket: return "a socket"
+      case .other: return "a special file"
+      }
+    }
+  }
+}
