@@ -186,6 +186,51 @@ final class SampleRecordReplayTests: ScreenTestCase {
       "a command that sent no action (scroll) is done again")
   }
 
+  func test_aCraftedRecording_touchesNoDirectoryItNamesAndRunsNoCommandItNames() async throws {
+    // A directory of the user's, which the recording names with --dir, and
+    // a checkpoint labelled with a command that writes a file there.
+    let victim = directory.url.appendingPathComponent("victim", isDirectory: true)
+    try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+    try Data("keep me".utf8).write(to: victim.appendingPathComponent("keep.txt"))
+    let path = directory.file("text-files.json")
+    let (recordStatus, recorded) = runSample(TextFilesApp.self, ["--record", path])
+    XCTAssertEqual(recordStatus, 0, recorded.errors.joined(separator: "\n"))
+    var recording = try Recording(contentsOf: URL(fileURLWithPath: path))
+    XCTAssertTrue(recording.steps.map(\.action).contains { $0.hasPrefix(".remove") })
+    recording.info["arguments"] = #"["--dir", "\#(victim.path)"]"#
+    var create = try XCTUnwrap(recording.checkpoints.last)
+    (create.time, create.stepsBefore) = (recording.duration, recording.steps.count)
+    (create.label, create.render) = ("create pwned owned", nil)
+    recording.checkpoints.append(create)
+    try recording.write(to: URL(fileURLWithPath: path))
+
+    let (_, replayed) = runSample(TextFilesApp.self, ["--replay", path])
+    XCTAssertEqual(
+      replayed.output.first,
+      "replaying without --dir \(victim.path): a replay takes no path from a recording")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: victim.path), ["keep.txt"],
+      "the recorded removes and the labelled create stayed out of the named directory")
+    XCTAssertEqual(
+      try String(contentsOf: victim.appendingPathComponent("keep.txt"), encoding: .utf8),
+      "keep me")
+  }
+
+  func test_anUnwritableRecordPath_isRefusedBeforeTheSessionStarts() async {
+    let console = RecordingConsole(input: ["tap +", "tap +"])
+    let status = SampleRunner.main(
+      CounterApp.self, arguments: ["--interactive", "--record", "/nonexistent/typed.json"],
+      console: console.console)
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      console.errors,
+      [
+        "counter: cannot write the recording /nonexistent/typed.json: its directory /nonexistent "
+          + "does not exist"
+      ])
+    XCTAssertEqual(console.output, [], "no session was started, so none was lost")
+  }
+
   func test_theRecordedArgumentsAreReplayed() async throws {
     let path = directory.file("counter-5.json")
     let (time, scheduler) = virtualTime()
@@ -363,7 +408,11 @@ final class SampleRecordingErrorTests: ScreenTestCase {
     let (status, console) = runSample(CounterApp.self, ["--replay", corrupt])
     XCTAssertEqual(status, 1)
     XCTAssertEqual(
-      console.errors, ["counter: \(corrupt) is not a valid recording: it is not valid JSON"])
+      console.errors,
+      [
+        "counter: \(corrupt) is not a valid recording: it is not valid JSON: at line 1, "
+          + "column 13 (byte 12): unexpected end of file"
+      ])
     XCTAssertEqual(console.output, [])
 
     let missing = directory.file("missing.json")

@@ -10,15 +10,22 @@ public struct SampleCommand {
   public let summary: String
   /// Runs it with the words after the name.
   public let run: @MainActor ([String]) throws(SampleCommandError) -> Void
+  /// Whether it only works the screen's views, as a user's touch does (a
+  /// tap, a scroll, a switch), so that `--replay` may do it again where it
+  /// sent no recorded action. A replay never runs any other command named
+  /// in a recording: a crafted one could name anything.
+  public let isViewCommand: Bool
 
-  /// Creates a command.
+  /// Creates a command; `isViewCommand` when it only works the screen's
+  /// views.
   public init(
-    _ name: String, usage: String, summary: String,
+    _ name: String, usage: String, summary: String, isViewCommand: Bool = false,
     run: @escaping @MainActor ([String]) throws(SampleCommandError) -> Void
   ) {
     self.name = name
     self.usage = usage
     self.summary = summary
+    self.isViewCommand = isViewCommand
     self.run = run
   }
 }
@@ -56,13 +63,14 @@ extension SampleCommand {
 
   /// The commands every screen understands, working on the views of
   /// `sample`'s screen: its buttons by title, its first text field, and its
-  /// first table or collection.
+  /// first table or collection. All are view commands but `wait`.
   @MainActor
   public static func standard(for sample: Sample) -> [SampleCommand] {
     let screen = { sample.screen }
     return [
       SampleCommand(
-        "tap", usage: "tap <button title>", summary: "tap the button with that title"
+        "tap", usage: "tap <button title>", summary: "tap the button with that title",
+        isViewCommand: true
       ) { words throws(SampleCommandError) in
         let title = words.joined(separator: " ")
         guard !title.isEmpty else { throw .usage("tap <button title>") }
@@ -76,7 +84,9 @@ extension SampleCommand {
         guard button.isEnabled else { throw .failed("the button '\(title)' is disabled") }
         button.tap()
       },
-      SampleCommand("type", usage: "type <text>", summary: "type into the text field") {
+      SampleCommand(
+        "type", usage: "type <text>", summary: "type into the text field", isViewCommand: true
+      ) {
         words throws(SampleCommandError) in
         guard !words.isEmpty else { throw .usage("type <text>") }
         guard let field = screen().view.firstSubview(TextField.self) else {
@@ -84,7 +94,9 @@ extension SampleCommand {
         }
         field.type(words.joined(separator: " "))
       },
-      SampleCommand("clear", usage: "clear", summary: "clear the text field") {
+      SampleCommand(
+        "clear", usage: "clear", summary: "clear the text field", isViewCommand: true
+      ) {
         _ throws(SampleCommandError) in
         guard let field = screen().view.firstSubview(TextField.self) else {
           throw .failed("there is no text field on the screen")
@@ -92,7 +104,8 @@ extension SampleCommand {
         field.clear()
       },
       SampleCommand(
-        "toggle", usage: "toggle <section> <row>", summary: "flip the switch in a row"
+        "toggle", usage: "toggle <section> <row>", summary: "flip the switch in a row",
+        isViewCommand: true
       ) { words throws(SampleCommandError) in
         let path = try indexPath(words, usage: "toggle <section> <row>")
         guard let cell = try list(screen()).cell(at: path) else {
@@ -103,19 +116,23 @@ extension SampleCommand {
         }
         toggle.toggle()
       },
-      SampleCommand("select", usage: "select <section> <row>", summary: "tap a row") {
+      SampleCommand(
+        "select", usage: "select <section> <row>", summary: "tap a row", isViewCommand: true
+      ) {
         words throws(SampleCommandError) in
         let path = try indexPath(words, usage: "select <section> <row>")
         try list(screen()).select(path)
       },
       SampleCommand(
-        "delete", usage: "delete <section> <row>", summary: "swipe a row away and delete it"
+        "delete", usage: "delete <section> <row>", summary: "swipe a row away and delete it",
+        isViewCommand: true
       ) { words throws(SampleCommandError) in
         let path = try indexPath(words, usage: "delete <section> <row>")
         try list(screen()).delete(path)
       },
       SampleCommand(
-        "move", usage: "move <section> <row> <to section> <to row>", summary: "drag a row"
+        "move", usage: "move <section> <row> <to section> <to row>", summary: "drag a row",
+        isViewCommand: true
       ) { words throws(SampleCommandError) in
         let usage = "move <section> <row> <to section> <to row>"
         let numbers = try integers(words, 4, usage: usage)
@@ -123,8 +140,10 @@ extension SampleCommand {
           IndexPath(row: numbers[1], section: numbers[0]),
           IndexPath(row: numbers[3], section: numbers[2]))
       },
-      SampleCommand("scroll", usage: "scroll <row>", summary: "scroll so that a row is at the top")
-      { words throws(SampleCommandError) in
+      SampleCommand(
+        "scroll", usage: "scroll <row>", summary: "scroll so that a row is at the top",
+        isViewCommand: true
+      ) { words throws(SampleCommandError) in
         let offset = try integers(words, 1, usage: "scroll <row>")[0]
         try list(screen()).scroll(to: offset)
       },

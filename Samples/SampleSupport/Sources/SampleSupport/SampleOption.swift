@@ -12,11 +12,17 @@ public struct SampleOption: Sendable, Equatable {
   public let value: String?
   /// What the option does, for `--help`.
   public let summary: String
+  /// Whether its value is a place in the file system (`--dir <path>`):
+  /// `--replay` never takes such a value from a recording (a crafted one
+  /// could name any directory), and replays without the option.
+  public let isPath: Bool
 
-  /// Creates an option: `name`, followed by a value when `value` names it.
-  public init(_ name: String, value: String? = nil, summary: String) {
+  /// Creates an option: `name`, followed by a value when `value` names it;
+  /// `isPath` when that value is a file or directory.
+  public init(_ name: String, value: String? = nil, isPath: Bool = false, summary: String) {
     self.name = name
     self.value = value
+    self.isPath = isPath
     self.summary = summary
   }
 

@@ -72,7 +72,12 @@ extension SampleRunner {
       return 1
     }
     let scheduler = HistoricalScheduler()
-    let arguments = decode(recording.info["arguments"])
+    let (arguments, dropped) = withoutPaths(decode(recording.info["arguments"]), of: S.self)
+    if !dropped.isEmpty {
+      console.write(
+        "replaying without \(dropped.joined(separator: " ")): a replay takes no path from a "
+          + "recording")
+    }
     let sample: S
     switch make(S.self, arguments: arguments, time: .virtual(scheduler), console: console) {
     case .success(let made): sample = made
@@ -119,8 +124,10 @@ extension SampleRunner {
       }
       let label = recording.checkpoints[index].label
       // A command that sent no action changed only the view (`scroll`):
-      // do it again. Waiting is the replay's own business.
-      if index > 0, actionsSinceScreen == 0, firstWord(label) != "wait" {
+      // do it again, if it is a view command. No other command is run from
+      // a recording, whose labels anyone may have written (a sample's
+      // command may touch files); waiting is the replay's own business.
+      if index > 0, actionsSinceScreen == 0, redoable(label, on: sample) {
         _ = perform(label, on: sample, output: { _ in })
       }
       actionsSinceScreen = 0
@@ -187,6 +194,35 @@ extension SampleRunner {
 
   private static func firstWord(_ line: String) -> String {
     String(line.split(whereSeparator: \.isWhitespace).first ?? "")
+  }
+
+  /// Whether a replay may do `label` again: a view command
+  /// (``SampleCommand/isViewCommand``: `scroll`, `tap`, …), never `wait`,
+  /// `quit` or a command that works on anything else (files).
+  private static func redoable(_ label: String, on sample: Sample) -> Bool {
+    let name = firstWord(label)
+    return (sample.commands + SampleCommand.standard(for: sample)).contains {
+      $0.name == name && $0.isViewCommand
+    }
+  }
+
+  /// `arguments` without the options whose value is a path (and their
+  /// values), and what was dropped, as written (`--dir /x`).
+  static func withoutPaths<S: Sample>(
+    _ arguments: [String], of type: S.Type
+  ) -> (kept: [String], dropped: [String]) {
+    var kept: [String] = []
+    var dropped: [String] = []
+    var words = arguments[...]
+    while let word = words.popFirst() {
+      guard let option = S.options.first(where: { $0.name == word && $0.isPath }) else {
+        kept.append(word)
+        continue
+      }
+      let value = option.value == nil ? nil : words.popFirst()
+      dropped.append(([word] + (value.map { [$0] } ?? [])).joined(separator: " "))
+    }
+    return (kept, dropped)
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -59,6 +59,16 @@ public enum SampleRunner {
     if let file = command.replay {
       return replay(S.self, file: file, emitTest: command.emitTest, console: console)
     }
+    if let file = command.record {
+      // Before the session, not after it: a typed session is not lost to
+      // a path that cannot be written.
+      do {
+        try Recording.checkDestination(URL(fileURLWithPath: file))
+      } catch {
+        console.writeError("\(S.name): \(error)")
+        return 1
+      }
+    }
     let sample: S
     switch make(S.self, arguments: command.arguments, time: .real, console: console) {
     case .success(let made): sample = made

@@ -78,7 +78,7 @@ public final class InboxApp: Sample {
   /// `back`, `dismiss`, `previews`, `sort` and `link`.
   public var commands: [SampleCommand] {
     [
-      SampleCommand("back", usage: "back", summary: "tap < Back") {
+      SampleCommand("back", usage: "back", summary: "tap < Back", isViewCommand: true) {
         [navigation] _ throws(SampleCommandError) in
         guard navigation.viewControllers.count > 1 else {
           throw .failed("there is no screen to go back to")
@@ -88,7 +88,9 @@ public final class InboxApp: Sample {
         }
         navigation.tapBackButton()
       },
-      SampleCommand("dismiss", usage: "dismiss", summary: "swipe the presented screen down") {
+      SampleCommand(
+        "dismiss", usage: "dismiss", summary: "swipe the presented screen down", isViewCommand: true
+      ) {
         [navigation] _ throws(SampleCommandError) in
         guard let sheet = navigation.presentedViewController else {
           throw .failed("nothing is presented")
@@ -96,7 +98,8 @@ public final class InboxApp: Sample {
         sheet.swipeDownToDismiss()
       },
       SampleCommand(
-        "previews", usage: "previews on|off", summary: "show or hide previews (on Settings)"
+        "previews", usage: "previews on|off", summary: "show or hide previews (on Settings)",
+        isViewCommand: true
       ) { [navigation] words throws(SampleCommandError) in
         guard words.count == 1, ["on", "off"].contains(words[0]) else {
           throw .usage("previews on|off")
@@ -105,7 +108,8 @@ public final class InboxApp: Sample {
         if settings.previewsSwitch.isOn != (words[0] == "on") { settings.previewsSwitch.toggle() }
       },
       SampleCommand(
-        "sort", usage: "sort newest|oldest", summary: "change the order (on Settings)"
+        "sort", usage: "sort newest|oldest", summary: "change the order (on Settings)",
+        isViewCommand: true
       ) { [navigation] words throws(SampleCommandError) in
         guard words.count == 1, let index = ["newest", "oldest"].firstIndex(of: words[0]) else {
           throw .usage("sort newest|oldest")

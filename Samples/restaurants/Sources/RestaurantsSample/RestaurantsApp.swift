@@ -15,7 +15,8 @@ public final class RestaurantsApp: Sample {
   /// `--json <path>`.
   public static let options = [
     SampleOption(
-      "--json", value: "<path>", summary: "read the restaurants from this file, not the bundled one"
+      "--json", value: "<path>", isPath: true,
+      summary: "read the restaurants from this file, not the bundled one"
     )
   ]
 

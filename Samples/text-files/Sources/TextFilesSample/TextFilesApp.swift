@@ -15,7 +15,7 @@ public final class TextFilesApp: Sample {
   /// `--dir <path>`.
   public static let options = [
     SampleOption(
-      "--dir", value: "<path>",
+      "--dir", value: "<path>", isPath: true,
       summary: "work on the .txt files of this directory (created when missing, kept on exit) "
         + "instead of a temporary one (removed on exit, Ctrl-C included)")
   ]
