@@ -75,6 +75,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     super.init(
       initialClock: initialClock,
       converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    // Effects a screen test's views start wait for this scheduler's clock.
+    captureEffects()
     EffectExecutorTestObserver.registerOnce()
     refusedMoveHandler = { message, location in
       failureHandlerStorage.withLock { $0 }.call(

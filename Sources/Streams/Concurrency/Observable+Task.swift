@@ -7,7 +7,9 @@ extension Observable {
   /// Disposing the subscription cancels the task; the sequence's error
   /// becomes the observable's error; a cancelled iteration (the task was
   /// cancelled from outside) completes the observable. The task runs at
-  /// `priority` (the current task's when `nil`).
+  /// `priority` (the current task's when `nil`), on the executor a `.run`
+  /// effect would use: a test scheduler's, on virtual time, when one drives
+  /// this thread (see ``Observable/run(priority:operation:catch:)``).
   public static func from<Source: AsyncSequence>(
     _ sequence: Source, priority: TaskPriority? = nil
   ) -> Observable<Element> where Source.Element == Element {
@@ -16,7 +18,7 @@ extension Observable {
       let next: () async throws -> Element? = { try await iterator.next() }
       // The task is the only user of the iterator; the sink is thread-safe.
       let iteration = AsyncIteration(next: next, sink: sink)
-      let task = Task(priority: priority) { await iteration.run() }
+      let task = EffectExecutor.startTask(priority: priority) { await iteration.run() }
       sink.subscription.add(Disposables.create { task.cancel() })
     }
   }
@@ -26,7 +28,9 @@ extension Observable {
   ///
   /// Disposing the subscription cancels the task (`work` sees
   /// `Task.isCancelled` and `CancellationError` from cancellable awaits); a
-  /// task cancelled that way emits nothing more.
+  /// task cancelled that way emits nothing more. The task runs on the
+  /// executor a `.run` effect would use: a test scheduler's, on virtual
+  /// time, when one drives this thread.
   public static func task(
     priority: TaskPriority? = nil,
     _ work: @escaping @Sendable () async throws -> Element
@@ -34,7 +38,7 @@ extension Observable {
     Producer { sink in
       // The sink is thread-safe; the result is handed over once.
       let captured = UncheckedSendable(sink)
-      let task = Task(priority: priority) {
+      let task = EffectExecutor.startTask(priority: priority) {
         let sink = captured.value
         do {
           let element = try await work()

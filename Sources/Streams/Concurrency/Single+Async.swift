@@ -1,7 +1,9 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Creates a single from an async closure: each subscription starts a
   /// task (detached with `detached`) that runs `work`; its result or error
-  /// is the single's. Disposing the subscription cancels the task.
+  /// is the single's. Disposing the subscription cancels the task. A task
+  /// that is not detached runs where a `.run` effect would: on a test
+  /// scheduler's executor, on virtual time, when one drives this thread.
   @_disfavoredOverload
   public static func create(
     detached: Bool = false,
@@ -19,7 +21,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       let task =
         detached
         ? Task.detached(priority: priority, operation: operation)
-        : Task(priority: priority, operation: operation)
+        : EffectExecutor.startTask(priority: priority, operation)
       return Disposables.create { task.cancel() }
     }
   }

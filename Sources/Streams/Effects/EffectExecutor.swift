@@ -1,3 +1,4 @@
+import Dispatch
 import Platform
 
 /// Where the tasks of ``Streams/Observable/run(priority:operation:catch:)``
@@ -18,6 +19,17 @@ package enum EffectExecutor {
   package static var forNewEffect: VirtualTaskExecutor? {
     preferred.current ?? threadDefault.current
   }
+
+  /// Starts the task of a subscription (`Observable.run`, `Observable.task`,
+  /// `Observable.from(_:)` of an `AsyncSequence`, `Single.create(work:)`):
+  /// on ``forNewEffect``, so that one test scheduler drives all of them on
+  /// virtual time, and on the global executor in an app.
+  @discardableResult
+  package static func startTask(
+    priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Void
+  ) -> Task<Void, Never> {
+    Task(executorPreference: forNewEffect, priority: priority, operation: operation)
+  }
 }
 
 /// A task executor that runs nothing by itself: jobs wait in a queue until
@@ -26,10 +38,21 @@ package enum EffectExecutor {
 /// async effects advance only when the test advances it: deterministic
 /// without real time or threads.
 ///
+/// Once its scheduler is gone (``release()``), nothing could drain it: the
+/// jobs waiting and every later one run on a global dispatch queue
+/// instead, so that a disposed effect's task sees its cancellation, ends
+/// and frees what it holds.
+///
 /// Thread-safe: jobs may be enqueued from any thread (a continuation
 /// resumed elsewhere); they run on the thread that drains.
 package final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
-  private let jobs = LockedState(FIFO<UnownedJob>())
+  private struct Queue {
+    var jobs = FIFO<UnownedJob>()
+    /// Whether ``release()`` was called: jobs go to a global queue.
+    var isReleased = false
+  }
+
+  private let queue = LockedState(Queue())
   /// Whether a drain is running (a job that drains again would run jobs
   /// out of order).
   private let isDraining = LockedState(false)
@@ -38,12 +61,16 @@ package final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    jobs.withLock { $0.append(job) }
+    let isReleased = queue.withLock { queue in
+      if !queue.isReleased { queue.jobs.append(job) }
+      return queue.isReleased
+    }
+    if isReleased { runElsewhere(job) }
   }
 
   /// Whether jobs wait to run (tests read it to know an effect was
   /// started).
-  package var hasWork: Bool { jobs.withLock { !$0.isEmpty } }
+  package var hasWork: Bool { queue.withLock { !$0.jobs.isEmpty } }
 
   /// Runs every queued job, and the jobs they enqueue, until none is left.
   /// A nested call (from inside a job) returns at once.
@@ -55,11 +82,29 @@ package final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     }
     guard entered else { return }
     defer { isDraining.withLock { $0 = false } }
-    while let job = jobs.withLock({ $0.popFirst() }) {
+    while let job = queue.withLock({ $0.jobs.popFirst() }) {
       // Jobs that start more effects prefer this executor too.
       EffectExecutor.preferred.with(self) {
         job.runSynchronously(on: asUnownedTaskExecutor())
       }
+    }
+  }
+
+  /// Hands the waiting jobs, and every later one, to a global queue: the
+  /// scheduler that drained this executor is gone.
+  package func release() {
+    var waiting: [UnownedJob] = []
+    queue.withLock { queue in
+      queue.isReleased = true
+      while let job = queue.jobs.popFirst() { waiting.append(job) }
+    }
+    for job in waiting { runElsewhere(job) }
+  }
+
+  private func runElsewhere(_ job: UnownedJob) {
+    let job = UncheckedSendable(job)
+    DispatchQueue.global().async {
+      job.value.runSynchronously(on: self.asUnownedTaskExecutor())
     }
   }
 }

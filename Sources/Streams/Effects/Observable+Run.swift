@@ -46,10 +46,9 @@ extension Observable {
     Producer { sink in
       let effect = RunningEffect(sink: sink)
       let send = Send<Element> { effect.send($0) }
-      let executor = EffectExecutor.forNewEffect
       // `sink` crosses into the task through `effect`, which serializes
       // every use of it.
-      let task = Task(executorPreference: executor, priority: priority) {
+      let task = EffectExecutor.startTask(priority: priority) {
         do {
           try await operation(send)
           effect.finish(nil)

@@ -158,4 +158,80 @@ final class RunEffectTests: XCTestCase {
     XCTAssertEqual(observer.events, [])
     XCTAssertEqual(scheduler.clock, 20, "the cancelled sleep left nothing scheduled")
   }
+
+  // MARK: - Which executor
+
+  func test_aHistoricalSchedulerDoesNotHoldBackAnAppsEffects() async {
+    // A scheduler of dates, as an app replaying a session keeps one: the
+    // effects the app starts outside it run as usual.
+    let scheduler = HistoricalScheduler()
+    let done = expectation(description: "the effect ran")
+    let subscription = Observable<Int>.run { send in send(1) }
+      .subscribe(onNext: { _ in done.fulfill() })
+    await fulfillment(of: [done], timeout: 20)
+    subscription.dispose()
+    withExtendedLifetime(scheduler) {}
+  }
+
+  func test_anEffectWaitingOnAFreedTestSchedulersExecutor_isReleasedOnDisposal() async {
+    final class Token: Sendable {
+      let freed: @Sendable () -> Void
+      init(freed: @escaping @Sendable () -> Void) { self.freed = freed }
+      deinit { freed() }
+    }
+    let released = expectation(description: "the effect's captures were released")
+    let fulfill = UncheckedSendable(released)
+    var subscription: Disposable?
+    do {
+      let scheduler = TestScheduler(initialClock: 0)
+      let token = Token { fulfill.value.fulfill() }
+      // Started on this thread while the scheduler lives: queued on its
+      // executor, waiting for the scheduler to run it.
+      subscription = Observable<Int>.run { _ in
+        withExtendedLifetime(token) {}
+        try await Task.sleep(for: .seconds(3_600))
+      }
+      .subscribe()
+      withExtendedLifetime(scheduler) {}
+    }
+    subscription?.dispose()
+    await fulfillment(of: [released], timeout: 20)
+  }
+
+  func test_taskAndFromAnAsyncSequence_runOnVirtualTimeAsRunDoes() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let clock = TestClock(scheduler: scheduler)
+    let observer = scheduler.createObserver(String.self)
+    // Each element waits on the clock inside the iterating task.
+    struct Ticks: AsyncSequence {
+      let clock: TestClock
+      struct AsyncIterator: AsyncIteratorProtocol {
+        let clock: TestClock
+        var count = 0
+        mutating func next() async throws -> String? {
+          guard count < 2 else { return nil }
+          try await clock.sleep(for: .milliseconds(100))
+          count += 1
+          return "tick \(count)"
+        }
+      }
+      func makeAsyncIterator() -> AsyncIterator { AsyncIterator(clock: clock) }
+    }
+    let ticks = Ticks(clock: clock)
+    scheduler.scheduleAt(10) {
+      _ = Observable<String>.task {
+        try await clock.sleep(for: .milliseconds(50))
+        return "task"
+      }
+      .subscribe(observer)
+      _ = Observable.from(ticks).subscribe(observer)
+    }
+    scheduler.advance(to: 59)
+    XCTAssertEqual(observer.events, [])
+    scheduler.advance(to: 60)
+    XCTAssertEqual(observer.events, [.next(60, "task"), .completed(60)])
+    scheduler.advance(to: 210)
+    XCTAssertEqual(
+      observer.events.dropFirst(2), [.next(110, "tick 1"), .next(210, "tick 2"), .completed(210)])
+  }
 }

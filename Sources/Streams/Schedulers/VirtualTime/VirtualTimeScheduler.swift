@@ -47,11 +47,30 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   package var refusedMoveHandler: @Sendable (String, ClockMoveLocation) -> Void =
     reportSchedulerWarning
 
+  /// Whether async effects started on the thread that made or last moved
+  /// this scheduler, outside any of its calls (a screen test's view
+  /// starting one), wait on its executor for virtual time: a test
+  /// scheduler's do; others never (an app's `HistoricalScheduler` must not
+  /// hold back the app's effects). Set only while the scheduler is made.
+  package private(set) var capturesEffects = false
+
   /// Creates a scheduler whose clock starts at `initialClock`, measured by
   /// `converter`.
   public init(initialClock: VirtualTime, converter: Converter) {
     self.converter = converter
     state = LockedState(VirtualSchedulerQueue(now: initialClock))
+  }
+
+  deinit {
+    // Effects still queued would never run, nor their tasks and captures
+    // be released, once no one can move this clock.
+    effectExecutor.release()
+  }
+
+  /// Makes this scheduler capture the effects started on its thread
+  /// (``capturesEffects``): a test scheduler's initializer calls it.
+  package func captureEffects() {
+    capturesEffects = true
     EffectExecutor.threadDefault.set(effectExecutor)
   }
 
@@ -212,7 +231,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// Runs the async effects waiting on this scheduler's executor until
   /// each finished or waits for virtual time (or something else) again.
   package func runEffects() {
-    EffectExecutor.threadDefault.set(effectExecutor)
+    if capturesEffects { EffectExecutor.threadDefault.set(effectExecutor) }
     effectExecutor.runUntilIdle()
   }
 
