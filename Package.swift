@@ -44,7 +44,7 @@ let layers: [Target] = [
 let sampleTargets: [Target] =
   [
     .target(
-      name: "SampleSupport", dependencies: ["Platform", "HeadlessReactor"],
+      name: "SampleSupport", dependencies: ["HeadlessReactor"],
       path: "Samples/SampleSupport/Sources/SampleSupport")
   ]
   + samples.flatMap { sample -> [Target] in

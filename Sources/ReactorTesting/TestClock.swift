@@ -23,27 +23,9 @@ import Streams
 ///
 /// Thread-safe (a value; the scheduler is thread-safe).
 public struct TestClock: Clock, Sendable {
-  /// A point on the scheduler's virtual time line.
-  public struct Instant: InstantProtocol, Sendable {
-    /// The time since tick 0.
-    public let offset: Duration
-
-    /// The instant `offset` after tick 0.
-    public init(offset: Duration) { self.offset = offset }
-
-    /// This instant moved by `duration`.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-  }
+  /// A point on the scheduler's virtual time line: its `offset` is the
+  /// time since tick 0.
+  public typealias Instant = VirtualTimeClock<TestSchedulerVirtualTimeConverter>.Instant
 
   /// The scheduler whose clock this is.
   public let scheduler: TestScheduler
@@ -51,7 +33,13 @@ public struct TestClock: Clock, Sendable {
   /// The clock of `scheduler`.
   public init(scheduler: TestScheduler) {
     self.scheduler = scheduler
+    base = VirtualTimeClock(
+      scheduler: scheduler,
+      minimumResolution: scheduler.converter.timeSince1970(1))
   }
+
+  /// The virtual-time clock this is, on ``scheduler``.
+  private let base: VirtualTimeClock<TestSchedulerVirtualTimeConverter>
 
   /// A clock on a new scheduler of its own, one tick per millisecond,
   /// starting at zero (swift-clocks' `TestClock()`): give a `TestStore`
@@ -79,7 +67,8 @@ public struct TestClock: Clock, Sendable {
     line: UInt = #line, column: UInt = #column
   ) {
     scheduler.advance(
-      to: ticks(of: deadline), fileID: fileID, filePath: filePath, line: line, column: column)
+      to: base.virtualTime(of: deadline), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Runs every sleep and scheduled work until none is left, moving virtual
@@ -89,35 +78,15 @@ public struct TestClock: Clock, Sendable {
   }
 
   /// The scheduler's current tick, as an instant.
-  public var now: Instant { Instant(offset: duration(ofTicks: scheduler.clock)) }
+  public var now: Instant { base.now }
 
   /// One tick of the scheduler.
-  public var minimumResolution: Duration { duration(ofTicks: 1) }
+  public var minimumResolution: Duration { base.minimumResolution }
 
   /// Suspends until the scheduler's clock reaches `deadline` (rounded up to
   /// a whole tick); throws `CancellationError` if the task is cancelled
   /// first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try await scheduler.suspendTask(until: ticks(of: deadline))
-  }
-
-  private var resolution: Double { scheduler.converter.resolution }
-
-  private func duration(ofTicks ticks: TestTime) -> Duration {
-    .seconds(Double(ticks) * resolution)
-  }
-
-  /// The first tick at or after `instant` (a hair of floating-point error
-  /// forgiven, so that 0.3 s at 0.001 s per tick is tick 300, not 301);
-  /// beyond `TestTime.max / 2` ticks either way (`sleep(for: .seconds(.max))`
-  /// as "for ever"), that bound, as the scheduler's converter does.
-  private func ticks(of instant: Instant) -> TestTime {
-    let (seconds, attoseconds) = instant.offset.components
-    let exact = (Double(seconds) + Double(attoseconds) * 1e-18) / resolution
-    let ticks = (exact - 1e-9).rounded(.up)
-    guard abs(ticks) < Double(TestTime.max / 2) else {
-      return ticks < 0 ? -(TestTime.max / 2) : TestTime.max / 2
-    }
-    return TestTime(ticks)
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }

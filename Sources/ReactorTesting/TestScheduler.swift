@@ -245,6 +245,25 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     lhs < rhs ? .lessThan : lhs > rhs ? .greaterThan : .equal
   }
 
+  /// `virtualTime` ticks after 1970, exactly (`ticks × resolution`),
+  /// within ±1e18 seconds.
+  public func timeSince1970(_ virtualTime: TestTime) -> Duration {
+    .clampedSeconds(Double(virtualTime) * resolution)
+  }
+
+  /// The first tick at or after `time` (a hair of floating-point error
+  /// forgiven, so that 0.3 s at 0.001 s per tick is tick 300, not 301);
+  /// beyond `TestTime.max / 2` ticks either way (`sleep(for: .seconds(.max))`
+  /// as "for ever"), that bound, as ``convertToVirtualTimeInterval(_:)``
+  /// does.
+  public func virtualTime(atOrAfter time: Duration) -> TestTime {
+    let ticks = (time.secondsValue / resolution - 1e-9).rounded(.up)
+    guard abs(ticks) < Double(TestTime.max / 2) else {
+      return ticks < 0 ? -(TestTime.max / 2) : TestTime.max / 2
+    }
+    return TestTime(ticks)
+  }
+
   private func ticks(_ seconds: Double) -> TestTime {
     let ticks = (seconds / resolution).rounded()
     guard ticks.isFinite, abs(ticks) < Double(TestTime.max / 2) else {

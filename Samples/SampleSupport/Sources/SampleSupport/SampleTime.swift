@@ -29,6 +29,6 @@ public struct SampleTime {
   /// Virtual time starting at 0 on `scheduler`, whose clock is its own:
   /// nothing waits until the scheduler is moved.
   static func virtual(_ scheduler: HistoricalScheduler) -> SampleTime {
-    SampleTime(scheduler: scheduler, clock: VirtualClock(scheduler: scheduler))
+    SampleTime(scheduler: scheduler, clock: VirtualTimeClock(scheduler: scheduler))
   }
 }

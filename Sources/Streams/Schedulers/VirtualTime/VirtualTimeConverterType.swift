@@ -29,6 +29,29 @@ public protocol VirtualTimeConverterType {
     -> VirtualTimeUnit
   /// How `lhs` compares with `rhs`.
   func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+
+  /// The time from 1970 to `virtualTime`: a ``VirtualTimeClock``'s `now`.
+  /// The default goes through ``convertFromVirtualTime(_:)``'s date (a
+  /// precision of about a microsecond near today); beyond ±1e18 seconds it
+  /// is that bound.
+  func timeSince1970(_ virtualTime: VirtualTimeUnit) -> Duration
+
+  /// The first virtual time at or after `time` since 1970: where a
+  /// ``VirtualTimeClock``'s sleep until that instant wakes. The default
+  /// goes through a date and ``convertToVirtualTime(_:)``.
+  func virtualTime(atOrAfter time: Duration) -> VirtualTimeUnit
+}
+
+extension VirtualTimeConverterType {
+  /// The time since 1970 of ``convertFromVirtualTime(_:)``'s date.
+  public func timeSince1970(_ virtualTime: VirtualTimeUnit) -> Duration {
+    .clampedSeconds(convertFromVirtualTime(virtualTime).timeIntervalSince1970)
+  }
+
+  /// ``convertToVirtualTime(_:)`` of the date `time` after 1970.
+  public func virtualTime(atOrAfter time: Duration) -> VirtualTimeUnit {
+    convertToVirtualTime(Date(timeIntervalSince1970: time.secondsValue))
+  }
 }
 
 /// How two virtual times compare.
