@@ -318,6 +318,42 @@ final class NavigationBindingTests: ScreenTestCase {
     XCTAssertTrue(screen.showsTheState)
   }
 
+  /// D12: the user's back, tapped while the pushed screen is about to
+  /// appear, wins: the state, the stack and the view all show the root.
+  func test_aBackTappedWhileThePushedScreenAppears_showsTheRootEverywhere() async {
+    let root = ViewController()
+    root.title = "Mail"
+    let navigation = NavigationController(rootViewController: root)
+    Window(rootViewController: navigation).makeKeyAndVisible()
+    let reactor = MailReactor()
+    let log = NavigationLog()
+    let bag = DisposeBag()
+    reactor.state.map(\.navigation)
+      .bind(
+        to: navigation.rx.navigation { place in
+          let screen = PlaceViewController(place: place, log: log)
+          screen.onWillAppear = { [weak navigation] in navigation?.tapBackButton() }
+          return screen
+        }
+      )
+      .disposed(by: bag)
+    navigation.rx.navigationEvent.map(MailReactor.Action.navigation).bind(to: reactor.action)
+      .disposed(by: bag)
+
+    reactor.action.onNext(.open(1))
+
+    XCTAssertEqual(reactor.currentState.navigation, Navigation())
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root]) { $0 === $1 })
+    XCTAssertTrue(navigation.view.subviews.elementsEqual([root.view]) { $0 === $1 })
+    XCTAssertEqual(navigation.render(), "# Mail")
+    XCTAssertEqual(
+      log.entries,
+      [
+        "message(1) loaded", "message(1) willAppear(true)", "message(1) willDisappear(true)",
+        "message(1) didDisappear(true)",
+      ])
+  }
+
   // MARK: Lifetime
 
   func test_poppedAndDismissedScreens_areFreedWithTheirReactors() async {

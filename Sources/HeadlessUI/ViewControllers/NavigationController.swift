@@ -167,6 +167,14 @@ open class NavigationController: ViewController {
 
   /// Runs the appearance cycles of `oldTop` and the new top when they
   /// differ and this controller is visible, and shows the new top's view.
+  ///
+  /// A screen may change the stack again from its appearance methods (a
+  /// back tapped in `viewWillAppear`, say): that change runs at once,
+  /// nested in this one, and the last change wins, as in UIKit. So after
+  /// each method this transition looks at the stack again: a new top that
+  /// is no longer on top does not begin to appear, the view shown is the
+  /// top's at the end, and the transitions begun here end (each in the
+  /// direction the nested change left it).
   private func changeTop(from oldTop: ViewController?, animated: Bool) {
     stackRevision &+= 1
     let newTop = topViewController
@@ -174,21 +182,43 @@ open class NavigationController: ViewController {
     let visible = isVisible
     if visible {
       oldTop?.beginAppearanceTransition(false, animated: animated)
-      newTop?.beginAppearanceTransition(true, animated: animated)
+      // `oldTop`'s `viewWillDisappear` may have changed the stack already.
+      if topViewController === newTop {
+        newTop?.beginAppearanceTransition(true, animated: animated)
+      }
     }
-    oldTop?.viewIfLoaded?.removeFromSuperview()
-    // The top view joins when this controller's view loads (`loadView`).
-    if isViewLoaded, let newTop { view.addSubview(newTop.view) }
+    showTopView()
     if visible {
       oldTop?.endAppearanceTransition()
       newTop?.endAppearanceTransition()
     }
   }
 
+  /// The top controller's view, as this controller's view holds it; weak,
+  /// as the hierarchy holds it.
+  private weak var shownTopView: HeadlessView?
+
+  /// Makes this controller's view hold the top controller's view and no
+  /// other controller's: the one shown before leaves, whichever
+  /// transition, nested or not, showed it. Does nothing before the view
+  /// loads (`loadView` shows the top then).
+  private func showTopView() {
+    guard isViewLoaded else { return }
+    let topView = topViewController?.view
+    if let shown = shownTopView, shown !== topView, shown.superview === view {
+      shown.removeFromSuperview()
+    }
+    if let topView, topView.superview !== view { view.addSubview(topView) }
+    shownTopView = topView
+  }
+
   /// Creates the container view holding the top controller's view.
   open override func loadView() {
     super.loadView()
-    if let top = topViewController { view.addSubview(top.view) }
+    if let top = topViewController {
+      view.addSubview(top.view)
+      shownTopView = top.view
+    }
   }
 
   /// `< Back title` when a screen is below the top one, then the top

@@ -113,6 +113,8 @@ final class PlaceViewController: ViewController, View {
   private let log: NavigationLog
   /// Runs when the screen has appeared (the redirect screen's action).
   var onAppear: (() -> Void)?
+  /// Runs once, when the screen is about to appear.
+  var onWillAppear: (() -> Void)?
 
   init(place: MailPlace, log: NavigationLog) {
     self.place = place
@@ -130,6 +132,9 @@ final class PlaceViewController: ViewController, View {
 
   override func viewWillAppear(_ animated: Bool) {
     log.append("\(place) willAppear(\(animated))")
+    let action = onWillAppear
+    onWillAppear = nil
+    action?()
   }
 
   override func viewDidAppear(_ animated: Bool) {

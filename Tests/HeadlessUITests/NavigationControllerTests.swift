@@ -1,0 +1,139 @@
+import Foundation
+import HeadlessUI
+import Streams
+import TestSupport
+import XCTest
+
+/// A screen that runs a closure in its appearance methods (a back or a push
+/// made from `viewWillAppear`, say) and logs them.
+private final class ReentrantScreen: ViewController {
+  var onWillAppear: ((ReentrantScreen) -> Void)?
+  var onWillDisappear: ((ReentrantScreen) -> Void)?
+  var log: [String] = []
+
+  init(title: String) {
+    super.init()
+    self.title = title
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) {
+    log.append("willAppear")
+    let action = onWillAppear
+    onWillAppear = nil
+    action?(self)
+  }
+  override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+  override func viewWillDisappear(_ animated: Bool) {
+    log.append("willDisappear")
+    let action = onWillDisappear
+    onWillDisappear = nil
+    action?(self)
+  }
+  override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+}
+
+/// `NavigationController`'s stack, its view and its appearance cycles when
+/// a screen changes the stack from its own appearance methods (D12).
+@MainActor
+final class NavigationControllerTests: ScreenTestCase {
+  /// A visible navigation controller whose root is `root`.
+  private func shownNavigation(root: ViewController) -> NavigationController {
+    let navigation = NavigationController(rootViewController: root)
+    Window(rootViewController: navigation).makeKeyAndVisible()
+    return navigation
+  }
+
+  /// Asserts that the navigation controller's view holds the top screen's
+  /// view and nothing else, and that only the top screen is visible.
+  private func assertShowsOnlyTheTop(
+    _ navigation: NavigationController, of screens: [ViewController],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let top = navigation.topViewController
+    XCTAssertEqual(
+      navigation.view.subviews.map { ObjectIdentifier($0) },
+      top.map { [ObjectIdentifier($0.view)] },
+      "the navigation controller's view holds exactly the top screen's view", file: file,
+      line: line)
+    for screen in screens {
+      XCTAssertEqual(
+        screen.isVisible, screen === top, "\(screen.title ?? "?") is visible only on top",
+        file: file, line: line)
+    }
+  }
+
+  // MARK: D12: changes made from appearance methods
+
+  func test_aBackTappedInAPushedScreensViewWillAppear_showsTheRootsView() async {
+    let root = ReentrantScreen(title: "Root")
+    let pushed = ReentrantScreen(title: "Pushed")
+    let navigation = shownNavigation(root: root)
+    pushed.onWillAppear = { $0.navigationController?.tapBackButton() }
+    root.log = []
+
+    navigation.pushViewController(pushed, animated: true)
+
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root]) { $0 === $1 })
+    assertShowsOnlyTheTop(navigation, of: [root, pushed])
+    XCTAssertNil(pushed.parent)
+    XCTAssertEqual(navigation.render(), "# Root")
+    XCTAssertEqual(root.log, ["willDisappear", "willAppear", "didAppear"])
+    XCTAssertEqual(pushed.log, ["willAppear", "willDisappear", "didDisappear"])
+  }
+
+  func test_aPushFromAPushedScreensViewWillAppear_showsTheLastPushedScreen() async {
+    let root = ReentrantScreen(title: "Root")
+    let first = ReentrantScreen(title: "First")
+    let second = ReentrantScreen(title: "Second")
+    let navigation = shownNavigation(root: root)
+    first.onWillAppear = { $0.navigationController?.pushViewController(second, animated: true) }
+    root.log = []
+
+    navigation.pushViewController(first, animated: true)
+
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, first, second]) { $0 === $1 })
+    assertShowsOnlyTheTop(navigation, of: [root, first, second])
+    XCTAssertEqual(navigation.render(), "< First\n# Second")
+    XCTAssertEqual(root.log, ["willDisappear", "didDisappear"])
+    XCTAssertEqual(second.log, ["willAppear", "didAppear"])
+  }
+
+  func test_aPopFromTheOldTopsViewWillDisappear_neverShowsThePushedScreen() async {
+    let root = ReentrantScreen(title: "Root")
+    let pushed = ReentrantScreen(title: "Pushed")
+    let navigation = shownNavigation(root: root)
+    root.onWillDisappear = { $0.navigationController?.popViewController(animated: false) }
+    root.log = []
+
+    navigation.pushViewController(pushed, animated: true)
+
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root]) { $0 === $1 })
+    assertShowsOnlyTheTop(navigation, of: [root, pushed])
+    XCTAssertEqual(navigation.render(), "# Root")
+    XCTAssertEqual(root.log, ["willDisappear", "willAppear", "didAppear"])
+    XCTAssertEqual(pushed.log, [], "a screen popped before it began to appear never appears")
+  }
+
+  func test_aStackReplacedFromTheNewTopsViewWillAppear_showsTheLastStack() async {
+    let root = ReentrantScreen(title: "Root")
+    let first = ReentrantScreen(title: "First")
+    let other = ReentrantScreen(title: "Other")
+    let navigation = shownNavigation(root: root)
+    first.onWillAppear = { screen in
+      screen.navigationController?.setViewControllers([root, other], animated: false)
+    }
+
+    navigation.pushViewController(first, animated: true)
+
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, other]) { $0 === $1 })
+    assertShowsOnlyTheTop(navigation, of: [root, first, other])
+    XCTAssertEqual(navigation.render(), "< Root\n# Other")
+
+    // The stack keeps working afterwards.
+    navigation.tapBackButton()
+    assertShowsOnlyTheTop(navigation, of: [root, first, other])
+    XCTAssertEqual(navigation.render(), "# Root")
+  }
+}
