@@ -34,6 +34,12 @@ public struct ViewWarning: Error, Equatable, Sendable, CustomStringConvertible {
     /// presenter): refused, the hierarchy is unchanged (UIKit raises or
     /// hangs).
     case hierarchyCycle
+    /// A controller was to be in a navigation stack twice: pushed while in
+    /// the stack already, or twice in the array given to
+    /// `setViewControllers(_:animated:)` (a screen cached and returned
+    /// again by `rx.navigation(screen:)`'s closure, say). Refused: the
+    /// stack is unchanged (UIKit raises).
+    case duplicateViewController
     /// An animated data source's section type has an `init(original:items:)`
     /// that loses items or its identity (the differ's
     /// `invalidInitializationOfSectionModel`): it reloaded instead.

@@ -478,4 +478,84 @@ final class NavigationBindingTests: ScreenTestCase {
       alive.allSatisfy { shown.contains(ObjectIdentifier($0.screen!)) },
       "only the screens shown are alive")
   }
+
+  // MARK: A screen factory returning a screen already shown
+
+  /// D13: a factory that caches its screens under the wrong key returns a
+  /// screen already in the stack. The binding's push or
+  /// `setViewControllers` is refused with a warning: the stack keeps each
+  /// screen once, with the navigation controller as its parent.
+  func test_aCachedScreenAlreadyInTheStack_isRefusedAndTheStackStaysWellFormed() async {
+    let root = ViewController()
+    root.title = "Root"
+    let navigation = NavigationController(rootViewController: root)
+    Window(rootViewController: navigation).makeKeyAndVisible()
+    let shared = ViewController()
+    shared.title = "Shared"
+    let states = PublishSubject<Navigation<MailPlace>>()
+    let bag = DisposeBag()
+    // Every destination gets the one cached screen.
+    states.bind(to: navigation.rx.navigation { _ in shared }).disposed(by: bag)
+    states.onNext(Navigation(path: [.message(1)]))
+
+    let warnings = collectingViewWarnings {
+      states.onNext(Navigation(path: [.message(1), .message(2)]))  // one push
+      states.onNext(Navigation(path: [.message(3), .message(4)]))  // one setViewControllers
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.duplicateViewController, .duplicateViewController])
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, shared]) { $0 === $1 })
+    XCTAssertTrue(shared.parent === navigation)
+    XCTAssertEqual(navigation.render(), "< Root\n# Shared")
+
+    navigation.popViewController(animated: false)
+    XCTAssertNil(shared.parent)
+    XCTAssertTrue(root.parent === navigation)
+    XCTAssertEqual(navigation.render(), "# Root")
+  }
+
+  /// A refused change leaves the stack as it was, and the binding knows
+  /// it: the screens it pushed before are not taken for the ones it was
+  /// refused, so a later state builds its own screens.
+  func test_aRefusedChange_leavesTheBindingKnowingWhatTheScreenShows() async {
+    let root = ViewController()
+    root.title = "Root"
+    let navigation = NavigationController(rootViewController: root)
+    Window(rootViewController: navigation).makeKeyAndVisible()
+    let cache = ScreenCache()
+    let states = PublishSubject<Navigation<MailPlace>>()
+    let bag = DisposeBag()
+    states.bind(to: navigation.rx.navigation { cache.screen(for: $0) }).disposed(by: bag)
+    states.onNext(Navigation(path: [.message(1), .message(2)]))
+    // A cache gone wrong: two destinations share the screen on top.
+    cache.screens[.message(3)] = cache.screens[.message(2)]
+    cache.screens[.message(4)] = cache.screens[.message(2)]
+
+    let warnings = collectingViewWarnings {
+      states.onNext(Navigation(path: [.message(3), .message(4)]))
+    }
+    XCTAssertEqual(warnings.map(\.kind), [.duplicateViewController])
+    XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root", "message(1)", "message(2)"])
+
+    cache.screens = [:]
+    states.onNext(Navigation(path: [.message(3), .message(4), .settings]))
+
+    XCTAssertEqual(
+      navigation.viewControllers.map(\.title), ["Root", "message(3)", "message(4)", "settings"])
+    XCTAssertTrue(navigation.viewControllers.allSatisfy { $0.parent === navigation })
+  }
+}
+
+/// Screens made once per destination and returned again after.
+@MainActor
+private final class ScreenCache {
+  var screens: [MailPlace: ViewController] = [:]
+
+  func screen(for place: MailPlace) -> ViewController {
+    if let screen = screens[place] { return screen }
+    let screen = ViewController()
+    screen.title = "\(place)"
+    screens[place] = screen
+    return screen
+  }
 }

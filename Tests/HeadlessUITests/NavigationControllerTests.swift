@@ -35,7 +35,8 @@ private final class ReentrantScreen: ViewController {
 }
 
 /// `NavigationController`'s stack, its view and its appearance cycles when
-/// a screen changes the stack from its own appearance methods (D12).
+/// a screen changes the stack from its own appearance methods (D12), and
+/// a controller put in the stack twice (D13).
 @MainActor
 final class NavigationControllerTests: ScreenTestCase {
   /// A visible navigation controller whose root is `root`.
@@ -135,5 +136,59 @@ final class NavigationControllerTests: ScreenTestCase {
     navigation.tapBackButton()
     assertShowsOnlyTheTop(navigation, of: [root, first, other])
     XCTAssertEqual(navigation.render(), "# Root")
+  }
+
+  // MARK: D13: a controller in the stack once
+
+  func test_settingAStackThatHoldsAControllerTwice_isRefusedAndChangesNothing() async {
+    let root = ReentrantScreen(title: "Root")
+    let first = ReentrantScreen(title: "First")
+    let second = ReentrantScreen(title: "Second")
+    let navigation = shownNavigation(root: root)
+    navigation.pushViewController(first, animated: false)
+
+    let warnings = collectingViewWarnings {
+      navigation.setViewControllers([first, second, first], animated: false)
+      navigation.setViewControllers([root, root], animated: true)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.duplicateViewController, .duplicateViewController])
+    XCTAssertEqual(
+      warnings.first?.message,
+      "setViewControllers: ReentrantScreen is in the array twice; refused, as a controller is "
+        + "in a navigation stack once")
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, first]) { $0 === $1 })
+    XCTAssertTrue(navigation.children.elementsEqual([root, first]) { $0 === $1 })
+    XCTAssertNil(second.parent)
+    assertShowsOnlyTheTop(navigation, of: [root, first, second])
+
+    navigation.popViewController(animated: false)
+
+    XCTAssertNil(first.parent)
+    XCTAssertTrue(root.parent === navigation, "the root, once in the stack, keeps its parent")
+    assertShowsOnlyTheTop(navigation, of: [root, first, second])
+  }
+
+  func test_pushingAControllerAlreadyInTheStack_isRefusedWithAWarning() async {
+    let root = ReentrantScreen(title: "Root")
+    let first = ReentrantScreen(title: "First")
+    let navigation = shownNavigation(root: root)
+    navigation.pushViewController(first, animated: false)
+
+    let warnings = collectingViewWarnings {
+      navigation.pushViewController(root, animated: true)
+      navigation.pushViewController(first, animated: true)
+    }
+
+    XCTAssertEqual(warnings.map(\.kind), [.duplicateViewController, .duplicateViewController])
+    XCTAssertEqual(
+      warnings.first?.message,
+      "pushViewController: ReentrantScreen is in the stack already; refused, as a controller "
+        + "is in a navigation stack once")
+    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, first]) { $0 === $1 })
+    XCTAssertTrue(root.parent === navigation)
+    XCTAssertTrue(first.parent === navigation)
+    assertShowsOnlyTheTop(navigation, of: [root, first])
+    XCTAssertEqual(navigation.render(), "< Root\n# First")
   }
 }

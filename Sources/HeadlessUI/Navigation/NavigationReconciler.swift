@@ -126,6 +126,7 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     // Held here until the navigation controller holds them (`WeakScreen`
     // is weak).
     let newScreens = path[kept...].map(makeScreen)
+    let revision = navigationController.stackRevision
     if kept == stackCount - 1, newScreens.count == 1 {
       navigationController.pushViewController(newScreens[0], animated: animated)
     } else if newScreens.isEmpty, kept == stackCount - 2 {
@@ -134,6 +135,11 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
       let keptStack = navigationController.viewControllers.prefix(kept + 1)
       navigationController.setViewControllers(keptStack + newScreens, animated: animated)
     }
+    // Refused (`screen` returned a screen that is in the stack already, or
+    // twice: reported as `.duplicateViewController`), the change left the
+    // stack as it was: so does what this binding knows of it, and the
+    // next state tries again.
+    guard navigationController.stackRevision != revision else { return }
     pushedPath = path
     pushedScreens.removeLast(pushedScreens.count - kept)
     pushedScreens.append(contentsOf: newScreens.map { WeakScreen(screen: $0) })

@@ -42,9 +42,10 @@ open class NavigationController: ViewController {
   public var visibleViewController: ViewController? { topViewController }
 
   /// Pushes `viewController` on top, making it the shown screen. Pushing a
-  /// controller already in the stack is ignored (UIKit raises); pushing
-  /// this navigation controller or one containing it is refused with a
-  /// ``ViewWarning/Kind/hierarchyCycle`` warning.
+  /// controller already in the stack is refused with a
+  /// ``ViewWarning/Kind/duplicateViewController`` warning (UIKit raises);
+  /// pushing this navigation controller or one containing it is refused
+  /// with a ``ViewWarning/Kind/hierarchyCycle`` warning.
   ///
   /// - Complexity: O(1) amortized, besides the appearance cycles.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
@@ -56,7 +57,9 @@ open class NavigationController: ViewController {
     // In the stack, its parent is this controller: search only then.
     let isInStack =
       viewController.parent === self && viewControllers.contains { $0 === viewController }
-    guard !isInStack else { return }
+    guard !isInStack else {
+      return reportDuplicate(viewController, "pushViewController", "is in the stack already")
+    }
     guard !refusesCycle(with: viewController, "pushViewController") else { return }
     let oldTop = topViewController
     addChild(viewController)
@@ -100,19 +103,40 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  /// Replaces the stack. A stack holding this navigation controller or one
-  /// containing it is refused whole, with a
-  /// ``ViewWarning/Kind/hierarchyCycle`` warning.
+  /// Replaces the stack. A stack holding a controller twice is refused
+  /// whole, with a ``ViewWarning/Kind/duplicateViewController`` warning
+  /// (UIKit raises); one holding this navigation controller or one
+  /// containing it, with a ``ViewWarning/Kind/hierarchyCycle`` warning.
+  ///
+  /// - Complexity: O(*n* + *m*), the lengths of both stacks, besides the
+  ///   appearance cycles.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
     guard ChangeGate.allowsNow else {
       return ChangeGate.queue("setViewControllers(_:animated:)", of: self) {
         self.setViewControllers(controllers, animated: animated)
       }
     }
+    // A controller has one parent and one place: twice in the stack, the
+    // pop of one copy would leave the other without its parent.
+    var seen = Set<ObjectIdentifier>(minimumCapacity: controllers.count)
+    if let twice = controllers.first(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
+      return reportDuplicate(twice, "setViewControllers", "is in the array twice")
+    }
     guard !controllers.contains(where: { refusesCycle(with: $0, "setViewControllers") }) else {
       return
     }
     transition(to: controllers, animated: animated)
+  }
+
+  /// Reports a change (`operation`) refused because it would put
+  /// `controller` in the stack twice.
+  private func reportDuplicate(
+    _ controller: ViewController, _ operation: String, _ problem: String
+  ) {
+    reportViewWarning(
+      .duplicateViewController,
+      "\(operation): \(type(of: controller)) \(problem); refused, as a controller is in a "
+        + "navigation stack once")
   }
 
   /// Simulates the user's tap on the `< Back` button: pops the top screen,
