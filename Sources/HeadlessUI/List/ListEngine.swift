@@ -112,37 +112,6 @@ final class ListEngine<Cell: ListCell> {
     max(0, min(offset, totalRows - visibleRowCount))
   }
 
-  /// Scrolls so that `path` is at the top, middle or bottom of the visible rows;
-  /// `.none` scrolls the least that makes it visible. Out-of-range paths
-  /// are reported and ignored.
-  func scroll(to path: IndexPath, position: ScrollPlacement) {
-    guard ChangeGate.allowsNow else {
-      return ChangeGate.queue(names.scrollTo, of: host) {
-        self.scroll(to: path, position: position)
-      }
-    }
-    guard let flat = flatIndex(of: path) else {
-      reportViewWarning(
-        .indexPathOutOfRange, "\(names.scrollTo): \(describe(path)) is not a shown \(names.noun)")
-      return
-    }
-    let offset: Int
-    switch position {
-    case .top: offset = flat
-    case .middle: offset = flat - visibleRowCount / 2
-    case .bottom: offset = flat - visibleRowCount + 1
-    case .nearest:
-      if flat < scrollOffset {
-        offset = flat
-      } else if flat >= scrollOffset + visibleRowCount {
-        offset = flat - visibleRowCount + 1
-      } else {
-        offset = scrollOffset
-      }
-    }
-    setScrollOffset(offset)
-  }
-
   func flatIndex(of path: IndexPath) -> Int? { rows.flatIndex(of: path) }
 
   func contains(_ path: IndexPath) -> Bool { flatIndex(of: path) != nil }
