@@ -68,6 +68,22 @@ final class CollectionViewTests: ScreenTestCase {
     XCTAssertEqual(collectionView.render().split(separator: "\n").first, "  (41 items above)")
   }
 
+  /// Point 8a: a collection keeps an offset set in code between items, as
+  /// UIKit does, and shows the items from the one at that offset.
+  func test_anOffsetSetInCodeIsKeptAndTheItemsShownStartAtIt() async {
+    let source = GridSource([Array(0..<100)])
+    let collectionView = makeCollection(visibleRowCount: 10)
+    collectionView.dataSource = source
+    keepAlive(source, while: collectionView)
+    let itemHeight = collectionView.contentSize.height / 100
+
+    collectionView.contentOffset = CGPoint(x: 0, y: itemHeight * 3.5)
+
+    XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: itemHeight * 3.5))
+    XCTAssertEqual(collectionView.indexPathsForVisibleItems.first, item(0, 3))
+    XCTAssertEqual(collectionView.render().split(separator: "\n").first, "  (3 items above)")
+  }
+
   func test_supplementaryHeaderFromConfigureSupplementaryViewIsRendered() async {
     let collectionView = makeCollection()
     let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(

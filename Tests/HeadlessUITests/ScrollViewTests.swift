@@ -105,7 +105,7 @@ final class ScrollViewTests: ScreenTestCase {
 
       tableView.contentOffset = CGPoint(x: 0, y: 610)
       XCTAssertEqual(tableView.scrollOffset, 10)
-      XCTAssertEqual(tableView.contentOffset.y, 600)
+      XCTAssertEqual(tableView.contentOffset.y, 610, "kept as set, not snapped to a row")
       XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
     }
   }
@@ -167,6 +167,56 @@ final class ScrollViewTests: ScreenTestCase {
     collectionView.scrollToBottom()
     XCTAssertEqual(collectionView.scrollOffset, 15)
     XCTAssertEqual(collectionView.contentOffset.y, 1_200)
+  }
+
+  /// Point 8a: UIKit keeps any finite offset set in code, between rows,
+  /// above the top or past the end; the rows shown start at the row at
+  /// that offset (clamped to the rows there are), and `rx.contentOffset`
+  /// emits each offset set.
+  func test_aTableKeepsAnyFiniteOffsetSetInCodeAndShowsTheRowAtIt() async {
+    let (tableView, _, bag) = table(rows: 30)
+    var offsets: [CGFloat] = []
+    tableView.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
+
+    tableView.contentOffset = CGPoint(x: 0, y: 120)
+    XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 120))
+    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
+    tableView.contentOffset = CGPoint(x: 0, y: 130)  // the same first row, another offset
+    XCTAssertEqual(tableView.bounds.origin, CGPoint(x: 0, y: 130))
+    tableView.contentOffset = CGPoint(x: 0, y: -40)
+    XCTAssertEqual(tableView.contentOffset.y, -40)
+    XCTAssertEqual(tableView.scrollOffset, 0)
+    tableView.contentOffset = CGPoint(x: 0, y: 5_000)
+    XCTAssertEqual(tableView.contentOffset.y, 5_000)
+    XCTAssertEqual(tableView.scrollOffset, 20)
+    XCTAssertTrue(tableView.render().contains("row 29"))
+    tableView.contentOffset = CGPoint(x: 0, y: 5_000)  // the same offset: no scroll
+
+    XCTAssertEqual(offsets, [0, 120, 130, -40, 5_000])
+  }
+
+  func test_anEmptyTableKeepsItsOffsetAndTheRowsThatArriveFollowIt() async {
+    let (tableView, items, bag) = table(rows: 0)
+
+    tableView.contentOffset = CGPoint(x: 0, y: 120)
+    XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 120))
+    items.accept((0..<30).map { "row \($0)" })
+
+    XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 120))
+    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
+    // A new row height moves the rows under the kept offset.
+    tableView.contentOffset = CGPoint(x: 0, y: 200)
+    XCTAssertEqual(tableView.scrollOffset, 4)
+    tableView.rowHeight = 100
+    XCTAssertEqual(tableView.contentOffset.y, 200)
+    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
+    // A row shown already is not scrolled to; another row's top becomes the
+    // offset, as in UIKit.
+    tableView.scrollToRow(at: IndexPath(row: 4, section: 0), at: .none, animated: false)
+    XCTAssertEqual(tableView.contentOffset.y, 200)
+    tableView.scrollToRow(at: IndexPath(row: 5, section: 0), at: .top, animated: false)
+    XCTAssertEqual(tableView.contentOffset.y, 500)
+    withExtendedLifetime(bag) {}
   }
 
   func test_pullToRefreshStartsRefreshingAndRendersUntilEnded() async {
@@ -239,7 +289,7 @@ final class ScrollViewTests: ScreenTestCase {
     XCTAssertEqual(scrolls, 0)
   }
 
-  func test_aHugeFiniteOffsetIsKeptByAPlainScrollViewAndShowsATablesLastRows() async {
+  func test_aHugeFiniteOffsetIsKeptAndShowsATablesLastRows() async {
     let view = scrollView()
     view.contentOffset = CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)
     XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
@@ -248,7 +298,7 @@ final class ScrollViewTests: ScreenTestCase {
     withExtendedLifetime(bag) {
       tableView.contentOffset = CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)
       XCTAssertEqual(tableView.scrollOffset, 20)
-      XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 880))
+      XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
       XCTAssertTrue(tableView.render().contains("row 29"))
       tableView.contentOffset = CGPoint(x: 0, y: -CGFloat.greatestFiniteMagnitude)
       XCTAssertEqual(tableView.scrollOffset, 0)

@@ -33,7 +33,9 @@ extension ListEngine {
       } else if flat >= scrollOffset + visibleRowCount {
         offset = flat - visibleRowCount + 1
       } else {
-        offset = scrollOffset
+        // Visible already: no scroll, as in UIKit (an offset set in code
+        // between rows stays).
+        return
       }
     }
     setScrollOffset(offset)

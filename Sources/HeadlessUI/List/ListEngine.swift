@@ -53,8 +53,13 @@ final class ListEngine<Cell: ListCell> {
 
   /// How many rows are visible at once.
   private(set) var visibleRowCount = 10
-  /// The flat index of the first visible row.
+  /// The flat index of the first visible row: the row at
+  /// `offsetSetInCode` when there is one (clamped), else the row scrolled to.
   private(set) var scrollOffset = 0
+  /// The content offset as set in code (or by a drag), kept exactly as
+  /// UIKit keeps it, between rows or outside the content alike; `nil` when
+  /// the offset is the first visible row's top (after a scroll to a row).
+  private var offsetSetInCode: CGPoint?
   /// The flat rows the last layout showed, while only layouts changed the
   /// shown cells and the counts since; `nil` makes the next layout look at
   /// every shown cell.
@@ -81,31 +86,78 @@ final class ListEngine<Cell: ListCell> {
     guard ChangeGate.allowsNow else {
       return ChangeGate.queue("visibleRowCount", of: host) { self.setVisibleRowCount(size) }
     }
-    let before = scrollOffset
+    let before = contentOffset
     visibleRowCount = max(0, size)
-    scrollOffset = clampedOffset(scrollOffset)
+    followOffset()
     layout()
     reportScroll(from: before)
   }
 
+  /// Shows row `offset` first (clamped), its top becoming the offset.
   func setScrollOffset(_ offset: Int) {
     guard ChangeGate.allowsNow else {
       return ChangeGate.queue("contentOffset", of: host) { self.setScrollOffset(offset) }
     }
-    let before = scrollOffset
+    let before = contentOffset
+    offsetSetInCode = nil
     scrollOffset = clampedOffset(offset)
     layout()
     reportScroll(from: before)
   }
 
+  /// The content offset: the one set in code, else the first visible
+  /// row's top.
+  var contentOffset: CGPoint {
+    offsetSetInCode ?? CGPoint(x: 0, y: CGFloat(scrollOffset) * rowExtent)
+  }
+
+  /// Keeps `offset` (finite) as the content offset and shows the row at
+  /// `offset.y` first, clamped to the rows there are.
+  func setContentOffset(_ offset: CGPoint) {
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("contentOffset", of: host) { self.setContentOffset(offset) }
+    }
+    let before = contentOffset
+    offsetSetInCode = offset
+    followOffset()
+    layout()
+    reportScroll(from: before)
+  }
+
+  /// The row height changed: the rows under an offset set in code move.
+  func rowExtentChanged() {
+    guard offsetSetInCode != nil else { return }
+    guard ChangeGate.allowsNow else {
+      return ChangeGate.queue("rowHeight", of: host) { self.rowExtentChanged() }
+    }
+    followOffset()
+    layout()
+  }
+
+  /// Makes the first visible row the row at the offset set in code, or
+  /// keeps it, clamped to the rows and the visible row count there are
+  /// now: after a scroll, a reload, a batch or a new visible row count.
+  private func followOffset() {
+    scrollOffset = clampedOffset(offsetSetInCode.map { row(at: $0.y) } ?? scrollOffset)
+  }
+
+  /// The flat row at height `y` (finite), within 0…`totalRows` before it is
+  /// made an `Int`, which a huge offset (or a tiny row extent) would
+  /// overflow.
+  private func row(at y: CGFloat) -> Int {
+    let row = (y / rowExtent).rounded(.down)
+    guard !row.isNaN else { return 0 }
+    return Int(min(max(row, 0), CGFloat(totalRows)))
+  }
+
   /// The height of one row, in the scroll view's points.
   var rowExtent: CGFloat { hooks.rowExtent() }
 
-  /// Tells the host it scrolled when the first shown row moved from
-  /// `before`: after the visible rows were laid out, so that what `rx.didScroll`
-  /// subscribers read is current.
-  private func reportScroll(from before: Int) {
-    if scrollOffset != before { host.didScroll() }
+  /// Tells the host it scrolled when the content offset moved from
+  /// `before`: after the visible rows were laid out, so that what
+  /// `rx.didScroll` subscribers read is current.
+  private func reportScroll(from before: CGPoint) {
+    if contentOffset != before { host.didScroll() }
   }
 
   private func clampedOffset(_ offset: Int) -> Int {
@@ -237,14 +289,14 @@ final class ListEngine<Cell: ListCell> {
         self.reloadData(record: record)
       }
     }
-    let before = scrollOffset
+    let before = contentOffset
     for (path, cell) in visibleInReverseOrder {
       visible[path] = nil
       recycle(cell, at: path)
     }
     setCounts(hooks.counts())
     selected = []
-    scrollOffset = clampedOffset(scrollOffset)
+    followOffset()
     layout()
     if record { updates.append(.reloadData) }
     reportScroll(from: before)
@@ -378,8 +430,8 @@ final class ListEngine<Cell: ListCell> {
     // A reloaded section may have fewer rows now: drop what no longer exists.
     selected = Set(
       selected.compactMap { mapping.newPath(of: $0) }.filter(contains))
-    let before = scrollOffset
-    scrollOffset = clampedOffset(scrollOffset)
+    let before = contentOffset
+    followOffset()
     layout()
     if record { updates.append(.batch(operations)) }
     reportScroll(from: before)

@@ -61,7 +61,9 @@ open class ListScrollView: ScrollView {
 
   /// The position of the first visible row among all rows, counted across
   /// sections (0 at the top); clamped to 0 through the row count minus
-  /// ``visibleRowCount``.
+  /// ``visibleRowCount``. Setting it scrolls that row's top to the
+  /// ``ScrollView/contentOffset``; setting the offset sets it to the row at
+  /// the offset.
   public var scrollOffset: Int {
     get { list.scrollOffset }
     set { list.setScrollOffset(newValue) }

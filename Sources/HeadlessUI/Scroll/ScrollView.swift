@@ -6,10 +6,11 @@ import Streams
 /// ``contentOffset`` is the point of the content shown at the view's top
 /// left, ``contentSize`` the content's size and ``visibleSize`` how much of
 /// it is shown. A plain scroll view stores all three (``visibleSize`` is the
-/// frame's size); a table or collection computes them from its rows, how
-/// many are visible and ``TableView/rowHeight`` (so that paging code such as
-/// `offset.y + visibleSize.height >= contentSize.height - 100` ports
-/// unchanged).
+/// frame's size); a table or collection computes its sizes from its rows,
+/// how many are visible and ``TableView/rowHeight`` (so that paging code
+/// such as `offset.y + visibleSize.height >= contentSize.height - 100`
+/// ports unchanged), and keeps the offset set in code, its first visible
+/// row being the row at that offset.
 ///
 /// Every change of the offset, in code or by a simulated user, is a scroll:
 /// `rx.didScroll` fires and `rx.contentOffset` emits (as UIKit calls
@@ -44,13 +45,13 @@ open class ScrollView: HeadlessView {
 
   /// The point of the content shown at the view's top left. Setting it
   /// scrolls (``setContentOffset(_:animated:)``); a table or collection
-  /// shows the row at that height first. Any finite point is accepted; a
-  /// NaN or infinite one is refused.
+  /// shows the row at that height first. Any finite point is kept as set,
+  /// as UIKit keeps it; a NaN or infinite one is refused. A table's or
+  /// collection's offset becomes the top of the row scrolled to by
+  /// ``TableView/scrollToRow(at:at:animated:)`` or
+  /// ``ListScrollView/scrollOffset``.
   open var contentOffset: CGPoint {
-    get {
-      guard let rows = rowContent else { return storedContentOffset }
-      return CGPoint(x: 0, y: CGFloat(rows.scrollOffset) * rows.rowExtent)
-    }
+    get { rowContent?.contentOffset ?? storedContentOffset }
     set { setContentOffset(newValue, animated: false) }
   }
 
@@ -141,12 +142,13 @@ open class ScrollView: HeadlessView {
   }
 
   /// Scrolls so that `offset` is at the top left (`animated` is ignored);
-  /// `rx.didScroll` fires when the offset changed. A plain scroll view
-  /// keeps any finite `offset` as given, as UIKit does; a table or
-  /// collection shows the row at `offset.y` first (clamped as
-  /// ``ListScrollView/scrollOffset`` is, so that
-  /// `CGPoint(x: 0, y: .greatestFiniteMagnitude)` shows the last rows). An
-  /// `offset` with a NaN or infinite coordinate is refused with a
+  /// `rx.didScroll` fires when the offset changed. Any finite `offset` is
+  /// kept as given, as UIKit keeps it (between rows, negative, past the
+  /// end); a table or collection shows the row at `offset.y` first
+  /// (clamped as ``ListScrollView/scrollOffset`` is, so that
+  /// `CGPoint(x: 0, y: .greatestFiniteMagnitude)` shows the last rows),
+  /// and its rows follow the offset when they change. An `offset` with a
+  /// NaN or infinite coordinate is refused with a
   /// ``ViewWarning/Kind/invalidValue`` warning: the view does not scroll.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     guard offset.x.isFinite, offset.y.isFinite else {
@@ -156,23 +158,13 @@ open class ScrollView: HeadlessView {
     if let rows = rowContent {
       // The rows tell `didScroll` themselves, as they do for every change,
       // and report a change made off the main thread.
-      rows.setScrollOffset(firstRow(at: offset.y, in: rows))
+      rows.setContentOffset(offset)
       return
     }
     checkMainActor(writing: "contentOffset")
     guard offset != storedContentOffset else { return }
     storedContentOffset = offset
     didScroll()
-  }
-
-  /// The row of `rows` at height `y` (finite), counted across sections:
-  /// within 0…`totalRows` before it is made an `Int`, which a huge offset
-  /// (or a tiny row extent) would overflow; `setScrollOffset` clamps it
-  /// further.
-  private func firstRow(at y: CGFloat, in rows: RowContent) -> Int {
-    let row = (y / rows.rowExtent).rounded(.down)
-    guard !row.isNaN else { return 0 }
-    return Int(min(max(row, 0), CGFloat(rows.totalRows)))
   }
 
   /// Tells the delegate and `rx.didScroll` that the offset changed.
@@ -255,7 +247,7 @@ private func shown(_ point: CGPoint) -> String {
 }
 
 /// What a table or collection scrolls by: rows of one extent, how many
-/// are visible and the first one shown (``ListEngine``).
+/// are visible, the first one shown and the offset (``ListEngine``).
 @MainActor
 protocol RowContent: AnyObject {
   /// Every row of every section.
@@ -266,8 +258,13 @@ protocol RowContent: AnyObject {
   var scrollOffset: Int { get }
   /// The height of one row, in points (positive).
   var rowExtent: CGFloat { get }
+  /// The content offset: as set in code, else the first shown row's top.
+  var contentOffset: CGPoint { get }
   /// Shows row `offset` first (clamped); reports the scroll if it moved.
   func setScrollOffset(_ offset: Int)
+  /// Keeps `offset` (finite) and shows the row at its height first
+  /// (clamped); reports the scroll if it moved.
+  func setContentOffset(_ offset: CGPoint)
 }
 
 /// What a scroll view reports to `rx`, made on first use.

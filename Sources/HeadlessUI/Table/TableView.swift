@@ -32,9 +32,13 @@ open class TableView: ListScrollView, SectionedViewType {
   /// ``ScrollView/contentSize`` count rows in (each row counts as one
   /// row of this height; ``automaticDimension`` or any height that is not
   /// positive counts as UIKit's default, 44). A NaN or infinite height is
-  /// refused with a ``ViewWarning/Kind/invalidValue`` warning.
+  /// refused with a ``ViewWarning/Kind/invalidValue`` warning. An offset
+  /// set in code stays: the rows shown become the ones under it.
   public var rowHeight: CGFloat = TableView.automaticDimension {
-    didSet { _ = refuseNonFinite("rowHeight", &rowHeight, old: oldValue) }
+    didSet {
+      guard !refuseNonFinite("rowHeight", &rowHeight, old: oldValue) else { return }
+      engine.rowExtentChanged()
+    }
   }
   /// The estimated row height; stored, not used.
   public var estimatedRowHeight: CGFloat = 0
