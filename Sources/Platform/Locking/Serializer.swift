@@ -157,7 +157,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   /// reached by other threads' items (then the rest is returned, still
   /// owned).
   @usableFromInline
-  func drain(missed: Int, handingOffAfter bound: DrainBound) -> HandedDrain? {
+  package func drain(missed: Int, handingOffAfter bound: DrainBound) -> HandedDrain? {
     let me = currentThreadID()
     let isTimed = bound.nanoseconds != .max
     var othersRun = 0

@@ -115,11 +115,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// kept alive meanwhile.
   @usableFromInline
   func handOver(_ handed: HandedDrain, to owner: some DrainOwner) {
-    handedDrains.enter()
-    Thread.detachNewThread {
-      owner.finishDrain(handed)
-      handedDrains.leave()
-    }
+    handOverDrain(handed) { owner.finishDrain($0) }
   }
 
   // MARK: - Steps of the drain
@@ -166,6 +162,17 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
 
 /// The drains handed to threads of their own and not finished yet.
 private let handedDrains = DispatchGroup()
+
+/// Finishes `handed` on a thread of its own with `finish` (which keeps
+/// what owns the drain alive): how a reactor's queue and a ``Shared``
+/// value's writers hand over the rest of a bounded drain.
+func handOverDrain(_ handed: HandedDrain, finish: @escaping @Sendable (HandedDrain) -> Void) {
+  handedDrains.enter()
+  Thread.detachNewThread {
+    finish(handed)
+    handedDrains.leave()
+  }
+}
 
 /// Waits until every drain a sender handed to a thread of its own, in any
 /// reactor, has finished, including drains handed over meanwhile (a handed

@@ -39,9 +39,13 @@ import Synchronization
 ///   order too, between its own actions.
 /// - Delivery: on the thread that made the change, after the lock is
 ///   released; a change made while another thread delivers is queued and
-///   delivered by that thread, right after the current one. An observer may
-///   read ``value`` or make another change: the new change is delivered to
-///   every observer once the current one has reached all of them.
+///   delivered by that thread, right after the current one. A writer is
+///   bounded as a reactor's sender is: once it has delivered 16,384 of
+///   other threads' changes, or spent 1 ms on them, it hands the rest, in
+///   order, to a thread of its own and returns. An observer may read
+///   ``value`` or make another change: the new change is delivered to every
+///   observer once the current one has reached all of them. Delivery is a
+///   `BehaviorSubject`'s (the same observers, replay and order).
 /// - Every change is delivered, even a value equal to the previous one
 ///   (`Value` need not be `Equatable`); add `.distinctUntilChanged()` to skip
 ///   equal values.
@@ -66,26 +70,23 @@ public final class Shared<Value> {
   /// that thread stores its own identifier, so a relaxed load suffices.
   private let writer = Atomic<UInt>(0)
 
-  /// Delivers changes and (un)subscriptions one at a time, in order.
-  private let serializer = Serializer()
-  // Owned by the thread that owns `serializer`: the observers, and the value
-  // they received last (what a new observer is replayed, so that it misses
-  // and repeats no change queued behind it).
-  @exclusivity(unchecked) private var observers = ObserverList<SubjectObserver<Value>>()
-  @exclusivity(unchecked) private var delivered: Value
+  /// Delivers changes as a `BehaviorSubject` does: one at a time, in
+  /// order, a new observer first replayed the value delivered last (so
+  /// that it misses and repeats no change queued behind it).
+  private let core: SubjectCore<LatestValue<Value>>
   private let changesReference = LazyReference<Observable<Value>>()
 
   /// Creates a shared value holding `value`.
   public init(_ value: Value) {
     current = value
-    delivered = value
+    core = SubjectCore(buffer: LatestValue(value), kind: "Shared")
   }
 
   deinit {
     // Nothing can change the value any more: observers that are still
-    // subscribed complete, which releases what they captured. Nobody else
-    // can be delivering (queued work holds `self`).
-    observers.removeAll().dispatchToAll(.completed)
+    // subscribed complete (after the changes still queued), which releases
+    // what they captured.
+    core.on(.completed)
   }
 
   /// The current value: the latest change, whether or not every observer
@@ -165,27 +166,23 @@ public final class Shared<Value> {
   /// Takes `value`'s place in the delivery order while the lock is still
   /// held (so that observers receive changes in the order they were made),
   /// then unlocks and delivers it, and whatever other threads queued
-  /// meanwhile.
+  /// meanwhile, up to ``senderDrainBound``; the rest goes on in order on a
+  /// thread of its own.
   private func publishAndUnlock(_ value: Value) {
-    if serializer.tryEnter() {
+    let core = core
+    let handed: HandedDrain?
+    if core.serializer.tryEnter() {
       lock.unlock()
-      deliver(value)
-      serializer.leave()
+      core.deliver(.next(value))
+      handed = core.serializer.leave(handingOffAfter: senderDrainBound)
     } else {
-      let mustDrain = serializer.enqueueDeferringDrain { [self] in deliver(value) }
+      let mustDrain = core.serializer.enqueueDeferringDrain { core.deliver(.next(value)) }
       lock.unlock()
-      if mustDrain { serializer.drain(missed: 1) }
+      handed = mustDrain ? core.serializer.drain(missed: 1, handingOffAfter: senderDrainBound) : nil
     }
-  }
-
-  /// Sends `value` to every observer, in subscription order. Serializer
-  /// owner only.
-  private func deliver(_ value: Value) {
-    delivered = value
-    if let single = observers.single {
-      ObserverList.deliver(.next(value), toSingle: single)
-    } else {
-      observers.dispatchToAll(.next(value))
+    if let handed {
+      let owner = UncheckedSendable(core)
+      handOverDrain(handed) { owner.value.serializer.finish($0) }
     }
   }
 
@@ -194,16 +191,7 @@ public final class Shared<Value> {
   fileprivate func subscribe(
     _ observer: @escaping (Event<Value>) -> Void
   ) -> any Disposable & AnyObject {
-    // Refers to this shared value weakly: a subscription never keeps it.
-    let subscription = WeakSubjectSubscription(owner: self)
-    serializer.perform { [self] in
-      if subscription.isDisposed { return }
-      observer(.next(delivered))
-      if !subscription.isDisposed {
-        observers.append(SubjectObserver(on: observer, subscription: subscription))
-      }
-    }
-    return subscription
+    core.subscribe(observer)
   }
 
   /// Stops the program when the calling thread is inside a `withLock`
@@ -220,17 +208,10 @@ public final class Shared<Value> {
   }
 }
 
-// `@unchecked`: `current` is guarded by `lock`, the observers and the
-// delivered value belong to the serializer's owner, and the rest are
-// atomics or set once; values cross threads only when `Value` is Sendable.
+// `@unchecked`: `current` is guarded by `lock`, delivery is the subject
+// core's (thread-safe), and the rest are atomics or set once; values cross
+// threads only when `Value` is Sendable.
 extension Shared: @unchecked Sendable where Value: Sendable {}
-
-extension Shared: SubjectUnsubscribing {
-  /// Removes the observer of `subscription`, in delivery order.
-  package func unsubscribe(_ subscription: SubjectSubscription) {
-    serializer.perform { [self] in observers.remove(subscription) }
-  }
-}
 
 /// What ``Shared/changes`` subscribes through: a weak reference, so that
 /// the observable (which a reactor's streams keep until they are torn down)

@@ -101,15 +101,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
 /// Replays the latest delivered element.
 @usableFromInline
-struct LatestValue<Element>: SubjectReplayBuffer {
+package struct LatestValue<Element>: SubjectReplayBuffer {
   @usableFromInline var value: Element
-  init(_ value: Element) { self.value = value }
+  package init(_ value: Element) { self.value = value }
   /// After the subject ended, a new subscriber gets only the terminal event.
-  @usableFromInline static var replaysAfterTermination: Bool { false }
-  @inlinable @inline(__always) mutating func record(_ element: Element) {
+  @usableFromInline package static var replaysAfterTermination: Bool { false }
+  @inlinable @inline(__always) package mutating func record(_ element: Element) {
     value = element
   }
-  @usableFromInline func replay(to observer: (Event<Element>) -> Void) {
+  @usableFromInline package func replay(to observer: (Event<Element>) -> Void) {
     observer(.next(value))
   }
 }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// What a subject replays to a new subscriber.
 @usableFromInline
-protocol SubjectReplayBuffer {
+package protocol SubjectReplayBuffer {
   associatedtype Element
   /// Remembers an element that is being delivered.
   mutating func record(_ element: Element)
@@ -51,12 +51,12 @@ struct SubjectState<Buffer: SubjectReplayBuffer> {
 /// hot path pays no dynamic exclusivity check: the serializer, not the
 /// runtime, guarantees exclusive access.
 @usableFromInline
-final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
+package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   @unchecked Sendable
 {
-  @usableFromInline typealias Element = Buffer.Element
+  @usableFromInline package typealias Element = Buffer.Element
 
-  @usableFromInline let serializer = Serializer()
+  @usableFromInline package let serializer = Serializer()
   @usableFromInline let observerCount = Atomic<Int>(0)
   @usableFromInline let disposed = Atomic<Bool>(false)
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
@@ -64,7 +64,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   /// full name is built only for an error, not for every subject made.
   private let kind: StaticString
 
-  init(buffer: Buffer, kind: StaticString) {
+  package init(buffer: Buffer, kind: StaticString) {
     state = .allocate(capacity: 1)
     state.initialize(to: SubjectState(buffer: buffer))
     self.kind = kind
@@ -85,7 +85,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable @inline(__always)
-  func on(_ event: Event<Element>) {
+  package func on(_ event: Event<Element>) {
     if serializer.tryEnter() {
       deliver(event)
       serializer.leave()
@@ -95,7 +95,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   }
 
   @inlinable @inline(__always)
-  func deliver(_ event: Event<Element>) {
+  package func deliver(_ event: Event<Element>) {
     if case .next(let element) = event {
       guard !state.pointee.isStopped, !isDisposed else { return }
       state.pointee.buffer.record(element)
@@ -123,7 +123,9 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
   }
 
   /// Subscribes `observer`; the result ends the subscription.
-  func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+  package func subscribe(
+    _ observer: @escaping (Event<Element>) -> Void
+  ) -> any Disposable & AnyObject {
     let handle = WeakSubjectSubscription(owner: self)
     serializer.perform { [self] in
       if handle.isDisposed { return }
@@ -145,7 +147,7 @@ final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribing,
     return handle
   }
 
-  func unsubscribe(_ subscription: SubjectSubscription) {
+  package func unsubscribe(_ subscription: SubjectSubscription) {
     serializer.perform { [self] in
       state.pointee.observers.remove(subscription)
       observerCount.store(state.pointee.observers.count, ordering: .relaxed)

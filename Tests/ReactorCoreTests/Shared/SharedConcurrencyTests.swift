@@ -24,6 +24,9 @@ final class SharedConcurrencyTests: XCTestCase {
     }
     for _ in 0..<threadCount { start.signal() }
     group.wait()
+    // A writer that reached its bound handed the rest to a thread of its
+    // own, which may still be delivering.
+    waitUntilHandedDrainsFinish()
   }
 
   func test_eightThreadsIncrementing_everyHolderSeesEveryValueOnceInOrder() {
