@@ -119,8 +119,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   func published(_ state: R.State) {
     let time = elapsed
     log.withLock { log in
-      let draft = RecordingLog.StateDraft(
-        time: time, isSynchronous: log.isProcessing, state: state)
+      let draft = LoggedState(time: time, isSynchronous: log.isProcessing, state: state)
       if log.drafts.isEmpty {
         log.prelude.append(draft)
       } else {
@@ -136,6 +135,12 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
         Recording.Checkpoint(
           time: time, stepsBefore: log.drafts.count, label: label, render: render))
     }
+  }
+
+  /// The states logged so far, in groups: those before the first action,
+  /// then those after each action (what a replay compares and writes).
+  func loggedStates() -> [[LoggedState]] {
+    log.withLock { [$0.prelude] + $0.drafts.map(\.states) }
   }
 
   /// The recording so far, its states printed and actions encoded now.
@@ -166,6 +171,26 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   }
 }
 
+/// One state a reactor published, as a ``RecordingSink`` logs it (for a
+/// recorder and a replay alike): printed only when a recording is taken or
+/// a replay compared.
+struct LoggedState {
+  /// Seconds since the recording (or replay) started.
+  var time: Double
+  /// Whether it was published while an action was being processed.
+  var isSynchronous: Bool
+  /// The state, as `Any` (see ``RecordingLog``).
+  var state: Any
+
+  /// The state as a recording keeps it.
+  var record: Recording.State {
+    Recording.State(time: time, isSynchronous: isSynchronous, lines: lines)
+  }
+
+  /// The state's printed lines (``Recording/stateLines(of:)``).
+  var lines: [String] { Recording.stateLines(of: state) }
+}
+
 /// What a ``RecordingSink`` logs, with the actions and states as `Any`: not
 /// generic, so that logging from unspecialized code looks up no generic
 /// metadata (an action or a small state fits an existential's inline
@@ -176,23 +201,11 @@ private struct RecordingLog {
   struct Draft {
     var time: Double
     var action: Any
-    var states: [StateDraft] = []
-  }
-
-  /// One published state, printed when a recording is taken.
-  struct StateDraft {
-    var time: Double
-    var isSynchronous: Bool
-    var state: Any
-
-    var record: Recording.State {
-      Recording.State(
-        time: time, isSynchronous: isSynchronous, lines: Recording.stateLines(of: state))
-    }
+    var states: [LoggedState] = []
   }
 
   var base: Recording
-  var prelude: [StateDraft] = []
+  var prelude: [LoggedState] = []
   var drafts: [Draft] = []
   /// Whether an action is being processed: its states are synchronous.
   var isProcessing = false

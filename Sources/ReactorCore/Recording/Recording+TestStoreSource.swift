@@ -87,7 +87,8 @@ extension Recording {
     typeName: String, testName: String, framework: TestFramework, note: String?
   ) throws(RecordingError) -> String {
     let replay = try Replay(
-      self, reactor: reactor, scheduler: scheduler, decode: decode, quantum: 0.001)
+      self, reactor: reactor, scheduler: scheduler,
+      actions: Replay<R, Converter>.decodedActions(of: self, decode: decode), quantum: 0.001)
     return try TestSourceWriter(
       replay: replay, reactorSource: reactorSource, imports: imports, typeName: typeName,
       testName: testName, framework: framework, note: note
@@ -143,14 +144,14 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     let played = replay.played
     for (index, step) in recording.steps.enumerated() {
       for state in played where state.position == index {
-        receive(state)
+        receive(state.state)
       }
       advance(toMilliseconds: milliseconds(replay.rounded(step.time)))
-      let synchronous = played.filter { $0.position == index + 1 && $0.isSynchronous }
-      send(step, replay.action(at: index), synchronous.last)
+      let synchronous = played.filter { $0.position == index + 1 && $0.state.isSynchronous }
+      send(step, replay.actions[index], synchronous.last?.state)
     }
     for state in played where state.position == recording.steps.count {
-      receive(state)
+      receive(state.state)
     }
     advance(toMilliseconds: milliseconds(replay.rounded(recording.duration)))
     body.append("store.finish()")
@@ -169,7 +170,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
   }
 
   private mutating func send(
-    _ step: Recording.Step, _ value: R.Action, _ last: Replay<R, Converter>.Played?
+    _ step: Recording.Step, _ value: R.Action, _ last: LoggedState?
   ) {
     let action: String
     if let literal = SwiftLiteral.of(value) {
@@ -181,7 +182,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     assert("store.send(\(action)", separator: ", ", state: last)
   }
 
-  private mutating func receive(_ played: Replay<R, Converter>.Played) {
+  private mutating func receive(_ played: LoggedState) {
     advance(toMilliseconds: milliseconds(played.time))
     guard !played.isSynchronous else { return }
     assert("store.receive", separator: "", state: played)
@@ -192,7 +193,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
   /// `call, printing: […])` (for `receive`: `receive()`, `receive { … }`,
   /// `receive(printing: […])`).
   private mutating func assert(
-    _ call: String, separator: String, state: Replay<R, Converter>.Played?
+    _ call: String, separator: String, state: LoggedState?
   ) {
     let isOpen = call.contains("(")
     let open = isOpen ? call : call + "("
@@ -200,13 +201,16 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
       body.append(open + ")")
       return
     }
-    defer { expected = state.state }
-    guard let changes = SwiftLiteral.assignments(from: previous, to: state.state, at: "$0")
+    // Logged by the replay's reactor: an `R.State`.
+    let value = state.state as! R.State
+    defer { expected = value }
+    guard let changes = SwiftLiteral.assignments(from: previous, to: value, at: "$0")
     else {
       // As swift-format lays it out: a second argument goes on lines of
       // its own; a single element takes no trailing comma.
-      let comma = state.lines.count > 1 ? "," : ""
-      let elements = state.lines.map { String(reflecting: $0) + comma }
+      let lines = state.lines
+      let comma = lines.count > 1 ? "," : ""
+      let elements = lines.map { String(reflecting: $0) + comma }
       if separator.isEmpty {
         body += [open + "printing: ["] + elements.map { "  " + $0 } + ["])"]
       } else {

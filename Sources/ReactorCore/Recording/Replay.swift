@@ -34,8 +34,13 @@ import Streams
 /// (``Recording/stateLines(of:)``): a state published a little earlier or
 /// later (after another action than in the recording) still matches.
 ///
+/// The replayed reactor is recorded as a ``SessionRecorder`` records it
+/// (the same sink, attached to it for the replay), and the two logs are
+/// compared: a replay into a reactor that another recorder records is
+/// refused with ``RecordingError/alreadyRecording(reactorType:)``.
+///
 /// Threading: drive a replay from one thread. States published on other
-/// threads are collected under a lock.
+/// threads are logged under the sink's lock.
 public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The recording being replayed.
   public let recording: Recording
@@ -44,39 +49,20 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The virtual-time scheduler moved to each event's time.
   public let scheduler: VirtualTimeScheduler<Converter>
 
-  /// A state the replay published: what it was, after which step, when.
-  struct Played {
-    var state: R.State
-    var lines: [String]
-    /// How many steps had been sent when it was published.
-    var position: Int
-    /// Seconds since the replay started, on the scheduler's clock.
-    var time: Double
-    /// Whether it was published while its action was being sent.
-    var isSynchronous: Bool
-  }
-
-  private struct Observed {
-    var played: [Played] = []
-    var position = 0
-    var isSending = false
-  }
-
-  private let actions: [R.Action]
+  /// The recorded actions, decoded.
+  let actions: [R.Action]
+  /// The state the replay started from.
+  let startState: R.State
+  /// What the replayed reactor published, logged as a recorder logs it.
+  private let sink: RecordingSink<R>
   private let timeline: [Recording.Event]
   private let startClock: Converter.VirtualTimeUnit
-  private let startDate: RxTime
   /// Recorded times are rounded to multiples of this many seconds.
   private let quantum: Double?
-  private let observed = LockedState(Observed())
-  private var subscription: Disposable?
   private var nextIndex = 0
   private var lastCheckpoint: Int?
   private var isAtEnd = false
   private var renderDivergence: ReplayDivergence?
-  private var initialLines: [String] = []
-  /// The state the replay started from.
-  private(set) var startState: R.State?
 
   /// How many steps have been sent.
   public private(set) var position = 0
@@ -95,13 +81,46 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
         reactorType: StateTree.typeName(ofType: R.self),
         actionType: StateTree.typeName(ofType: R.Action.self))
     }
-    try self.init(recording, reactor: reactor, scheduler: scheduler, decode: decode, quantum: nil)
+    try self.init(
+      recording, reactor: reactor, scheduler: scheduler,
+      actions: Self.decodedActions(of: recording, decode: decode), quantum: nil)
   }
 
+  /// A replay of `actions`, the recording's decoded with
+  /// ``decodedActions(of:decode:)`` (once, however many replays use them).
   init(
     _ recording: Recording, reactor: R, scheduler: VirtualTimeScheduler<Converter>,
-    decode: (JSONValue) throws -> R.Action, quantum: Double?
+    actions: [R.Action], quantum: Double?
   ) throws(RecordingError) {
+    self.recording = recording
+    self.reactor = reactor
+    self.scheduler = scheduler
+    self.actions = actions
+    self.quantum = quantum
+    timeline = recording.timeline
+    startClock = scheduler.clock
+    // Started first, as a recorder starts it (see `SessionRecorder`).
+    reactor.storage.setUpIfNeeded()
+    startState = reactor.currentState
+    sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: { _ in .null })
+    guard reactor.storage.attachRecording(sink) else {
+      throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
+    }
+  }
+
+  deinit {
+    reactor.storage.detachRecording(sink)
+  }
+
+  /// The actions of `recording`, checked (``Recording/problem``) and
+  /// decoded with `decode`, as `R.Action`.
+  ///
+  /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
+  ///   `<recording>`), ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
+  ///   ``RecordingError/undecodableAction(step:action:reason:)``.
+  static func decodedActions(
+    of recording: Recording, decode: (JSONValue) throws -> R.Action
+  ) throws(RecordingError) -> [R.Action] {
     // A recording made or changed in code is checked as a file is: its
     // indices and times are relied on below.
     try recording.check(file: "<recording>")
@@ -120,48 +139,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
           step: index + 1, action: step.action, reason: Recording.reason(error))
       }
     }
-    self.recording = recording
-    self.reactor = reactor
-    self.scheduler = scheduler
-    self.actions = actions
-    self.quantum = quantum
-    timeline = recording.timeline
-    startClock = scheduler.clock
-    startDate = scheduler.now
-    subscribe()
-  }
-
-  deinit {
-    subscription?.dispose()
-  }
-
-  /// Collects the reactor's states; the first, replayed at once, is the
-  /// state the replay starts from.
-  private func subscribe() {
-    var isFirst = true
-    var initial: [String] = []
-    var initialState: R.State?
-    let observed = observed
-    let scheduler = scheduler
-    let startDate = startDate
-    subscription = reactor.state.subscribe(onNext: { state in
-      let lines = Recording.stateLines(of: state)
-      if isFirst {
-        isFirst = false
-        initial = lines
-        initialState = state
-        return
-      }
-      let time = Recording.microseconds(scheduler.now.timeIntervalSince(startDate))
-      observed.withLock {
-        $0.played.append(
-          Played(
-            state: state, lines: lines, position: $0.position, time: time,
-            isSynchronous: $0.isSending))
-      }
-    })
-    initialLines = initial
-    startState = initialState
+    return actions
   }
 
   // MARK: - Playing
@@ -236,24 +214,18 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// scheduler's executor.
   private func send(_ action: R.Action, position: Int) {
     self.position = position
-    observed.withLock {
-      $0.position = position
-      $0.isSending = true
-    }
     let storage = reactor.storage
-    storage.setUpIfNeeded()
     EffectExecutor.preferred.with(scheduler.effectExecutor) { storage.enqueueProcess(action) }
-    observed.withLock { $0.isSending = false }
     scheduler.runEffects()
   }
 
-  /// The decoded action of step `index` (for writing it as Swift).
-  func action(at index: Int) -> R.Action {
-    actions[index]
+  /// The states published so far, each with how many steps had been sent
+  /// before it.
+  var played: [(position: Int, state: LoggedState)] {
+    sink.loggedStates().enumerated().flatMap { position, states in
+      states.map { (position, $0) }
+    }
   }
-
-  /// The states published so far.
-  var played: [Played] { observed.withLock { $0.played } }
 
   // MARK: - Comparing
 
@@ -310,6 +282,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   private func stateDivergence() -> ReplayDivergence? {
+    let initialLines = Recording.stateLines(of: startState)
     if initialLines != recording.initialState {
       return makeDivergence(
         .initialState, step: 0, detail: "the initial state differs",
@@ -317,11 +290,13 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     }
     let expected = expectedStates()
     let actual = played
-    for (want, got) in zip(expected, actual) where want.lines != got.lines {
+    for (want, got) in zip(expected, actual) {
+      let lines = got.state.lines
+      guard want.lines != lines else { continue }
       return makeDivergence(
         .state, step: want.step,
         detail: "state \(want.index + 1) of \(want.count) after it differs",
-        recorded: want.lines, replayed: got.lines)
+        recorded: want.lines, replayed: lines)
     }
     guard isAtEnd else { return nil }
     if actual.count < expected.count {
@@ -337,7 +312,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
       return makeDivergence(
         .extraState, step: got.position,
         detail: "the replay published a state the recording does not have",
-        recorded: [], replayed: got.lines)
+        recorded: [], replayed: got.state.lines)
     }
     return nil
   }
@@ -359,7 +334,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     _ kind: ReplayDivergence.Kind, step: Int, detail: String, recorded: [String],
     replayed: [String]
   ) -> ReplayDivergence {
-    let recordedStep = step > 0 ? recording.steps[step - 1] : nil
+    let recordedStep = recording.steps.indices.contains(step - 1) ? recording.steps[step - 1] : nil
     return ReplayDivergence(
       kind: kind, step: step, stepCount: recording.steps.count, action: recordedStep?.action,
       time: recordedStep?.time, detail: detail, recorded: recorded, replayed: replayed)
@@ -393,8 +368,8 @@ extension Replay where R.Action: Codable {
     _ recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
   ) throws(RecordingError) {
     try self.init(
-      recording, reactor: reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
-      quantum: nil)
+      recording, reactor: reactor, scheduler: scheduler,
+      actions: Self.decodedActions(of: recording) { try $0.decode(R.Action.self) }, quantum: nil)
   }
 }
 

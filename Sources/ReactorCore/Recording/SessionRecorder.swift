@@ -29,6 +29,9 @@ import Streams
 /// `TestStore`, which keeps the states it receives, a state or action that
 /// holds a reference prints what that reference holds then.
 ///
+/// Recording starts from a started reactor: its streams are started (as a
+/// first use of `action` or `state` would) before its initial state is
+/// taken, so a session records the same whether or not they had started.
 /// One recorder at a time per reactor. Recording stops with ``stop()`` or
 /// when the recorder is released.
 ///
@@ -76,6 +79,10 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
     encode: @escaping (R.Action) throws -> JSONValue
   ) throws(RecordingError) {
     storage = reactor.storage
+    // Streams started first: what they publish on starting (a shared value
+    // merged in `transform(mutation:)` catching up) is not part of the
+    // session, whether they had started before or not.
+    storage.setUpIfNeeded()
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: encode)
     guard storage.attachRecording(sink) else {
       throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))

@@ -42,15 +42,16 @@ public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
 ///
 /// Cost: a reactor cannot go back, so stepping back replays from the start:
 /// `make` is called for a fresh reactor (and scheduler, and screen) and the
-/// first *k* actions are sent again, O(*k*). Stepping forward continues the
-/// current replay, O(1) per action.
+/// first *k* actions are sent again, O(*k*), decoded once for all replays.
+/// Stepping forward continues the current replay, O(1) per action.
 ///
 /// Threading: use it from one thread (a screen's, for `render`).
 public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The session travelled through.
   public let recording: Recording
   private let make: () -> ReplayTarget<R, Converter>
-  private let decode: (JSONValue) throws -> R.Action
+  /// The recording's actions, decoded once for every replay.
+  private let actions: [R.Action]
   private var target: ReplayTarget<R, Converter>
   private var replay: Replay<R, Converter>
 
@@ -66,11 +67,11 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   ) throws(RecordingError) {
     self.recording = recording
     self.make = make
-    self.decode = decode
+    actions = try Replay<R, Converter>.decodedActions(of: recording, decode: decode)
     let target = make()
     self.target = target
     replay = try Replay(
-      recording, reactor: target.reactor, scheduler: target.scheduler, decode: decode,
+      recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions,
       quantum: nil)
     replay.play(untilPosition: 0)
   }
@@ -130,9 +131,9 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   ///
   /// A position outside `0...count` goes to the nearest end and is reported
   /// as a ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
-  /// Going back decodes the actions again; should that fail (an action
-  /// whose decoding is not deterministic), it is reported the same way and
-  /// the position does not change.
+  /// Going back replays the actions decoded when the travel was made; a
+  /// fresh reactor that cannot be replayed into (another recorder records
+  /// it) is reported the same way and the position does not change.
   ///
   /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
   ///   the position reached going back.
@@ -149,15 +150,15 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
       let target = make()
       do {
         replay = try Replay(
-          recording, reactor: target.reactor, scheduler: target.scheduler, decode: decode,
+          recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions,
           quantum: nil)
       } catch {
-        // The same recording decoded in `init`: only an action type whose
-        // decoding is not deterministic gets here. Stay where we are.
+        // Only a `make` that returned a reactor recorded elsewhere gets
+        // here. Stay where we are.
         Hooks.report(
           ReactorWarning(
             .other,
-            "TimeTravel.step(to: \(requested)): the recording's actions did not decode again "
+            "TimeTravel.step(to: \(requested)): the fresh reactor cannot be replayed into "
               + "(\(error)); stayed at \(self.position)"))
         return
       }
