@@ -41,6 +41,10 @@ extension Recording {
   ///   - testName: the name of the test (`test_` is prefixed for XCTest).
   ///   - framework: Swift Testing or XCTest.
   ///   - note: a comment put at the top (how to regenerate the file).
+  ///   - declaresClock: whether the test declares
+  ///     `let clock = TestClock(scheduler: scheduler)` before making the
+  ///     reactor, for a `reactorSource` that names `clock` (a reactor whose
+  ///     async effects sleep on a clock it is given).
   /// - Returns: the source of a whole test file.
   /// - Throws: ``RecordingError/diverged(_:)`` when the replay does not
   ///   reproduce the recording (a test written from it would not either);
@@ -49,15 +53,15 @@ extension Recording {
     replayingInto reactor: R, scheduler: VirtualTimeScheduler<Converter>,
     reactorSource: String, imports: [String], typeName: String = "RecordedSessionTests",
     testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
-    note: String? = nil
+    note: String? = nil, declaresClock: Bool = false
   ) throws(RecordingError) -> String where R.Action: Codable {
     try testStoreSource(
       reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
       reactorSource: reactorSource, imports: imports, typeName: typeName, testName: testName,
-      framework: framework, note: note)
+      framework: framework, note: note, declaresClock: declaresClock)
   }
 
-  /// ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:)``
+  /// ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:declaresClock:)``
   /// for a reactor whose action type may only be known at run time to be
   /// `Codable` (a sample runner's `--emit-test`).
   ///
@@ -67,7 +71,7 @@ extension Recording {
     checking reactor: R, scheduler: VirtualTimeScheduler<Converter>,
     reactorSource: String, imports: [String], typeName: String = "RecordedSessionTests",
     testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
-    note: String? = nil
+    note: String? = nil, declaresClock: Bool = false
   ) throws(RecordingError) -> String {
     guard let decode = ActionCoding<R.Action>.decoder else {
       throw .actionNotCodable(
@@ -76,7 +80,8 @@ extension Recording {
     }
     return try testStoreSource(
       reactor, scheduler: scheduler, decode: decode, reactorSource: reactorSource,
-      imports: imports, typeName: typeName, testName: testName, framework: framework, note: note)
+      imports: imports, typeName: typeName, testName: testName, framework: framework, note: note,
+      declaresClock: declaresClock)
   }
 
   /// Both forms: the replay, with `decode` for its actions, written as a
@@ -84,14 +89,15 @@ extension Recording {
   private func testStoreSource<R: Reactor, Converter>(
     _ reactor: R, scheduler: VirtualTimeScheduler<Converter>,
     decode: (JSONValue) throws -> R.Action, reactorSource: String, imports: [String],
-    typeName: String, testName: String, framework: TestFramework, note: String?
+    typeName: String, testName: String, framework: TestFramework, note: String?,
+    declaresClock: Bool
   ) throws(RecordingError) -> String {
     let replay = try Replay(
       self, reactor: reactor, scheduler: scheduler,
       actions: Replay<R, Converter>.decodedActions(of: self, decode: decode), quantum: 0.001)
     return try TestSourceWriter(
       replay: replay, reactorSource: reactorSource, imports: imports, typeName: typeName,
-      testName: testName, framework: framework, note: note
+      testName: testName, framework: framework, note: note, declaresClock: declaresClock
     ).source()
   }
 }
@@ -106,6 +112,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
   let testName: String
   let framework: Recording.TestFramework
   let note: String?
+  let declaresClock: Bool
 
   /// The test's statements, indented by the caller.
   private var body: [String] = []
@@ -118,7 +125,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
 
   init(
     replay: Replay<R, Converter>, reactorSource: String, imports: [String], typeName: String,
-    testName: String, framework: Recording.TestFramework, note: String?
+    testName: String, framework: Recording.TestFramework, note: String?, declaresClock: Bool
   ) {
     self.replay = replay
     self.reactorSource = reactorSource
@@ -127,6 +134,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
     self.testName = testName
     self.framework = framework
     self.note = note
+    self.declaresClock = declaresClock
   }
 
   consuming func source() throws(RecordingError) -> String {
@@ -267,6 +275,7 @@ private struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType>
       lines.append("  func test_\(testName)()\(throwsClause) {")
     }
     lines.append("    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)")
+    if declaresClock { lines.append("    let clock = TestClock(scheduler: scheduler)") }
     lines += Self.wrapped("let reactor = \(reactorSource)", indent: "    ")
     lines.append("    let store = TestStore(reactor: reactor, scheduler: scheduler)")
     lines.append("")

@@ -10,7 +10,7 @@ import Foundation
 /// back. ``Replay`` and ``replay(into:scheduler:render:)`` send the
 /// recorded actions to a fresh reactor at their recorded times and report
 /// the first state (or screen) that differs; ``TimeTravel`` steps back and
-/// forth through it; ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:)``
+/// forth through it; ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:declaresClock:)``
 /// turns it into a `TestStore` test.
 ///
 /// ```swift

@@ -44,4 +44,31 @@ final class NotesSessionSourceTests: XCTestCase {
       XCTAssertEqual(divergence.step, 3)
     }
   }
+
+  func test_aTestOfAReactorThatTakesAClock_declaresItWhenAsked() throws {
+    let source = try recordedNotesSession().testStoreSource(
+      replayingInto: NotesReactor(), scheduler: TestScheduler(initialClock: 0),
+      reactorSource: "NotesReactor(clock: clock)", imports: [], declaresClock: true)
+    let lines = source.split(separator: "\n").map(String.init)
+    let scheduler = try XCTUnwrap(lines.firstIndex { $0.contains("let scheduler = ") })
+    XCTAssertEqual(lines[scheduler + 1], "    let clock = TestClock(scheduler: scheduler)")
+    XCTAssertEqual(lines[scheduler + 2], "    let reactor = NotesReactor(clock: clock)")
+    let without = try recordedNotesSession().testStoreSource(
+      replayingInto: NotesReactor(), scheduler: TestScheduler(initialClock: 0),
+      reactorSource: "NotesReactor()", imports: [])
+    XCTAssertFalse(without.contains("TestClock"))
+  }
+
+  func test_anActionWhoseJSONHoldsABackslashHash_cannotInterpolateIntoTheTest() throws {
+    // `\#(` inside `#"…"#` would start an interpolation: code in the test.
+    let scheduler = TestScheduler(initialClock: 0)
+    let reactor = NotesReactor()
+    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
+    reactor.action.onNext(.add(NotesReactor.Note(title: ##"\#(exit(1))"##)))
+    let source = try recorder.stop().testStoreSource(
+      replayingInto: NotesReactor(), scheduler: TestScheduler(initialClock: 0),
+      reactorSource: "NotesReactor()", imports: [])
+    let line = try XCTUnwrap(source.split(separator: "\n").first { $0.contains("recordedAction(") })
+    XCTAssertTrue(line.contains(##"try recordedAction(##"{"##), String(line))
+  }
 }

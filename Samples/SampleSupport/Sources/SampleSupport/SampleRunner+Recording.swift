@@ -48,7 +48,7 @@ extension SampleRunner {
   /// the recording.
   ///
   /// With `emitTest`, prints instead a `TestStore` test of the session
-  /// (``Recording/testStoreSource(checking:scheduler:reactorSource:imports:typeName:testName:framework:note:)``),
+  /// (``Recording/testStoreSource(checking:scheduler:reactorSource:imports:typeName:testName:framework:note:declaresClock:)``),
   /// named after the file, which makes its reactor with
   /// ``Sample/testStoreReactor``.
   ///
