@@ -41,14 +41,17 @@ final class RecordingConsole {
   }
 }
 
-/// The options every sample takes after `--interactive`, in its usage line.
+/// The options every sample takes after `--interactive`, in its usage line:
+/// `--emit-test` for those that can write a test only.
 private let recordReplay = " [--record <file>] [--replay <file> [--emit-test]]"
+private let recordReplayNoTest = " [--record <file>] [--replay <file>]"
 
 /// The usage line `--help` and a refused argument print for `type`: its
 /// name, the options every sample takes, then its own options in order.
 @MainActor
 private func usage(of type: any Sample.Type) -> String {
-  "usage: \(type.name) [--interactive]\(recordReplay)"
+  func emits<S: Sample>(_ type: S.Type) -> Bool { SampleRunner.emitsTests(type) }
+  return "usage: \(type.name) [--interactive]\(emits(type) ? recordReplay : recordReplayNoTest)"
     + type.options.map { " [\($0.usage)]" }.joined()
 }
 
@@ -62,17 +65,20 @@ private var usageLines: [(any Sample.Type, String)] {
 /// The usage lines spelled out, to pin `usage(of:)` to the text users see.
 @MainActor
 private let spelledOutUsageLines: [(any Sample.Type, String)] = [
-  (CellReactorsApp.self, "usage: cell-reactors [--interactive]\(recordReplay)"),
+  (CellReactorsApp.self, "usage: cell-reactors [--interactive]\(recordReplayNoTest)"),
   (ConfigApp.self, "usage: config [--interactive]\(recordReplay)"),
   (
     CounterApp.self,
     "usage: counter [--interactive]\(recordReplay) [--delay <ms>] [--value <n>] [--observed]"
   ),
-  (InboxApp.self, "usage: inbox [--interactive]\(recordReplay) [--open <id>]"),
-  (RestaurantsApp.self, "usage: restaurants [--interactive]\(recordReplay) [--json <path>]"),
+  (InboxApp.self, "usage: inbox [--interactive]\(recordReplayNoTest) [--open <id>]"),
+  (
+    RestaurantsApp.self,
+    "usage: restaurants [--interactive]\(recordReplayNoTest) [--json <path>]"
+  ),
   (SearchApp.self, "usage: search [--interactive]\(recordReplay)"),
   (SectionedListApp.self, "usage: sectioned-list [--interactive]\(recordReplay)"),
-  (TextFilesApp.self, "usage: text-files [--interactive]\(recordReplay) [--dir <path>]"),
+  (TextFilesApp.self, "usage: text-files [--interactive]\(recordReplayNoTest) [--dir <path>]"),
 ]
 
 @MainActor
@@ -107,9 +113,12 @@ final class SampleCommandLineTests: ScreenTestCase {
         let help = console.output.joined(separator: "\n")
         XCTAssertTrue(help.hasPrefix(usage + "\n\n" + type.summary + "\n"), help)
         XCTAssertTrue(help.contains("\n  --interactive "), help)
-        for option in ["--record <file>", "--replay <file>", "--emit-test"] {
+        for option in ["--record <file>", "--replay <file>"] {
           XCTAssertTrue(help.contains("\n  \(option) "), "\(type.name): \(option)")
         }
+        // Offered only where it works: a sample that names its test reactor.
+        XCTAssertEqual(
+          help.contains("\n  --emit-test "), usage.contains("[--emit-test]"), "\(type.name)")
         XCTAssertTrue(help.contains("\n  -h, --help "), help)
         for option in type.options {
           XCTAssertTrue(help.contains("\n  \(option.usage) "), "\(type.name): \(option.usage)")
@@ -169,7 +178,7 @@ final class SampleCommandLineTests: ScreenTestCase {
       console.errors,
       [
         "restaurants: --json needs a value (--json <path>)",
-        "usage: restaurants [--interactive]\(recordReplay) [--json <path>]",
+        "usage: restaurants [--interactive]\(recordReplayNoTest) [--json <path>]",
       ])
   }
 

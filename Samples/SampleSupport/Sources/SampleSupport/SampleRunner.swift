@@ -270,13 +270,24 @@ public enum SampleRunner {
   }
 
   /// The usage line: `usage: <name> [--interactive] [--record <file>]
-  /// [--replay <file> [--emit-test]] [<option>]...`.
+  /// [--replay <file> [--emit-test]] [<option>]...`, offering
+  /// `--emit-test` only to a sample that can write a test
+  /// (``emitsTests(_:)``).
   public static func usage<S: Sample>(_ type: S.Type) -> String {
-    ([
-      "usage: \(S.name)", "[--interactive]", "[--record <file>]", "[--replay <file> [--emit-test]]",
-    ]
+    let replay = emitsTests(S.self) ? "[--replay <file> [--emit-test]]" : "[--replay <file>]"
+    return
+      (["usage: \(S.name)", "[--interactive]", "[--record <file>]", replay]
       + S.options.map { "[\($0.usage)]" })
       .joined(separator: " ")
+  }
+
+  /// Whether `--replay <file> --emit-test` can write a test of `S`'s
+  /// sessions: the sample made with no arguments names the Swift that
+  /// makes its reactor in a test (``Sample/testStoreReactor``).
+  public static func emitsTests<S: Sample>(_ type: S.Type) -> Bool {
+    guard let sample = try? S(arguments: []) else { return false }
+    defer { sample.finish() }
+    return sample.testStoreReactor != nil
   }
 
   /// What `--help` prints: the usage line, what the sample shows, its
@@ -291,8 +302,9 @@ public enum SampleRunner {
           "--replay <file>",
           "replay a recorded session on virtual time; check it ends on the same screen"
         ),
-        ("--emit-test", "with --replay: print the session as a TestStore test instead"),
       ]
+      + (emitsTests(S.self)
+        ? [("--emit-test", "with --replay: print the session as a TestStore test instead")] : [])
       + S.options.map { ($0.usage, $0.summary) } + [("-h, --help", "print this help and exit")]
     var parts = [
       usage(S.self),
