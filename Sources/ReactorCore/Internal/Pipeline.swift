@@ -11,6 +11,11 @@ import Streams
 /// thread reconnects waits for the new subscription instead of reaching a
 /// subject nobody observes.
 ///
+/// The user's stream is subscribed, and sent its elements, with the
+/// reactor's storage as the owner of the streams made meanwhile (see
+/// `ReactorStorage+Cancellation.swift`): a `cancellable` stream made in an
+/// operator's closure is the reactor's.
+///
 /// ``disconnect()`` is final: it drops the callbacks (which hold the
 /// reactor's storage) as well as the subscription, ending every reference
 /// cycle through the stage.
@@ -34,12 +39,15 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
   private struct Callbacks {
     let onNext: (Element) -> Void
     let onError: (Error) -> Void
+    /// The owner of the streams the stage makes (the reactor's storage).
+    let owner: AnyObject
   }
 
   @usableFromInline
   init<Input: ObserverType & ObservableType>(
     input: Input,
     output: Observable<Element>,
+    owner: AnyObject,
     onNext: @escaping (Element) -> Void,
     onError: @escaping (Error) -> Void,
     replaysLatest: Bool = false
@@ -47,12 +55,25 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
     self.input = input.on
     self.replaysLatest = replaysLatest
     self.output = output
-    connection = LockedState(Connection(callbacks: Callbacks(onNext: onNext, onError: onError)))
+    connection = LockedState(
+      Connection(callbacks: Callbacks(onNext: onNext, onError: onError, owner: owner)))
   }
 
   func connect() {
     guard let callbacks = connection.withLock({ $0.callbacks }) else { return }
-    let disposable = output.subscribe(
+    let disposable = CancellationScope.owner.with(callbacks.owner) { subscribe(callbacks) }
+    let (previous, isConnected): (Disposable?, Bool) = connection.withLock { connection in
+      guard connection.callbacks != nil else { return (nil, false) }
+      defer { connection.subscription = disposable }
+      return (connection.subscription, true)
+    }
+    previous?.dispose()
+    // Disconnected meanwhile: this subscription must not outlive it.
+    if !isConnected { disposable.dispose() }
+  }
+
+  private func subscribe(_ callbacks: Callbacks) -> Disposable {
+    output.subscribe(
       onNext: callbacks.onNext,
       onError: { [weak self] error in
         guard let self else { return }
@@ -63,14 +84,6 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
         guard let self else { return }
         connection.withLock { $0.needsReconnect = true }
       })
-    let (previous, isConnected): (Disposable?, Bool) = connection.withLock { connection in
-      guard connection.callbacks != nil else { return (nil, false) }
-      defer { connection.subscription = disposable }
-      return (connection.subscription, true)
-    }
-    previous?.dispose()
-    // Disconnected meanwhile: this subscription must not outlive it.
-    if !isConnected { disposable.dispose() }
   }
 
   /// Sends `element` in turn, drained as a reactor's queue is (see
@@ -88,10 +101,14 @@ final class Pipeline<Element>: DrainOwner, @unchecked Sendable {
   }
 
   private func sendNow(_ element: Element) {
-    let reconnect = connection.withLock { connection in
+    let (reconnect, owner) = connection.withLock { connection in
       defer { connection.needsReconnect = false }
-      return connection.needsReconnect
+      return (connection.needsReconnect, connection.callbacks?.owner)
     }
+    CancellationScope.owner.with(owner) { deliver(element, reconnect: reconnect) }
+  }
+
+  private func deliver(_ element: Element, reconnect: Bool) {
     if reconnect, replaysLatest {
       // Store `element` first so that the new subscription receives it as
       // the replayed latest value: reconnecting first would replay the

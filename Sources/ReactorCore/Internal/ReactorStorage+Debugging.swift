@@ -1,7 +1,8 @@
 import Platform
 import Streams
 
-/// What a reactor needs only when debugging or testing: its tracer and stub.
+/// What a reactor needs only when debugging or testing (its tracer and
+/// stub) or when its streams use cancellation identifiers (its scope).
 final class StorageExtras<R: Reactor>: @unchecked Sendable {
   let stubReference = LazyReference<Stub<R>>()
   private let output = LockedState(TraceOutput(write: nil))
@@ -24,9 +25,9 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
     set { withExtendedLifetime(errorTapState.exchange(ErrorTap(call: newValue))) {} }
   }
 
-  /// The reactor's cancellation identifiers and the effects running under
+  /// The reactor's cancellation identifiers and the streams running under
   /// them (`cancellable(id:cancelInFlight:)`, `cancel(id:)`).
-  let cancellations = EffectCancellations()
+  let cancellationScope = CancellationScope()
 
   /// The attached ``SessionRecorder``'s log, if any.
   let recording = LockedState(RecordingSlot<R>())
@@ -52,10 +53,6 @@ extension ReactorStorage {
     get { stubEnabled.load(ordering: .acquiring) }
     set { stubEnabled.store(newValue, ordering: .releasing) }
   }
-
-  /// The scope of the reactor's cancellation identifiers, created on first
-  /// use.
-  var cancellations: EffectCancellations { extras.cancellations }
 
   var extras: StorageExtras<R> {
     if let extras = extrasReference.load() { return extras }

@@ -57,23 +57,14 @@ extension ReactorStorage {
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
     let recording = isRecording.load(ordering: .relaxed) ? recordActionWillProcess(action) : nil
     enter(.startAction)
-    // Once any cancellation identifier is in use, `mutate` runs in this
-    // reactor's scope, so that `cancellable(id:)` streams it makes belong
-    // to this reactor wherever they are subscribed later.
-    let mutations =
-      EffectCancellations.isInUse.load(ordering: .relaxed)
-      ? mutateInScope(reactor, action) : reactor.mutate(action: action)
+    // The `cancellable` streams `mutate` makes are bound to this reactor's
+    // scope now, however late they are subscribed.
+    let mutations = asStreamOwner { reactor.mutate(action: action) }
     if transforms?.mutation != nil || !mutations.forEachKnownElement({ apply($0, reactor) }) {
       subscribe(to: mutations, for: action)
     }
     enter(.finishAction)
     if let recording { recordActionDidProcess(recording) }
-  }
-
-  /// `mutate` run in this reactor's cancellation scope.
-  @usableFromInline
-  func mutateInScope(_ reactor: R, _ action: R.Action) -> Observable<R.Mutation> {
-    EffectCancellations.current.with(cancellations) { reactor.mutate(action: action) }
   }
 
   /// Subscribes to a `mutate` stream with the mutations intake open. Drain
@@ -111,9 +102,7 @@ extension ReactorStorage {
     }
     // Streams made outside `mutate` and subscribed here belong to this
     // reactor's cancellation scope too.
-    let disposable =
-      EffectCancellations.isInUse.load(ordering: .relaxed)
-      ? EffectCancellations.current.with(cancellations, subscribe) : subscribe()
+    let disposable = asStreamOwner(subscribe)
     subscription.setDisposable(disposable)
   }
 

@@ -68,9 +68,9 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   deinit {
     inflight?.dispose()
     transformsReference.load()?.disconnect()
-    // Effects still running under cancellation identifiers end, and any
-    // started later ends at once.
-    extrasReference.load()?.cancellations.close()
+    // Streams still running under cancellation identifiers end, and any
+    // subscribed later ends at once.
+    extrasReference.load()?.cancellationScope.close()
   }
 
   override func loadOwner() -> AnyObject? { reactor }
@@ -234,9 +234,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     // so this reference is never the last one.
     guard let reactor else { return }
     setUpGate.run {
-      if let stages = TransformStages.make(for: reactor, storage: self) {
-        transformsReference.storeIfNil(stages).connect()
-      }
+      // The `transform` functions' streams are this reactor's, as
+      // `mutate`'s are (see `ReactorStorage+Cancellation.swift`).
+      let stages = asStreamOwner { TransformStages.make(for: reactor, storage: self) }
+      if let stages { transformsReference.storeIfNil(stages).connect() }
     }
     ChildHook.stateWillBeUsed(by: reactor)
   }

@@ -49,7 +49,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       transformedActions === actions
       ? nil
       : Pipeline(
-        input: actions, output: transformedActions,
+        input: actions, output: transformedActions, owner: storage,
         onNext: { storage.enqueueProcess($0) },
         onError: {
           storage.report($0, stage: .transformAction, action: nil)
@@ -61,7 +61,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       transformedMutations === mutations
       ? nil
       : Pipeline(
-        input: mutations, output: transformedMutations,
+        input: mutations, output: transformedMutations, owner: storage,
         onNext: { storage.applySerially($0) },
         onError: {
           storage.report($0, stage: .transformMutation, action: nil)
@@ -74,7 +74,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       transformedStates === states
       ? nil
       : Pipeline(
-        input: states, output: transformedStates,
+        input: states, output: transformedStates, owner: storage,
         onNext: { storage.receiveTransformed($0) },
         onError: {
           storage.report($0, stage: .transformState, action: nil)

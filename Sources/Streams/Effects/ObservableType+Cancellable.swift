@@ -3,9 +3,9 @@ import Synchronization
 
 extension ObservableType {
   /// Makes this stream cancellable by `id`: ``Streams/Observable/cancel(id:)``
-  /// with the same identifier, in the same reactor, ends it; with
+  /// with the same identifier, in the same scope, ends it; with
   /// `cancelInFlight`, subscribing first cancels the streams already running
-  /// under `id` (a new search cancels the previous one).
+  /// under `id` in that scope (a new search cancels the previous one).
   ///
   /// ```swift
   /// case .search(let query):
@@ -15,29 +15,35 @@ extension ObservableType {
   ///   return .cancel(id: SearchID())
   /// ```
   ///
-  /// - Scope: identifiers are per reactor. The stream belongs to the reactor
-  ///   whose `mutate` made it, or whose mutation stream subscribed it; two
-  ///   reactors using the same identifier never cancel each other. Used
-  ///   outside any reactor, it belongs to one process-wide scope. A released
-  ///   reactor cancels everything it started.
+  /// - Scope: identifiers are per scope, and a scope belongs to an owner of
+  ///   streams (in ReactorCore, each reactor is one, for everything its
+  ///   `mutate` and `transform` functions make). The stream belongs to the
+  ///   scope of the owner whose code made it, whenever and wherever it is
+  ///   subscribed; made outside any owner, to the scope of the owner that
+  ///   subscribes it; otherwise to one process-wide scope. Two scopes never
+  ///   cancel each other's streams. A closed scope (its owner is gone)
+  ///   cancels its streams, and any subscribed later at once.
   /// - Cancelled, the stream disposes its source (a `run` effect's task is
   ///   cancelled, a `delay` or `interval` stops, a request's `Single` is
-  ///   disposed) and completes: a reactor sees its mutation stream end.
+  ///   disposed) and completes.
   /// - Thread-safe, and exactly once: a cancel racing the source's own end or
   ///   a disposal ends the subscription once.
   /// - The identifier's `hash(into:)` and `==` run with the scope's lock
   ///   held (it keys a dictionary): they must not start or cancel streams.
+  /// - Complexity: O(1) to make; subscribing registers in a hash table,
+  ///   O(n) for `cancelInFlight` over the n streams it cancels.
   ///
   /// TCA's `Effect.cancellable(id:cancelInFlight:)`.
   public func cancellable(
     id: some Hashable & Sendable, cancelInFlight: Bool = false
   ) -> Observable<Element> {
     let id = AnyHashable(id)
-    EffectCancellations.isInUse.store(true, ordering: .relaxed)
-    let madeIn = EffectCancellations.current.current
+    // Bound now, not when subscribed: a stream made by an owner may be
+    // subscribed later on another thread (after a `delay`, by `concat`).
+    let madeIn = CancellationScope.current
     let source = asObservable()
     return Producer { sink in
-      let scope = madeIn ?? EffectCancellations.scopeHere
+      let scope = madeIn ?? CancellationScope.current ?? .process
       let subscription = CancellableSubscription(sink: sink)
       scope.register(subscription, id: id, cancelInFlight: cancelInFlight)
       sink.subscription.add(
@@ -52,9 +58,9 @@ extension ObservableType {
 
 extension Observable {
   /// An empty stream that, when subscribed, cancels the streams running
-  /// under `id` in the same reactor
-  /// (``Streams/ObservableType/cancellable(id:cancelInFlight:)``), then
-  /// completes.
+  /// under `id` in its scope
+  /// (``Streams/ObservableType/cancellable(id:cancelInFlight:)``, whose
+  /// rules it follows to find its scope), then completes.
   ///
   /// TCA's `Effect.cancel(id:)`.
   public static func cancel(id: some Hashable & Sendable) -> Observable<Element> {
@@ -62,7 +68,7 @@ extension Observable {
   }
 
   /// An empty stream that, when subscribed, cancels the streams running
-  /// under any of `ids` in the same reactor, then completes.
+  /// under any of `ids` in its scope, then completes.
   ///
   /// TCA's `Effect.cancel(ids:)`.
   public static func cancel(ids: [any Hashable & Sendable]) -> Observable<Element> {
@@ -70,10 +76,9 @@ extension Observable {
   }
 
   private static func cancelling(_ ids: [AnyHashable]) -> Observable<Element> {
-    EffectCancellations.isInUse.store(true, ordering: .relaxed)
-    let madeIn = EffectCancellations.current.current
+    let madeIn = CancellationScope.current
     return Producer { sink in
-      (madeIn ?? EffectCancellations.scopeHere).cancel(ids)
+      (madeIn ?? CancellationScope.current ?? .process).cancel(ids)
       sink.on(.completed)
     }
   }

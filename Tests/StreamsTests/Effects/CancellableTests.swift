@@ -95,8 +95,8 @@ final class CancellableTests: XCTestCase {
   }
 
   func test_disposedStreamsLeaveTheirScope() {
-    let scope = EffectCancellations()
-    let subscription = EffectCancellations.current.with(scope) {
+    let scope = CancellationScope()
+    let subscription = CancellationScope.owner.with(scope) {
       Observable<Int>.never().cancellable(id: ID()).subscribe()
     }
     XCTAssertEqual(scope.count, 1)
@@ -105,13 +105,13 @@ final class CancellableTests: XCTestCase {
   }
 
   func test_aClosedScopeCancelsWhatItHoldsAndEverythingLater() {
-    let scope = EffectCancellations()
+    let scope = CancellationScope()
     var ended = 0
-    let held = EffectCancellations.current.with(scope) {
+    let held = CancellationScope.owner.with(scope) {
       Observable<Int>.never().cancellable(id: ID()).subscribe(onCompleted: { ended += 1 })
     }
     scope.close()
-    let later = EffectCancellations.current.with(scope) {
+    let later = CancellationScope.owner.with(scope) {
       Observable<Int>.never().cancellable(id: ID()).subscribe(onCompleted: { ended += 1 })
     }
     XCTAssertEqual(ended, 2)
@@ -124,7 +124,7 @@ final class CancellableTests: XCTestCase {
   /// while two more cancel it: every stream ends exactly once, and at the
   /// end at most the last one started is still registered.
   func test_cancellingIsExactlyOnceUnderConcurrentStartsAndCancels() {
-    let scope = EffectCancellations()
+    let scope = CancellationScope()
     let id = ID()
     let ends = LockedState([Int: Int]())
     let subscriptions = LockedState([Disposable]())
@@ -132,12 +132,12 @@ final class CancellableTests: XCTestCase {
       for round in 0..<300 {
         let key = thread * 1000 + round
         if thread >= 8 {
-          EffectCancellations.current.with(scope) {
+          CancellationScope.owner.with(scope) {
             _ = Observable<Int>.cancel(id: id).subscribe()
           }
           continue
         }
-        let subscription = EffectCancellations.current.with(scope) {
+        let subscription = CancellationScope.owner.with(scope) {
           Observable<Int>.never().cancellable(id: id, cancelInFlight: true)
             .subscribe(onCompleted: { ends.withLock { $0[key, default: 0] += 1 } })
         }

@@ -1,34 +1,35 @@
 import Platform
-import Synchronization
 
-/// The effects in flight under cancellation identifiers, for one scope: a
-/// reactor's (each reactor has its own, so two reactors using the same
-/// identifier never cancel each other) or, outside any reactor, the
-/// process's.
+/// The streams running under cancellation identifiers, for one scope: the
+/// scope of one owner of streams, or, for streams no owner made or
+/// subscribed, the process's.
 ///
 /// ``Streams/ObservableType/cancellable(id:cancelInFlight:)`` registers a
-/// subscription here; ``Streams/Observable/cancel(id:)`` and a new
-/// `cancelInFlight` subscription cancel the ones registered under an
-/// identifier. A closed scope (its reactor is gone) cancels every
-/// registered effect and every one registered later.
+/// subscription in the scope it belongs to (see ``current``);
+/// ``Streams/Observable/cancel(id:)`` and a new `cancelInFlight`
+/// subscription cancel the ones registered there under an identifier, and
+/// never those of another scope. A closed scope (its owner is gone) cancels
+/// every registered stream and every one registered later.
 ///
-/// Thread-safe: the table is guarded by a lock; effects are cancelled
+/// Thread-safe: the table is guarded by a lock; streams are cancelled
 /// after it is released (cancelling runs downstream code), and identifiers
 /// the table drops are released after it too (an identifier may be a user
 /// class with a `deinit`). An identifier's `hash(into:)` and `==` run under
 /// the lock, as a dictionary key's must: they may not start or cancel
-/// effects.
+/// streams.
 @usableFromInline
-package final class EffectCancellations: @unchecked Sendable {
-  /// The scope of the reactor whose `mutate` runs, or whose mutation
-  /// stream is being subscribed, on this thread.
-  package static let current = ThreadSlot<EffectCancellations>()
-  /// The scope of effects started outside any reactor.
-  package static let process = EffectCancellations()
-  /// Whether any cancellation identifier was ever used: until then a
-  /// reactor does not set its scope around `mutate` (a thread-slot write
-  /// per action spared).
-  @usableFromInline package static let isInUse = Atomic<Bool>(false)
+package final class CancellationScope: CancellationScopeOwner, @unchecked Sendable {
+  /// The owner whose code runs on this thread, for the length of a call:
+  /// the streams made meanwhile belong to its scope wherever and whenever
+  /// they are subscribed, and those made elsewhere but subscribed
+  /// meanwhile belong to it too.
+  ///
+  /// Any ``CancellationScopeOwner``: it is held unretained, as an
+  /// `AnyObject`, so that setting it costs no retain and no scope is made
+  /// until a stream needs one.
+  @usableFromInline package static let owner = ThreadSlot<AnyObject>()
+  /// The scope of streams made and subscribed outside any owner.
+  package static let process = CancellationScope()
 
   private let lock = Lock()
   private var effects: [AnyHashable: [ObjectIdentifier: CancellableEffect]] = [:]
@@ -36,8 +37,18 @@ package final class EffectCancellations: @unchecked Sendable {
 
   package init() {}
 
-  /// The scope effects made or subscribed on this thread belong to.
-  static var scopeHere: EffectCancellations { current.current ?? process }
+  /// A scope is its own owner (a caller that has a scope and no owner
+  /// object sets the scope itself in ``owner``).
+  package var cancellationScope: CancellationScope { self }
+
+  /// The scope of the owner whose code runs on this thread, if any; made
+  /// on first use by the owner.
+  static var current: CancellationScope? {
+    guard let owner = owner.current else { return nil }
+    // A dynamic cast, paid only by streams that use identifiers, rather
+    // than a scope made for every owner that runs code.
+    return (owner as? CancellationScopeOwner)?.cancellationScope
+  }
 
   /// Registers `effect` under `id`, first taking out the effects registered
   /// under it when `cancelInFlight`; those are cancelled after the lock.
@@ -88,7 +99,7 @@ package final class EffectCancellations: @unchecked Sendable {
   }
 
   /// Cancels every registered effect, and every one registered from now
-  /// on: the scope's reactor is gone.
+  /// on: the scope's owner is gone.
   package func close() {
     lock.lock()
     isClosed = true

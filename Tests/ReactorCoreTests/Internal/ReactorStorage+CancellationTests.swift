@@ -1,0 +1,193 @@
+import ReactorCore
+import ReactorTesting
+import Streams
+import XCTest
+
+/// Every `cancellable` stream a reactor makes is in the reactor's own
+/// cancellation scope: made in `transform(mutation:)`, or made in `mutate`
+/// and subscribed later on a scheduler, as well as made in `mutate` and
+/// subscribed at once (`EffectCancellationTests`).
+final class ReactorStorageCancellationTests: XCTestCase {
+  /// Polls from `transform(mutation:)`, replacing any poll in flight;
+  /// `.stop` cancels the poll.
+  final class TransformPollingReactor: Reactor {
+    enum Action { case stop }
+    enum Mutation { case tick }
+    struct State { var ticks = 0 }
+    struct PollID: Hashable, Sendable {}
+
+    let initialState = State()
+    let scheduler: SchedulerType
+
+    init(scheduler: SchedulerType) { self.scheduler = scheduler }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+      .cancel(id: PollID())
+    }
+
+    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+      .merge(
+        mutation,
+        Observable<Int>.interval(.seconds(1), scheduler: scheduler)
+          .map { _ in .tick }
+          .cancellable(id: PollID(), cancelInFlight: true))
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      State(ticks: state.ticks + 1)
+    }
+  }
+
+  /// Starts a poll, from `transform(mutation:)`, for each `.started`
+  /// mutation, which `mutate` sends a second after `.start`.
+  final class LatePollingReactor: Reactor {
+    enum Action {
+      case start
+      case stop
+    }
+    enum Mutation {
+      case started
+      case tick
+    }
+    struct State { var ticks = 0 }
+    struct PollID: Hashable, Sendable {}
+
+    let initialState = State()
+    let scheduler: SchedulerType
+
+    init(scheduler: SchedulerType) { self.scheduler = scheduler }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+      switch action {
+      case .start: Observable.just(.started).delay(.seconds(1), scheduler: scheduler)
+      case .stop: .cancel(id: PollID())
+      }
+    }
+
+    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+      mutation.flatMap { [scheduler] mutation -> Observable<Mutation> in
+        guard case .started = mutation else { return .just(mutation) }
+        return Observable<Int>.interval(.seconds(1), scheduler: scheduler)
+          .map { _ in .tick }
+          .cancellable(id: PollID(), cancelInFlight: true)
+      }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      guard case .tick = mutation else { return state }
+      return State(ticks: state.ticks + 1)
+    }
+  }
+
+  /// `mutate` makes a poll that is subscribed a second later, after a
+  /// `delay`, on the scheduler.
+  final class DelayedPollReactor: Reactor {
+    enum Action {
+      case start
+      case stop
+    }
+    enum Mutation {
+      case started
+      case tick
+    }
+    struct State { var ticks = 0 }
+    struct PollID: Hashable, Sendable {}
+
+    let initialState = State()
+    let scheduler: SchedulerType
+
+    init(scheduler: SchedulerType) { self.scheduler = scheduler }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+      switch action {
+      case .start:
+        .concat(
+          Observable.just(.started).delay(.seconds(1), scheduler: scheduler),
+          Observable<Int>.interval(.seconds(1), scheduler: scheduler)
+            .map { _ in .tick }
+            .cancellable(id: PollID()))
+      case .stop:
+        .cancel(id: PollID())
+      }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      guard case .tick = mutation else { return state }
+      return State(ticks: state.ticks + 1)
+    }
+  }
+
+  func test_twoReactorsPollingFromTransformMutationWithCancelInFlightNeverCancelEachOther() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = TransformPollingReactor(scheduler: scheduler)
+    let second = TransformPollingReactor(scheduler: scheduler)
+    // Using `state` sets each reactor up: its poll starts.
+    _ = first.state
+    _ = second.state
+    scheduler.advance(by: .seconds(3))
+    XCTAssertEqual(first.currentState.ticks, 3, "the second reactor's poll cancelled the first's")
+    XCTAssertEqual(second.currentState.ticks, 3)
+    first.action.onNext(.stop)
+    second.action.onNext(.stop)
+  }
+
+  func test_cancelByIdInMutateReachesThePollMadeInTransformMutation() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let reactor = TransformPollingReactor(scheduler: scheduler)
+    _ = reactor.state
+    scheduler.advance(by: .seconds(2))
+    reactor.action.onNext(.stop)
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(reactor.currentState.ticks, 2)
+    XCTAssertFalse(scheduler.hasPendingWork, "the poll is cancelled")
+  }
+
+  func test_aPollMadeInTransformMutationForADelayedMutationIsTheReactors() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = LatePollingReactor(scheduler: scheduler)
+    let second = LatePollingReactor(scheduler: scheduler)
+    first.action.onNext(.start)
+    second.action.onNext(.start)
+    // Both polls start at 1 s, on the scheduler, outside any `mutate`.
+    scheduler.advance(by: .seconds(3))
+    first.action.onNext(.stop)
+    scheduler.advance(by: .seconds(3))
+    XCTAssertEqual(first.currentState.ticks, 2, "stopped at 3 s")
+    XCTAssertEqual(second.currentState.ticks, 5, "neither cancelled by the other's start nor stop")
+    second.action.onNext(.stop)
+    XCTAssertFalse(scheduler.hasPendingWork)
+  }
+
+  /// Passes whatever ran before it: no state of the process (such as
+  /// whether identifiers were used before) decides a stream's scope. (When
+  /// a reactor ran `mutate` in its scope only once identifiers had been
+  /// used in the process, this failed as the process's first use, e.g. run
+  /// alone: the poll went to the process scope.)
+  func test_aPollMadeInMutateAndSubscribedAfterADelayIsCancelledByTheReactor() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let reactor = DelayedPollReactor(scheduler: scheduler)
+    reactor.action.onNext(.start)
+    // Subscribed at 1 s; ticks at 2 s and 3 s.
+    scheduler.advance(by: .seconds(3))
+    reactor.action.onNext(.stop)
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(reactor.currentState.ticks, 2)
+    XCTAssertFalse(scheduler.hasPendingWork, "the poll is cancelled")
+    XCTAssertEqual(reactor.inFlightActions.count, 0)
+  }
+
+  func test_twoReactorsPollsMadeInMutateAndSubscribedLateAreEachTheirOwn() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = DelayedPollReactor(scheduler: scheduler)
+    let second = DelayedPollReactor(scheduler: scheduler)
+    first.action.onNext(.start)
+    second.action.onNext(.start)
+    scheduler.advance(by: .seconds(3))
+    first.action.onNext(.stop)
+    scheduler.advance(by: .seconds(2))
+    XCTAssertEqual(first.currentState.ticks, 2)
+    XCTAssertEqual(second.currentState.ticks, 4)
+    second.action.onNext(.stop)
+    XCTAssertFalse(scheduler.hasPendingWork)
+  }
+}
