@@ -14,6 +14,9 @@ public struct ReactorWarning: Error, Equatable, Sendable, CustomStringConvertibl
     /// The models applied to a ``ReactorCollection`` repeat an identity;
     /// the later models with that identity were skipped.
     case duplicateChildIdentity
+    /// An action was sent to a reactor that had been freed (a view kept
+    /// its `action`); it was dropped.
+    case actionToFreedReactor
     /// Anything else the framework warns about.
     case other
   }

@@ -24,14 +24,30 @@ extension ReactorStorage {
     "\(typeName): illegal queue transition \(transition) in phase \(queue.phase)"
   }
 
-  /// Where `reactor.action` hands each action.
+  /// Where `reactor.action` hands each action (also once the reactor is
+  /// freed, when a view kept its action subject).
   @inlinable
   func dispatch(_ action: R.Action) {
     if let actionStage = transforms?.action {
+      // A freed reactor's stage is disconnected: the action would vanish
+      // there, unreported.
+      guard reactor != nil else { return reportFreed(action) }
       actionStage.send(action)
     } else {
       enqueueProcess(action)
     }
+  }
+
+  /// Reports an action that reached this storage after its reactor was
+  /// freed: it is dropped.
+  @usableFromInline
+  func reportFreed(_ action: R.Action) {
+    Hooks.report(
+      ReactorWarning(
+        .actionToFreedReactor,
+        "\(typeName) was freed before its action \(action) could be processed; the action was "
+          + "dropped (something still holds the reactor's `action`)"))
+    forgetDeadOwner()
   }
 
   @inlinable
@@ -50,10 +66,7 @@ extension ReactorStorage {
   /// Drain only.
   @inlinable
   func process(_ action: R.Action) {
-    guard let reactor else {
-      forgetDeadOwner()
-      return
-    }
+    guard let reactor else { return reportFreed(action) }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
     let recording = isRecording.load(ordering: .relaxed) ? recordActionWillProcess(action) : nil
     enter(.startAction)

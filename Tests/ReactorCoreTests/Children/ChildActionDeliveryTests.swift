@@ -157,8 +157,11 @@ final class ChildActionDeliveryTests: XCTestCase {
     let heard = parent.currentState.heard
     XCTAssertFalse(
       heard.contains { $0.hasPrefix("MISSING") }, "\(heard.filter { $0.hasPrefix("M") })")
-    // Every action either reached the parent or was reported.
-    XCTAssertEqual(heard.count + recorder.warnings.count, rounds * 4)
+    // Every action either reached the parent or was reported as not
+    // forwarded (one sent once its child was freed is also reported as
+    // dropped by the child, `.actionToFreedReactor`).
+    let notForwarded = recorder.warnings.filter { $0.kind == .actionFromRemovedChild }
+    XCTAssertEqual(heard.count + notForwarded.count, rounds * 4)
   }
 
   func test_aChildRemovedBeforeItsActionWasFirstUsedReportsItsActions() {
