@@ -62,6 +62,8 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for value in 1...200 { number.set(thread * 1_000 + value) }
     }
+    // A writer that reached its bound handed the rest on: wait for it.
+    waitUntilHandedDrainsFinish()
 
     let first = holders[0].numbers.entries
     #expect(first.count == 8 * 200 + 1)
