@@ -10,16 +10,38 @@
 /// that call (an operator being subscribed, a task being started) reads to
 /// learn the context it runs in without it being passed along.
 ///
-/// Thread-safe: each thread has its own slot (a pthread key). The object is
-/// held by ``with(_:_:)``'s caller for the call; the slot does not retain it.
+/// Thread-safe: each thread has its own slot: a cell of its own, found
+/// through a pthread key (made on the thread's first use, freed when the
+/// thread ends), so that a call reads the key once and then only reads and
+/// writes the cell (reactor.dispatch sets a slot around every `mutate`).
+/// The object is held by ``with(_:_:)``'s caller for the call; the slot
+/// does not retain it.
 @usableFromInline
 package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
   @usableFromInline let key: pthread_key_t
 
   package init() {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    // A thread's cell is freed when the thread ends.
+    pthread_key_create(&key) { cell in cell?.deallocate() }
     self.key = key
+  }
+
+  /// This thread's cell, made on its first use.
+  @inlinable
+  func cell() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    if let cell = pthread_getspecific(key) {
+      return cell.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+    return makeCell()
+  }
+
+  @usableFromInline
+  func makeCell() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    let cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    cell.initialize(to: nil)
+    pthread_setspecific(key, cell)
+    return cell
   }
 
   /// Runs `body` with `object` (`nil`: none) in this thread's slot, then
@@ -28,16 +50,30 @@ package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
   // (reactor.dispatch.cancellable).
   @inlinable
   package func with<Result>(_ object: Object?, _ body: () throws -> Result) rethrows -> Result {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, object.map { Unmanaged.passUnretained($0).toOpaque() })
-    defer { pthread_setspecific(key, previous) }
-    return try withExtendedLifetime(object) { try body() }
+    try withExtendedLifetime(object) {
+      try with(unretained: object.map { Unmanaged.passUnretained($0) }, body)
+    }
+  }
+
+  /// ``with(_:_:)`` for a caller that keeps `object` alive itself (`self`
+  /// in one of its own methods): no retain and release around the call.
+  @inlinable
+  package func with<Result>(
+    unretained object: Unmanaged<Object>?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let cell = cell()
+    let previous = cell.pointee
+    cell.pointee = object?.toOpaque()
+    defer { cell.pointee = previous }
+    return try body()
   }
 
   /// This thread's object, if a caller up the stack set one.
   @inlinable
   package var current: Object? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let cell = pthread_getspecific(key),
+      let pointer = cell.assumingMemoryBound(to: UnsafeMutableRawPointer?.self).pointee
+    else { return nil }
     return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
   }
 }

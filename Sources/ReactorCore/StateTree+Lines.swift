@@ -20,44 +20,52 @@ extension StateTree {
     var stack: [(node: StateTree, path: String)] = [(self, "")]
     while let item = stack.popLast() {
       let (node, path) = item
-      let empty: String
-      var children: [(node: StateTree, path: String)] = []
-      switch node.kind {
-      case .leaf(let text):
+      if case .leaf(let text) = node.kind {
         leaves.append((path, text))
-        continue
-      case .collection, .set:
-        empty = "[]"
-        children = node.children.enumerated().map { ($1, "\(path)[\($0)]") }
-      case .dictionary:
-        empty = "[:]"
-        children = node.children.map { ($0, "\(path)[\($0.label ?? "")]") }
-      case .instance(let typeName):
-        empty = "\(typeName)()"
-        children = node.fields(under: path)
-      case .tuple:
-        empty = "()"
-        children = node.fields(under: path)
-      case .enumCase(let name):
-        empty = ".\(name)"
-        let casePath = "\(path).\(name)"
-        if node.children.count == 1, node.children[0].label == nil {
-          children = [(node.children[0], casePath)]
-        } else {
-          children = node.fields(under: casePath)
+      } else if node.children.isEmpty {
+        leaves.append((path, node.emptyText))
+      } else {
+        for index in node.children.indices.reversed() {
+          stack.append((node.children[index], node.path(ofChild: index, under: path)))
         }
       }
-      if node.children.isEmpty { leaves.append((path, empty)) }
-      stack += children.reversed()
     }
     return leaves
   }
 
-  /// The children as fields: labelled by name, or by position.
-  private func fields(under path: String) -> [(node: StateTree, path: String)] {
-    children.enumerated().map { index, child in
-      let name = child.label ?? "\(index)"
-      return (child, path.isEmpty ? name : "\(path).\(name)")
+  /// How a node without children prints: `[]`, `[:]`, `Type()`, `()`,
+  /// `.case`.
+  private var emptyText: String {
+    switch kind {
+    case .leaf(let text): return text
+    case .collection, .set: return "[]"
+    case .dictionary: return "[:]"
+    case .instance(let typeName): return "\(typeName)()"
+    case .tuple: return "()"
+    case .enumCase(let name): return ".\(name)"
     }
+  }
+
+  /// The path of the child at `index` under this node's `path`: elements
+  /// and entries in brackets, fields joined with `.`, an enum case's
+  /// payload after `.caseName`.
+  private func path(ofChild index: Int, under path: String) -> String {
+    let child = children[index]
+    switch kind {
+    case .leaf, .collection, .set:
+      return "\(path)[\(index)]"
+    case .dictionary:
+      return "\(path)[\(child.label ?? "")]"
+    case .instance, .tuple:
+      return Self.field(child.label ?? "\(index)", under: path)
+    case .enumCase(let name):
+      let casePath = "\(path).\(name)"
+      if children.count == 1, child.label == nil { return casePath }
+      return Self.field(child.label ?? "\(index)", under: casePath)
+    }
+  }
+
+  private static func field(_ name: String, under path: String) -> String {
+    path.isEmpty ? name : "\(path).\(name)"
   }
 }

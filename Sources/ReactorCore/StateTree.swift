@@ -114,30 +114,32 @@ package struct StateTree: Equatable, Sendable {
     /// frame that walks its children.
     private mutating func begin(_ value: Any, label: String?) -> StateTree? {
       var value = value
-      // Pulses and optionals print as what they hold: unwrapped in place.
+      var mirror: Mirror
+      // Pulses and optionals print as what they hold: unwrapped in place,
+      // with one `Mirror` per value looked at.
       while true {
         if let pulse = value as? any AnyPulse {
           value = pulse.anyValue
           continue
         }
-        let mirror = Mirror(reflecting: value)
+        if let text = StateTree.foundationLeaf(value) {
+          return StateTree(label: label, kind: .leaf(text))
+        }
+        mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { break }
         guard let wrapped = mirror.children.first else {
           return StateTree(label: label, kind: .leaf("nil"))
         }
         value = wrapped.value
       }
-      if let text = StateTree.foundationLeaf(value) {
-        return StateTree(label: label, kind: .leaf(text))
-      }
-      let mirror = Mirror(reflecting: value)
       func push(
         _ kind: Kind, _ pending: [(label: String?, value: Any)], sorts: Bool = false,
         identity: ObjectIdentifier? = nil
       ) -> StateTree? {
-        frames.append(
-          Frame(
-            label: label, kind: kind, pending: pending, sortsChildren: sorts, identity: identity))
+        var frame = Frame(
+          label: label, kind: kind, pending: pending, sortsChildren: sorts, identity: identity)
+        frame.children.reserveCapacity(pending.count)
+        frames.append(frame)
         return nil
       }
       switch mirror.displayStyle {

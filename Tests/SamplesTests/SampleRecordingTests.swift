@@ -432,6 +432,39 @@ final class SampleRecordingErrorTests: ScreenTestCase {
       console.errors, ["counter: \(search) is a recording of the search sample, not of counter"])
   }
 
+  func test_craftedRecordingsAreRefusedWithAReasonNeverATrap() async throws {
+    // D1: a checkpoint after the last step, whose screen differs (it trapped
+    // in the replay's divergence); D2/D3: times past what a test or the
+    // replay's clock can count (they trapped converting them).
+    let original = try Recording(
+      contentsOf: recordingsFolder.appendingPathComponent("counter-session.json"))
+    var lateCheckpoint = original
+    lateCheckpoint.checkpoints[lateCheckpoint.checkpoints.count - 1].stepsBefore = 99
+    lateCheckpoint.checkpoints[lateCheckpoint.checkpoints.count - 1].render = "another screen"
+    var farStep = original
+    farStep.steps[0].time = 1.7e20
+    var longSession = original
+    longSession.duration = 9.3e15
+    let cases: [(Recording, String)] = [
+      (lateCheckpoint, "checkpoints[\(original.checkpoints.count - 1)].stepsBefore is 99"),
+      (farStep, "steps[0].time is 1.7e+20"),
+      (longSession, "duration is 9.3e+15"),
+    ]
+    for (index, (recording, reason)) in cases.enumerated() {
+      let path = directory.file("crafted-\(index).json")
+      let data = try JSONEncoder().encode(recording)
+      try data.write(to: URL(fileURLWithPath: path))
+      for arguments in [["--replay", path], ["--replay", path, "--emit-test"]] {
+        let (status, console) = runSample(CounterApp.self, arguments)
+        XCTAssertEqual(status, 1, "\(arguments)")
+        XCTAssertEqual(console.errors.count, 1, "\(arguments)")
+        let message = console.errors.first ?? ""
+        XCTAssertTrue(
+          message.hasPrefix("counter: \(path) is not a valid recording: \(reason)"), message)
+      }
+    }
+  }
+
   func test_aTamperedRecording_divergesAtTheStepItChanged() async throws {
     let original = recordingsFolder.appendingPathComponent("counter-session.json")
     let text = try String(contentsOf: original, encoding: .utf8)

@@ -20,9 +20,11 @@ extension ReactorStorage: CancellationScopeOwner {
   /// on this thread.
   ///
   /// - Complexity: three thread-slot accesses; no allocation, no retain
-  ///   (the scope itself is made only when a stream asks for it).
+  ///   (the storage is alive for its own call; the scope itself is made
+  ///   only when a stream asks for it).
   @inlinable
   func asStreamOwner<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try CancellationScope.owner.with(self, body)
+    try CancellationScope.owner.with(
+      unretained: Unmanaged<AnyObject>.passUnretained(self), body)
   }
 }
