@@ -546,8 +546,8 @@ final class RecordingToTestTests: ScreenTestCase {
     XCTAssertEqual(
       console.errors,
       [
-        "cell-reactors: this sample cannot emit tests: its testStoreReactor (the Swift that "
-          + "makes its reactor in a test) is nil"
+        "cell-reactors: --emit-test is not offered by this sample (see --help): a test cannot "
+          + "make its reactor (the sample names no `testStoreReactor`)"
       ])
   }
 }

@@ -7,9 +7,10 @@ extension Observable {
   /// Disposing the subscription cancels the task; the sequence's error
   /// becomes the observable's error; a cancelled iteration (the task was
   /// cancelled from outside) completes the observable. The task runs at
-  /// `priority` (the current task's when `nil`), on the executor a `.run`
-  /// effect would use: a test scheduler's, on virtual time, when one drives
-  /// this thread (see ``Observable/run(priority:operation:catch:)``).
+  /// `priority` (the current task's when `nil`): on a virtual-time
+  /// scheduler's executor, on virtual time, when subscribed from its work
+  /// or from a `TestStore`'s send (as a reactor's streams are), else on the
+  /// global executor.
   public static func from<Source: AsyncSequence>(
     _ sequence: Source, priority: TaskPriority? = nil
   ) -> Observable<Element> where Source.Element == Element {
@@ -28,9 +29,10 @@ extension Observable {
   ///
   /// Disposing the subscription cancels the task (`work` sees
   /// `Task.isCancelled` and `CancellationError` from cancellable awaits); a
-  /// task cancelled that way emits nothing more. The task runs on the
-  /// executor a `.run` effect would use: a test scheduler's, on virtual
-  /// time, when one drives this thread.
+  /// task cancelled that way emits nothing more. The task runs on a
+  /// virtual-time scheduler's executor, on virtual time, when subscribed
+  /// from its work or from a `TestStore`'s send (as a reactor's streams
+  /// are), else on the global executor.
   public static func task(
     priority: TaskPriority? = nil,
     _ work: @escaping @Sendable () async throws -> Element

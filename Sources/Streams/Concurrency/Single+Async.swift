@@ -2,8 +2,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Creates a single from an async closure: each subscription starts a
   /// task (detached with `detached`) that runs `work`; its result or error
   /// is the single's. Disposing the subscription cancels the task. A task
-  /// that is not detached runs where a `.run` effect would: on a test
-  /// scheduler's executor, on virtual time, when one drives this thread.
+  /// that is not detached runs on a virtual-time scheduler's executor, on
+  /// virtual time, when subscribed from its work or from a `TestStore`'s
+  /// send, else on the global executor.
   @_disfavoredOverload
   public static func create(
     detached: Bool = false,

@@ -20,15 +20,22 @@ package enum EffectExecutor {
     preferred.current ?? threadDefault.current
   }
 
-  /// Starts the task of a subscription (`Observable.run`, `Observable.task`,
-  /// `Observable.from(_:)` of an `AsyncSequence`, `Single.create(work:)`):
-  /// on ``forNewEffect``, so that one test scheduler drives all of them on
-  /// virtual time, and on the global executor in an app.
+  /// Starts the task of a subscription: on ``forNewEffect`` for an effect
+  /// (`Observable.run`), and, for the async bridges (`Observable.task`,
+  /// `Observable.from(_:)` of an `AsyncSequence`, `Single.create(work:)`),
+  /// on ``preferred`` only: a virtual-time scheduler's executor when they
+  /// are subscribed from its work or from a test store's send, where a
+  /// reactor's streams are, so that one test scheduler drives all of them
+  /// in a reactor test. A bridge subscribed elsewhere runs on the global
+  /// executor, as RxSwift's do, even while a test scheduler lives on the
+  /// thread (an XCTest class that keeps one in a property).
   @discardableResult
   package static func startTask(
-    priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Void
+    priority: TaskPriority?, isEffect: Bool = false,
+    _ operation: sending @escaping @isolated(any) () async -> Void
   ) -> Task<Void, Never> {
-    Task(executorPreference: forNewEffect, priority: priority, operation: operation)
+    let executor = isEffect ? forNewEffect : preferred.current
+    return Task(executorPreference: executor, priority: priority, operation: operation)
   }
 }
 

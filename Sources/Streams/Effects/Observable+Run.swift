@@ -48,7 +48,7 @@ extension Observable {
       let send = Send<Element> { effect.send($0) }
       // `sink` crosses into the task through `effect`, which serializes
       // every use of it.
-      let task = EffectExecutor.startTask(priority: priority) {
+      let task = EffectExecutor.startTask(priority: priority, isEffect: true) {
         do {
           try await operation(send)
           effect.finish(nil)

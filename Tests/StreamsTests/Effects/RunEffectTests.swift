@@ -234,4 +234,21 @@ final class RunEffectTests: XCTestCase {
     XCTAssertEqual(
       observer.events.dropFirst(2), [.next(110, "tick 1"), .next(210, "tick 2"), .completed(210)])
   }
+
+  func test_bridgesSubscribedOutsideASchedulersWork_runAtOnceWhileATestSchedulerLives() async {
+    // An XCTest class that keeps a scheduler in a property (RxSwift's
+    // concurrency tests): the async bridges still run, as in RxSwift.
+    let scheduler = TestScheduler(initialClock: 0)
+    let done = expectation(description: "both bridges completed")
+    done.expectedFulfillmentCount = 2
+    let stream = AsyncStream<Int> { continuation in
+      continuation.yield(1)
+      continuation.finish()
+    }
+    let bag = DisposeBag()
+    stream.asObservable().subscribe(onCompleted: { done.fulfill() }).disposed(by: bag)
+    Observable<Int>.task { 2 }.subscribe(onCompleted: { done.fulfill() }).disposed(by: bag)
+    await fulfillment(of: [done], timeout: 20)
+    withExtendedLifetime(scheduler) {}
+  }
 }

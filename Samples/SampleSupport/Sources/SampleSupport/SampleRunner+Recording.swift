@@ -159,8 +159,8 @@ extension SampleRunner {
   ) -> Int32 {
     guard let reactorSource = sample.testStoreReactor else {
       console.writeError(
-        "\(S.name): this sample cannot emit tests: its testStoreReactor (the Swift that makes "
-          + "its reactor in a test) is nil")
+        "\(S.name): --emit-test is not offered by this sample (see --help): a test cannot make "
+          + "its reactor (the sample names no `testStoreReactor`)")
       return 1
     }
     let module = String(String(reflecting: R.self).prefix { $0 != "." })
