@@ -10,9 +10,11 @@ package enum EffectExecutor {
   /// The executor effects subscribed on this thread prefer, for the length
   /// of a call (a scheduler running work, a test store sending).
   package static let preferred = ThreadSlot<VirtualTaskExecutor>()
-  /// The executor of the virtual-time scheduler last created or advanced on
-  /// this thread, while it lives: effects a screen test's view starts
-  /// (outside any store or scheduler call) run there too, deterministically.
+  /// The executor of the test scheduler last created or advanced on this
+  /// thread (one that called `captureEffects()`), while it lives: effects a
+  /// screen test's view starts (outside any store or scheduler call) run
+  /// there too, deterministically. An app's `HistoricalScheduler` never
+  /// sets it.
   package static let threadDefault = WeakThreadSlot<VirtualTaskExecutor>()
 
   /// The executor an effect subscribed here prefers; `nil`: the global one.
