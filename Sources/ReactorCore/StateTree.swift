@@ -61,8 +61,10 @@ package struct StateTree: Equatable, Sendable {
   /// the leaf `TypeName(…)` instead of being walked forever.
   ///
   /// - Complexity: O(*n*) in the size of the value. The walk keeps its own
-  ///   stack instead of recursing, so a value nested thousands of levels
-  ///   deep (an indirect enum list) is walked on any thread's stack.
+  ///   stack instead of recursing, and so do ``lines`` and ``nestedLines``,
+  ///   so a value nested thousands of levels deep (an indirect enum list)
+  ///   is walked and printed on the main thread's stack. Comparing two
+  ///   trees (`==`) and releasing one still go one call per level.
   package init(of value: Any) {
     var walk = Walk()
     self = walk.tree(of: value)

@@ -182,4 +182,33 @@ final class TestClockTests: XCTestCase {
     let both: Observable<Int> = .cancel(ids: [PollID(), PageID()])
     _ = both
   }
+
+  func test_anAsyncBridgeMergedInTransformWaitsForTheStoresScheduler() {
+    // Started when the store starts the reactor's streams: on the store's
+    // scheduler, not the global executor, so `receive` never races it.
+    final class TickingReactor: Reactor {
+      enum Action { case none }
+      enum Mutation { case tick }
+      struct State: Equatable { var ticks = 0 }
+      let initialState = State()
+      let clock: TestClock
+      init(clock: TestClock) { self.clock = clock }
+      func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        .merge(
+          mutation,
+          Observable.task { [clock] in
+            try await clock.sleep(for: .milliseconds(500))
+            return .tick
+          })
+      }
+      func reduce(state: State, mutation: Mutation) -> State { State(ticks: state.ticks + 1) }
+    }
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let store = TestStore(
+      reactor: TickingReactor(clock: TestClock(scheduler: scheduler)), scheduler: scheduler)
+    store.advance(by: .milliseconds(499))
+    store.advance(by: .milliseconds(1))
+    store.receive { $0.ticks = 1 }
+    store.finish()
+  }
 }

@@ -41,11 +41,20 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
       return nil
     } catch {
-      let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      let info = (error as NSError).userInfo
+      let message = info[NSDebugDescriptionErrorKey] as? String ?? ""
       let offset: Int
-      if let range = message.range(of: "character "),
-        let number = Int(message[range.upperBound...].prefix { $0.isNumber })
-      {
+      // The byte offset: a key of its own where Foundation gives one, else
+      // in the message (`… around character 12.`).
+      let index =
+        info["NSJSONSerializationErrorIndex"] as? Int
+        ?? message.range(of: "character ").flatMap {
+          Int(message[$0.upperBound...].prefix { $0.isNumber })
+        }
+      if message.contains("end of file") {
+        offset = data.count
+        problem = .unexpectedEndOfFile
+      } else if let number = index {
         offset = min(max(number, 0), data.count)
         if message.hasPrefix("Invalid value") {
           problem = .unexpectedCharacter
@@ -54,9 +63,6 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
         } else {
           problem = .other(message)
         }
-      } else if message.contains("end of file") {
-        offset = data.count
-        problem = .unexpectedEndOfFile
       } else {
         offset = 0
         problem = .other(message.isEmpty ? "\(error)" : message)

@@ -58,7 +58,7 @@ extension Recording {
       }
       stepsBefore = checkpoint.stepsBefore
     }
-    return nil
+    return textProblem
   }
 
   /// Throws ``RecordingError/corrupt(file:reason:)`` naming `file` when
@@ -78,18 +78,76 @@ extension Recording {
   /// may hold no line break or other control character.
   private static func typeNameProblem(_ name: String) -> String? {
     guard !name.isEmpty else { return "is empty" }
-    guard let bad = name.unicodeScalars.first(where: Self.isControl) else { return nil }
-    let code = String(bad.value, radix: 16, uppercase: true)
-    return "holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))"
-      + "\(code): it must be a type name"
+    guard let bad = controlCharacter(in: name) else { return nil }
+    return "holds the control character \(bad): it must be a type name"
   }
 
-  /// Line breaks (`\n`, `\r`, U+2028, U+2029, U+0085) and other control
-  /// characters.
+  /// The first text of the recording that holds a control character but
+  /// a tab (and, in a screen, a line break): a replay prints them to a
+  /// terminal, where an escape sequence would act. Named by its key.
+  private var textProblem: String? {
+    func check(_ text: String, _ key: @autoclosure () -> String, lines: Bool = false) -> String? {
+      Self.controlCharacter(
+        in: text, allowing: lines ? ["\t", "\n"] : ["\t"], formatting: false
+      ).map {
+        "\(key()) holds the control character \($0)"
+      }
+    }
+    for (key, value) in info.sorted(by: { $0.key < $1.key }) {
+      if let problem = check(key + value, "info[\(String(reflecting: key))]") { return problem }
+    }
+    let states =
+      [("initialState", initialState)]
+      + prelude.enumerated().map { ("prelude[\($0)].lines", $1.lines) }
+      + steps.enumerated().flatMap { index, step in
+        step.states.enumerated().map { ("steps[\(index)].states[\($0)].lines", $1.lines) }
+      }
+    for (key, lines) in states {
+      for (index, line) in lines.enumerated() {
+        if let problem = check(line, "\(key)[\(index)]") { return problem }
+      }
+    }
+    for (index, step) in steps.enumerated() {
+      if let problem = check(step.action, "steps[\(index)].action") { return problem }
+    }
+    for (index, checkpoint) in checkpoints.enumerated() {
+      if let problem = check(checkpoint.label, "checkpoints[\(index)].label") { return problem }
+      if let render = checkpoint.render,
+        let problem = check(render, "checkpoints[\(index)].render", lines: true)
+      {
+        return problem
+      }
+    }
+    return nil
+  }
+
+  /// Line breaks (`\n`, `\r`, U+2028, U+2029, U+0085), other control
+  /// characters (an escape sequence for a terminal) and format characters
+  /// (bidirectional overrides, which make text read other than it is).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control
-      || scalar.properties.generalCategory == .lineSeparator
-      || scalar.properties.generalCategory == .paragraphSeparator
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator, .format: return true
+    default: return false
+    }
+  }
+
+  /// The first control character of `text` but those `allowed`, as
+  /// `U+001B`; `nil` when there is none. With `formatting`, line and
+  /// paragraph separators and format characters count too
+  /// (``isControl(_:)``); without, only C0 and C1 controls (which a
+  /// terminal acts on), so that text holding an emoji sequence joined by
+  /// U+200D passes.
+  static func controlCharacter(
+    in text: String, allowing allowed: Set<Unicode.Scalar> = [], formatting: Bool = true
+  ) -> String? {
+    for scalar in text.unicodeScalars where !allowed.contains(scalar) {
+      let isBad =
+        formatting ? isControl(scalar) : scalar.properties.generalCategory == .control
+      guard isBad else { continue }
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+    }
+    return nil
   }
 
   // MARK: - Paths

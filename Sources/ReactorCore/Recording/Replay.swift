@@ -99,8 +99,11 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     self.quantum = quantum
     timeline = recording.timeline
     startClock = scheduler.clock
-    // Started first, as a recorder starts it (see `SessionRecorder`).
-    reactor.storage.setUpIfNeeded()
+    // Started first, as a recorder starts it (see `SessionRecorder`), with
+    // the effects its streams start on starting on the scheduler's executor.
+    let storage = reactor.storage
+    EffectExecutor.preferred.with(scheduler.effectExecutor) { storage.setUpIfNeeded() }
+    scheduler.runEffects()
     startState = reactor.currentState
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: { _ in .null })
     guard reactor.storage.attachRecording(sink) else {

@@ -40,6 +40,10 @@ public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
 /// arrived. ``recordedState`` and ``recordedRender`` are what the recording
 /// showed there, to compare with ``currentState`` and ``currentRender``.
 ///
+/// The actions are decoded once and sent again at every step back: an
+/// action is a value (a payload holding a class instance that a reactor
+/// changes would be sent changed).
+///
 /// Cost: a reactor cannot go back, so stepping back replays from the start:
 /// `make` is called for a fresh reactor (and scheduler, and screen) and the
 /// first *k* actions are sent again, O(*k*), decoded once for all replays.

@@ -94,14 +94,18 @@ public final class TestStore<R: Reactor> where R.State: Equatable {
     location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var isReplay = true
     var started: R.State?
-    subscription = reactor.state.subscribe(onNext: { [weak self] state in
-      // The first state is the current one, replayed on subscription.
-      if isReplay {
-        started = state
-        return
-      }
-      self?.inbox.withLock { $0.states.append(state) }
-    })
+    // Subscribing starts the reactor's streams: what they start (an effect
+    // or an async bridge merged in `transform`) waits for the scheduler.
+    subscription = EffectExecutor.preferred.with(scheduler.effectExecutor) {
+      reactor.state.subscribe(onNext: { [weak self] state in
+        // The first state is the current one, replayed on subscription.
+        if isReplay {
+          started = state
+          return
+        }
+        self?.inbox.withLock { $0.states.append(state) }
+      })
+    }
     isReplay = false
     // Starting the reactor's streams may have changed its state already
     // (a shared value merged in `transform(mutation:)` replays its current

@@ -100,6 +100,22 @@ final class RecordingChecksTests: XCTestCase {
     }
   }
 
+  func test_textHoldingATerminalEscape_isCorruptButTabsAndScreenLinesAreNot() throws {
+    // A replay prints labels, screens and state lines: an escape sequence
+    // there would act on the terminal (set its title, write the clipboard).
+    var recording = try recordedCounterSession()
+    recording.checkpoints[0].label = "increase\u{1B}]52;c;ZXZpbA==\u{07}"
+    try assertCorrupt(recording, "checkpoints[0].label holds the control character U+001B")
+    recording = try recordedCounterSession()
+    recording.steps[0].states[0].lines[0] = "value: \u{9B}31m1"
+    try assertCorrupt(
+      recording, "steps[0].states[0].lines[0] holds the control character U+009B")
+    recording = try recordedCounterSession()
+    recording.checkpoints[0].label = "type a\tb"
+    recording.checkpoints[0].render = "# Counter\n[-]\t1\t[+] 👨‍👩‍👧"
+    XCTAssertNoThrow(try Recording(json: recording.encoded(), file: "f.json"))
+  }
+
   func test_formatVersionsThatNeverExisted_areCorrupt() throws {
     let text = String(decoding: try recordedCounterSession().encoded(), as: UTF8.self)
     for version in ["0", "-1", "\(Int.min)"] {

@@ -48,9 +48,12 @@ extension VirtualTimeConverterType {
     .clampedSeconds(convertFromVirtualTime(virtualTime).timeIntervalSince1970)
   }
 
-  /// ``convertToVirtualTime(_:)`` of the date `time` after 1970.
+  /// ``convertToVirtualTime(_:)`` of the date `time` after 1970, less half
+  /// a microsecond: a date's round trip through seconds since 1970 may land
+  /// a hair after the scheduler's own `addingTimeInterval` of the same
+  /// span, and a sleep must wake when the clock is moved by exactly it.
   public func virtualTime(atOrAfter time: Duration) -> VirtualTimeUnit {
-    convertToVirtualTime(Date(timeIntervalSince1970: time.secondsValue))
+    convertToVirtualTime(Date(timeIntervalSince1970: time.secondsValue - 5e-7))
   }
 }
 
