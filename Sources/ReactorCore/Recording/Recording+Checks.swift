@@ -32,17 +32,12 @@ extension Recording {
       if let problem = Self.typeNameProblem(name) { return "\(key) \(problem)" }
     }
     if let problem = Self.timeProblem(duration, at: "duration") { return problem }
-    for (index, state) in prelude.enumerated() {
-      if let problem = Self.timeProblem(state.time, at: "prelude[\(index)].time") {
-        return problem
-      }
-    }
     for (index, step) in steps.enumerated() {
       if let problem = Self.timeProblem(step.time, at: "steps[\(index)].time") { return problem }
-      for (inner, state) in step.states.enumerated() {
-        let key = "steps[\(index)].states[\(inner)].time"
-        if let problem = Self.timeProblem(state.time, at: key) { return problem }
-      }
+    }
+    let states = keyedStates
+    for (key, state) in states {
+      if let problem = Self.timeProblem(state.time, at: "\(key).time") { return problem }
     }
     var stepsBefore = 0
     for (index, checkpoint) in checkpoints.enumerated() {
@@ -58,7 +53,16 @@ extension Recording {
       }
       stepsBefore = checkpoint.stepsBefore
     }
-    return textProblem
+    return textProblem(states: states)
+  }
+
+  /// Every state of the recording with the key that names it
+  /// (`prelude[0]`, `steps[2].states[1]`), in order.
+  private var keyedStates: [(key: String, state: State)] {
+    prelude.enumerated().map { ("prelude[\($0)]", $1) }
+      + steps.enumerated().flatMap { index, step in
+        step.states.enumerated().map { ("steps[\(index)].states[\($0)]", $1) }
+      }
   }
 
   /// Throws ``RecordingError/corrupt(file:reason:)`` naming `file` when
@@ -84,8 +88,9 @@ extension Recording {
 
   /// The first text of the recording that holds a control character but
   /// a tab (and, in a screen, a line break): a replay prints them to a
-  /// terminal, where an escape sequence would act. Named by its key.
-  private var textProblem: String? {
+  /// terminal, where an escape sequence would act. Named by its key;
+  /// `states` are the ``keyedStates``.
+  private func textProblem(states: [(key: String, state: State)]) -> String? {
     func check(_ text: String, _ key: @autoclosure () -> String, lines: Bool = false) -> String? {
       Self.controlCharacter(
         in: text, allowing: lines ? ["\t", "\n"] : ["\t"], formatting: false
@@ -96,13 +101,9 @@ extension Recording {
     for (key, value) in info.sorted(by: { $0.key < $1.key }) {
       if let problem = check(key + value, "info[\(String(reflecting: key))]") { return problem }
     }
-    let states =
-      [("initialState", initialState)]
-      + prelude.enumerated().map { ("prelude[\($0)].lines", $1.lines) }
-      + steps.enumerated().flatMap { index, step in
-        step.states.enumerated().map { ("steps[\(index)].states[\($0)].lines", $1.lines) }
-      }
-    for (key, lines) in states {
+    let printed =
+      [("initialState", initialState)] + states.map { ("\($0.key).lines", $0.state.lines) }
+    for (key, lines) in printed {
       for (index, line) in lines.enumerated() {
         if let problem = check(line, "\(key)[\(index)]") { return problem }
       }

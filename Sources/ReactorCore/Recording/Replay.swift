@@ -63,6 +63,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   private var lastCheckpoint: Int?
   private var isAtEnd = false
   private var renderDivergence: ReplayDivergence?
+  /// The printed lines of the states played so far, each printed once
+  /// however often ``divergence`` is asked (the sink's log only grows).
+  private var playedLines: [[String]] = []
 
   /// How many steps have been sent.
   public private(set) var position = 0
@@ -106,7 +109,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     scheduler.runEffects()
     startState = reactor.currentState
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: { _ in .null })
-    guard reactor.storage.attachRecording(sink) else {
+    guard storage.attachRecording(sink) else {
       throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
     }
   }
@@ -293,9 +296,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     }
     let expected = expectedStates()
     let actual = played
-    for (want, got) in zip(expected, actual) {
-      let lines = got.state.lines
-      guard want.lines != lines else { continue }
+    for got in actual.dropFirst(playedLines.count) { playedLines.append(got.state.lines) }
+    for (want, lines) in zip(expected, playedLines) where want.lines != lines {
       return makeDivergence(
         .state, step: want.step,
         detail: "state \(want.index + 1) of \(want.count) after it differs",
@@ -315,7 +317,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
       return makeDivergence(
         .extraState, step: got.position,
         detail: "the replay published a state the recording does not have",
-        recorded: [], replayed: got.state.lines)
+        recorded: [], replayed: playedLines[expected.count])
     }
     return nil
   }
@@ -337,7 +339,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     _ kind: ReplayDivergence.Kind, step: Int, detail: String, recorded: [String],
     replayed: [String]
   ) -> ReplayDivergence {
-    let recordedStep = recording.steps.indices.contains(step - 1) ? recording.steps[step - 1] : nil
+    // `step` is at most the steps' count: the recording was checked.
+    let recordedStep = step > 0 ? recording.steps[step - 1] : nil
     return ReplayDivergence(
       kind: kind, step: step, stepCount: recording.steps.count, action: recordedStep?.action,
       time: recordedStep?.time, detail: detail, recorded: recorded, replayed: replayed)

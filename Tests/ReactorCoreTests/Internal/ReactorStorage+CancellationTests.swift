@@ -38,9 +38,16 @@ final class ReactorStorageCancellationTests: XCTestCase {
     }
   }
 
-  /// Starts a poll, from `transform(mutation:)`, for each `.started`
-  /// mutation, which `mutate` sends a second after `.start`.
+  /// Starts a poll a second after `.start`, made late either way: in
+  /// `mutate`, subscribed after a `delay` on the scheduler, or in
+  /// `transform(mutation:)`, for the `.started` mutation `mutate` sends a
+  /// second later (replacing any poll in flight). `.stop` cancels it.
   final class LatePollingReactor: Reactor {
+    /// Where the poll is made.
+    enum Maker {
+      case mutateAfterADelay
+      case transformOnStarted
+    }
     enum Action {
       case start
       case stop
@@ -54,66 +61,44 @@ final class ReactorStorageCancellationTests: XCTestCase {
 
     let initialState = State()
     let scheduler: SchedulerType
+    let maker: Maker
 
-    init(scheduler: SchedulerType) { self.scheduler = scheduler }
-
-    func mutate(action: Action) -> Observable<Mutation> {
-      switch action {
-      case .start: Observable.just(.started).delay(.seconds(1), scheduler: scheduler)
-      case .stop: .cancel(id: PollID())
-      }
+    init(scheduler: SchedulerType, pollMadeIn maker: Maker) {
+      self.scheduler = scheduler
+      self.maker = maker
     }
-
-    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-      mutation.flatMap { [scheduler] mutation -> Observable<Mutation> in
-        guard case .started = mutation else { return .just(mutation) }
-        return Observable<Int>.interval(.seconds(1), scheduler: scheduler)
-          .map { _ in .tick }
-          .cancellable(id: PollID(), cancelInFlight: true)
-      }
-    }
-
-    func reduce(state: State, mutation: Mutation) -> State {
-      guard case .tick = mutation else { return state }
-      return State(ticks: state.ticks + 1)
-    }
-  }
-
-  /// `mutate` makes a poll that is subscribed a second later, after a
-  /// `delay`, on the scheduler.
-  final class DelayedPollReactor: Reactor {
-    enum Action {
-      case start
-      case stop
-    }
-    enum Mutation {
-      case started
-      case tick
-    }
-    struct State { var ticks = 0 }
-    struct PollID: Hashable, Sendable {}
-
-    let initialState = State()
-    let scheduler: SchedulerType
-
-    init(scheduler: SchedulerType) { self.scheduler = scheduler }
 
     func mutate(action: Action) -> Observable<Mutation> {
       switch action {
       case .start:
-        .concat(
-          Observable.just(.started).delay(.seconds(1), scheduler: scheduler),
-          Observable<Int>.interval(.seconds(1), scheduler: scheduler)
-            .map { _ in .tick }
-            .cancellable(id: PollID()))
+        let started = Observable.just(Mutation.started).delay(.seconds(1), scheduler: scheduler)
+        guard maker == .mutateAfterADelay else { return started }
+        return .concat(started, Self.poll(on: scheduler, cancelInFlight: false))
       case .stop:
-        .cancel(id: PollID())
+        return .cancel(id: PollID())
+      }
+    }
+
+    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+      guard maker == .transformOnStarted else { return mutation }
+      return mutation.flatMap { [scheduler] mutation -> Observable<Mutation> in
+        guard case .started = mutation else { return .just(mutation) }
+        return Self.poll(on: scheduler, cancelInFlight: true)
       }
     }
 
     func reduce(state: State, mutation: Mutation) -> State {
       guard case .tick = mutation else { return state }
       return State(ticks: state.ticks + 1)
+    }
+
+    /// A tick a second, under `PollID`.
+    private static func poll(
+      on scheduler: SchedulerType, cancelInFlight: Bool
+    ) -> Observable<Mutation> {
+      Observable<Int>.interval(.seconds(1), scheduler: scheduler)
+        .map { _ in .tick }
+        .cancellable(id: PollID(), cancelInFlight: cancelInFlight)
     }
   }
 
@@ -144,8 +129,8 @@ final class ReactorStorageCancellationTests: XCTestCase {
 
   func test_aPollMadeInTransformMutationForADelayedMutationIsTheReactors() {
     let scheduler = TestScheduler(initialClock: 0)
-    let first = LatePollingReactor(scheduler: scheduler)
-    let second = LatePollingReactor(scheduler: scheduler)
+    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: .transformOnStarted)
+    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: .transformOnStarted)
     first.action.onNext(.start)
     second.action.onNext(.start)
     // Both polls start at 1 s, on the scheduler, outside any `mutate`.
@@ -165,7 +150,7 @@ final class ReactorStorageCancellationTests: XCTestCase {
   /// alone: the poll went to the process scope.)
   func test_aPollMadeInMutateAndSubscribedAfterADelayIsCancelledByTheReactor() {
     let scheduler = TestScheduler(initialClock: 0)
-    let reactor = DelayedPollReactor(scheduler: scheduler)
+    let reactor = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
     reactor.action.onNext(.start)
     // Subscribed at 1 s; ticks at 2 s and 3 s.
     scheduler.advance(by: .seconds(3))
@@ -178,8 +163,8 @@ final class ReactorStorageCancellationTests: XCTestCase {
 
   func test_twoReactorsPollsMadeInMutateAndSubscribedLateAreEachTheirOwn() {
     let scheduler = TestScheduler(initialClock: 0)
-    let first = DelayedPollReactor(scheduler: scheduler)
-    let second = DelayedPollReactor(scheduler: scheduler)
+    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
+    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
     first.action.onNext(.start)
     second.action.onNext(.start)
     scheduler.advance(by: .seconds(3))

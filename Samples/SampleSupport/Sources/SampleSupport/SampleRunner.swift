@@ -274,7 +274,11 @@ public enum SampleRunner {
   /// `--emit-test` only to a sample that can write a test
   /// (``emitsTests(_:)``).
   public static func usage<S: Sample>(_ type: S.Type) -> String {
-    let replay = emitsTests(S.self) ? "[--replay <file> [--emit-test]]" : "[--replay <file>]"
+    usage(S.self, emitsTests: emitsTests(S.self))
+  }
+
+  private static func usage<S: Sample>(_ type: S.Type, emitsTests: Bool) -> String {
+    let replay = emitsTests ? "[--replay <file> [--emit-test]]" : "[--replay <file>]"
     return
       (["usage: \(S.name)", "[--interactive]", "[--record <file>]", replay]
       + S.options.map { "[\($0.usage)]" })
@@ -294,6 +298,11 @@ public enum SampleRunner {
   /// options and its commands (those of the sample made with no
   /// arguments).
   public static func help<S: Sample>(_ type: S.Type) -> String {
+    // One sample made, for its commands and whether it writes tests.
+    let made = Result { try S(arguments: []) }
+    let sample = try? made.get()
+    defer { sample?.finish() }
+    let emitsTests = sample?.testStoreReactor != nil
     let options =
       [
         ("--interactive", "read commands from standard input instead of playing the scenario"),
@@ -303,22 +312,19 @@ public enum SampleRunner {
           "replay a recorded session on virtual time; check it ends on the same screen"
         ),
       ]
-      + (emitsTests(S.self)
+      + (emitsTests
         ? [("--emit-test", "with --replay: print the session as a TestStore test instead")] : [])
       + S.options.map { ($0.usage, $0.summary) } + [("-h, --help", "print this help and exit")]
     var parts = [
-      usage(S.self),
+      usage(S.self, emitsTests: emitsTests),
       S.summary,
       "Plays a scripted scenario, printing each command and then the screen;\n"
         + "with --interactive, reads the same commands from standard input.",
       table("options:", options),
     ]
-    do {
-      let sample = try S(arguments: [])
-      defer { sample.finish() }
-      parts.append(help(for: sample))
-    } catch {
-      parts.append("commands: (unavailable: \(error))")
+    switch made {
+    case .success(let sample): parts.append(help(for: sample))
+    case .failure(let error): parts.append("commands: (unavailable: \(error))")
     }
     return parts.joined(separator: "\n\n")
   }
