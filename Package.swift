@@ -28,10 +28,16 @@ let layers: [Target] = [
   .target(name: "Sections"),
   .target(name: "ReactorCore", dependencies: ["Platform", "Streams", "Sections"]),
   .target(name: "HeadlessUI", dependencies: ["Platform", "Streams", "Sections", "ReactorCore"]),
+  // The Swift source of recorded sessions (`TestStore` tests), without
+  // XCTest or Testing: a sample's `--emit-test` writes tests, and an
+  // executable that links XCTest does not start outside a test run on
+  // every platform. ReactorTesting re-exports it.
+  .target(name: "ReactorTestSource", dependencies: ["Streams", "ReactorCore"]),
   // After HeadlessUI: `ViewWarning.failsTests` turns view warnings into
   // test failures.
   .target(
-    name: "ReactorTesting", dependencies: ["Platform", "Streams", "ReactorCore", "HeadlessUI"]),
+    name: "ReactorTesting",
+    dependencies: ["Platform", "Streams", "ReactorCore", "HeadlessUI", "ReactorTestSource"]),
   .target(name: "ReactorObservation", dependencies: ["Platform", "Streams", "ReactorCore"]),
   .target(
     name: "HeadlessReactor",
@@ -44,7 +50,7 @@ let layers: [Target] = [
 let sampleTargets: [Target] =
   [
     .target(
-      name: "SampleSupport", dependencies: ["HeadlessReactor"],
+      name: "SampleSupport", dependencies: ["HeadlessReactor", "ReactorTestSource"],
       path: "Samples/SampleSupport/Sources/SampleSupport")
   ]
   + samples.flatMap { sample -> [Target] in

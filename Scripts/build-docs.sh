@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Streams Sections ReactorCore ReactorTesting HeadlessUI ReactorObservation HeadlessReactor)
+modules=(Streams Sections ReactorCore ReactorTestSource ReactorTesting HeadlessUI ReactorObservation HeadlessReactor)
 graphs=.build/docs-symbol-graphs
 archive=.build/HeadlessReactor.doccarchive
 

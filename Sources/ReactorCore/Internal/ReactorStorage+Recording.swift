@@ -174,13 +174,13 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
 /// One state a reactor published, as a ``RecordingSink`` logs it (for a
 /// recorder and a replay alike): printed only when a recording is taken or
 /// a replay compared.
-struct LoggedState {
+package struct LoggedState {
   /// Seconds since the recording (or replay) started.
-  var time: Double
+  package var time: Double
   /// Whether it was published while an action was being processed.
-  var isSynchronous: Bool
+  package var isSynchronous: Bool
   /// The state, as `Any` (see ``RecordingLog``).
-  var state: Any
+  package var state: Any
 
   /// The state as a recording keeps it.
   var record: Recording.State {
@@ -188,7 +188,7 @@ struct LoggedState {
   }
 
   /// The state's printed lines (``Recording/stateLines(of:)``).
-  var lines: [String] { Recording.stateLines(of: state) }
+  package var lines: [String] { Recording.stateLines(of: state) }
 }
 
 /// What a ``RecordingSink`` logs, with the actions and states as `Any`: not

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Numbers that are whole and fit `Int` stay integers, so that an `Int`
 /// payload such as `Int.max` survives the round trip exactly.
-enum JSONValue: Codable, Equatable, Sendable {
+package enum JSONValue: Codable, Equatable, Sendable {
   case null
   case bool(Bool)
   case integer(Int)
@@ -19,17 +19,17 @@ enum JSONValue: Codable, Equatable, Sendable {
   ///
   /// - Throws: what encoding throws (an `EncodingError`, or an error of
   ///   the value's own `encode(to:)`).
-  init(encoding value: some Encodable) throws {
+  package init(encoding value: some Encodable) throws {
     let data = try JSONEncoder().encode(value)
     self = try JSONDecoder().decode(JSONValue.self, from: data)
   }
 
   /// Decodes a `T` from this JSON (with `JSONDecoder`).
-  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+  package func decode<T: Decodable>(_ type: T.Type) throws -> T {
     try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -48,7 +48,7 @@ enum JSONValue: Codable, Equatable, Sendable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .null: try container.encodeNil()
@@ -63,7 +63,7 @@ enum JSONValue: Codable, Equatable, Sendable {
 
   /// The value as compact JSON text with sorted keys (for messages and
   /// generated source).
-  var compactText: String {
+  package var compactText: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "null" }

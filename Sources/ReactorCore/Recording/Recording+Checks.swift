@@ -125,7 +125,7 @@ extension Recording {
   /// Line breaks (`\n`, `\r`, U+2028, U+2029, U+0085), other control
   /// characters (an escape sequence for a terminal) and format characters
   /// (bidirectional overrides, which make text read other than it is).
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator, .format: return true
     default: return false

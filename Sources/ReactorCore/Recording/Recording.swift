@@ -10,7 +10,7 @@ import Foundation
 /// back. ``Replay`` and ``replay(into:scheduler:render:)`` send the
 /// recorded actions to a fresh reactor at their recorded times and report
 /// the first state (or screen) that differs; ``TimeTravel`` steps back and
-/// forth through it; ``testStoreSource(replayingInto:scheduler:reactorSource:imports:typeName:testName:framework:note:declaresClock:)``
+/// forth through it; `testStoreSource(replayingInto:…)` (ReactorTesting)
 /// turns it into a `TestStore` test.
 ///
 /// ```swift
@@ -70,7 +70,7 @@ public struct Recording: Codable, Equatable, Sendable {
     /// `.updateQuery("swift")`), for people; a replay decodes the encoding.
     public var action: String
     /// The action's `Codable` encoding.
-    var encodedAction: JSONValue
+    package var encodedAction: JSONValue
     /// The states published after the action, until the next one.
     public var states: [State]
 

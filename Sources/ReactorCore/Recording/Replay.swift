@@ -50,9 +50,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   public let scheduler: VirtualTimeScheduler<Converter>
 
   /// The recorded actions, decoded.
-  let actions: [R.Action]
+  package let actions: [R.Action]
   /// The state the replay started from.
-  let startState: R.State
+  package let startState: R.State
   /// What the replayed reactor published, logged as a recorder logs it.
   private let sink: RecordingSink<R>
   private let timeline: [Recording.Event]
@@ -91,7 +91,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
 
   /// A replay of `actions`, the recording's decoded with
   /// ``decodedActions(of:decode:)`` (once, however many replays use them).
-  init(
+  package init(
     _ recording: Recording, reactor: R, scheduler: VirtualTimeScheduler<Converter>,
     actions: [R.Action], quantum: Double?
   ) throws(RecordingError) {
@@ -124,7 +124,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
   ///   `<recording>`), ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
   ///   ``RecordingError/undecodableAction(step:action:reason:)``.
-  static func decodedActions(
+  package static func decodedActions(
     of recording: Recording, decode: (JSONValue) throws -> R.Action
   ) throws(RecordingError) -> [R.Action] {
     // A recording made or changed in code is checked as a file is: its
@@ -211,7 +211,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// `seconds` rounded to the quantum, if any.
-  func rounded(_ seconds: Double) -> Double {
+  package func rounded(_ seconds: Double) -> Double {
     guard let quantum else { return seconds }
     return (seconds / quantum).rounded() * quantum
   }
@@ -227,7 +227,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
 
   /// The states published so far, each with how many steps had been sent
   /// before it.
-  var played: [(position: Int, state: LoggedState)] {
+  package var played: [(position: Int, state: LoggedState)] {
     sink.loggedStates().enumerated().flatMap { position, states in
       states.map { (position, $0) }
     }

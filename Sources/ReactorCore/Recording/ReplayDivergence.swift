@@ -74,7 +74,7 @@ public struct ReplayDivergence: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// `0.512 s`.
-  static func seconds(_ time: TimeInterval) -> String {
+  package static func seconds(_ time: TimeInterval) -> String {
     String(format: "%.3f s", time)
   }
 }

@@ -154,9 +154,9 @@ extension SessionRecorder where R.Action: Codable {
 
 /// Encoding and decoding of an action type known only at run time to be
 /// `Codable`.
-enum ActionCoding<Action> {
+package enum ActionCoding<Action> {
   /// Encodes an action, or `nil` when `Action` is not `Codable`.
-  static var encoder: ((Action) throws -> JSONValue)? {
+  package static var encoder: ((Action) throws -> JSONValue)? {
     guard Action.self is any (Encodable & Decodable).Type else { return nil }
     return { action in
       // `Action` is Encodable (checked above): the cast always succeeds.
@@ -166,7 +166,7 @@ enum ActionCoding<Action> {
   }
 
   /// Decodes an action, or `nil` when `Action` is not `Codable`.
-  static var decoder: ((JSONValue) throws -> Action)? {
+  package static var decoder: ((JSONValue) throws -> Action)? {
     guard let type = Action.self as? any (Encodable & Decodable).Type else { return nil }
     return { json in
       func decode<T: Decodable>(_ type: T.Type) throws -> Any { try json.decode(type) }

@@ -1,5 +1,6 @@
 import Foundation
 import ReactorCore
+import ReactorTesting
 import Streams
 import XCTest
 

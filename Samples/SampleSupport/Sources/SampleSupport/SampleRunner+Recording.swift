@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessReactor
+import ReactorTestSource
 
 // `--record <file>` and `--replay <file> [--emit-test]`, for every sample.
 extension SampleRunner {

@@ -1,4 +1,5 @@
 import Foundation
+import ReactorCore
 
 /// Swift source for values, for the tests a recording is turned into: a
 /// literal where the value's type is known from context (`1`, `"a"`,
