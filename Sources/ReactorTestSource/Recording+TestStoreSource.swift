@@ -74,7 +74,7 @@ extension Recording {
     testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
     note: String? = nil, declaresClock: Bool = false
   ) throws(RecordingError) -> String {
-    guard let decode = ActionCoding<R.Action>.decoder else {
+    guard let decode = JSONCoding<R.Action>.decoder else {
       throw .actionNotCodable(
         reactorType: StateTree.typeName(ofType: R.self),
         actionType: StateTree.typeName(ofType: R.Action.self))

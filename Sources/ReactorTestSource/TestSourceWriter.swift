@@ -21,6 +21,12 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
   private var expected: R.State?
   /// Whether an action is decoded from its JSON (the test throws).
   private var decodesActions = false
+  /// Whether a shared value is decoded from its JSON (the test throws).
+  private var decodesValues = false
+  /// The names of the shared values in the test, as the reactor names them.
+  private var sharedNames: [String] = []
+  /// Their declarations, with their values when the recording started.
+  private var sharedDeclarations: [String] = []
 
   init(
     replay: Replay<R, Converter>, reactorSource: String, imports: [String], typeName: String,
@@ -40,7 +46,19 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
     replay.playToEnd()
     try replay.verify()
     expected = replay.startState
+    sharedNames = replay.sharedValues.enumerated().map { index, shared in
+      Mirror(reflecting: replay.reactor).children.first {
+        shared.holds($0.value as AnyObject)
+      }?.label ?? "shared\(index + 1)"
+    }
     writeSteps()
+    for (index, shared) in replay.sharedValues.enumerated() {
+      let recorded = replay.recording.sharedValues[index].value
+      // Decoded by the replay already.
+      let value = (try? shared.decode?(recorded)).map { literal(of: $0 as Any, as: shared) }
+      sharedDeclarations.append(
+        "let \(sharedNames[index]) = Shared<\(shared.valueTypeSource)>(\(value ?? "nil"))")
+    }
     return file().joined(separator: "\n") + "\n"
   }
 
@@ -91,8 +109,25 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
 
   private mutating func receive(_ played: LoggedState) {
     advance(toMilliseconds: milliseconds(played.time))
+    if let index = played.sharedIndex {
+      let value = literal(of: played.state, as: replay.sharedValues[index])
+      // Laid out as it will be indented, in the test's body.
+      body += Self.wrapped("\(sharedNames[index]).set(\(value))", indent: "    ").map {
+        String($0.dropFirst(4))
+      }
+      return
+    }
     guard !played.isSynchronous else { return }
     assert("store.receive", separator: "", state: played)
+  }
+
+  /// `value`, a value of `shared`, as a literal, or decoded from its JSON.
+  private mutating func literal(of value: Any, as shared: MergedShared) -> String {
+    if let literal = SwiftLiteral.of(value) { return literal.inline }
+    decodesValues = true
+    // Encoded when it was recorded: it encodes.
+    let json = (try? shared.encode?(value))?.compactText ?? "null"
+    return "try recordedValue(\(Self.rawString(json)))"
   }
 
   /// The call (`store.send(.x` or `store.receive`) asserting the state
@@ -158,10 +193,12 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
     lines.append("")
     let framework = self.framework == .swiftTesting ? "Testing" : "XCTest"
     let modules = Set(
-      imports + ["ReactorTesting", framework] + (decodesActions ? ["Foundation"] : []))
+      imports + ["ReactorTesting", framework]
+        + (decodesActions || decodesValues ? ["Foundation"] : [])
+        + (sharedDeclarations.isEmpty ? [] : ["ReactorCore"]))
     lines += modules.sorted().map { "import \($0)" }
     lines.append("")
-    let throwsClause = decodesActions ? " throws" : ""
+    let throwsClause = decodesActions || decodesValues ? " throws" : ""
     lines.append(
       "/// The recorded session of \(Self.commentText(replay.recording.reactorType)), replayed by "
         + "a `TestStore`.")
@@ -175,6 +212,7 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
     }
     lines.append("    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)")
     if declaresClock { lines.append("    let clock = TestClock(scheduler: scheduler)") }
+    lines += sharedDeclarations.flatMap { Self.wrapped($0, indent: "    ") }
     lines += Self.wrapped("let reactor = \(reactorSource)", indent: "    ")
     lines.append("    let store = TestStore(reactor: reactor, scheduler: scheduler)")
     lines.append("")
@@ -192,6 +230,15 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
         "",
         "/// The recorded reactor's action type.",
         "private typealias RecordedAction = \(type)",
+      ]
+    }
+    if decodesValues {
+      lines += [
+        "",
+        "/// A shared value decoded from the JSON the recording holds.",
+        "private func recordedValue<Value: Decodable>(_ json: String) throws -> Value {",
+        "  try JSONDecoder().decode(Value.self, from: Data(json.utf8))",
+        "}",
       ]
     }
     return lines

@@ -536,6 +536,13 @@ final class RecordingToTestTests: ScreenTestCase {
       SearchApp.self, recording: "search-session.json", test: "SearchSessionTests.swift")
   }
 
+  func test_theCheckedInInboxTestIsWhatTheRecordingMakes() async throws {
+    // The settings the list merges are in the recording, with the changes
+    // the settings screen made: the test declares them and makes them.
+    try assertRegenerates(
+      InboxApp.self, recording: "inbox-session.json", test: "InboxSessionTests.swift")
+  }
+
   func test_aSampleWithoutATestStoreReactor_cannotEmitATest() async throws {
     let directory = RecordingsDirectory()
     defer { directory.remove() }

@@ -71,7 +71,7 @@ private let spelledOutUsageLines: [(any Sample.Type, String)] = [
     CounterApp.self,
     "usage: counter [--interactive]\(recordReplay) [--delay <ms>] [--value <n>] [--observed]"
   ),
-  (InboxApp.self, "usage: inbox [--interactive]\(recordReplayNoTest) [--open <id>]"),
+  (InboxApp.self, "usage: inbox [--interactive]\(recordReplay) [--open <id>]"),
   (
     RestaurantsApp.self,
     "usage: restaurants [--interactive]\(recordReplayNoTest) [--json <path>]"

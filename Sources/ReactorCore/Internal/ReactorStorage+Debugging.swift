@@ -31,6 +31,8 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
 
   /// The attached ``SessionRecorder``'s log, if any.
   let recording = LockedState(RecordingSlot<R>())
+  /// The shared values the reactor merged, in order (for recording).
+  let mergedShared = LockedState<[MergedShared]>([])
 
   init() {}
 }

@@ -11,7 +11,8 @@ struct RecordingSlot<R: Reactor> {
 // end of its processing, each published state. Drain only; off, they cost
 // one relaxed atomic load per action and per state.
 extension ReactorStorage {
-  /// Attaches `sink`, unless another one is attached.
+  /// Attaches `sink`, unless another one is attached, and reports to it
+  /// the changes of the shared values the reactor merged.
   ///
   /// - Returns: whether `sink` was attached.
   func attachRecording(_ sink: RecordingSink<R>) -> Bool {
@@ -20,8 +21,12 @@ extension ReactorStorage {
       slot.sink = sink
       return true
     }
-    if attached { isRecording.store(true, ordering: .releasing) }
-    return attached
+    guard attached else { return false }
+    for (index, shared) in sink.shared.enumerated() {
+      shared.setLog { [weak sink] value in sink?.sharedChanged(index, to: value) }
+    }
+    isRecording.store(true, ordering: .releasing)
+    return true
   }
 
   /// Detaches `sink` if it is the one attached.
@@ -32,7 +37,15 @@ extension ReactorStorage {
       slot.sink = nil
       return true
     }
-    if detached { isRecording.store(false, ordering: .releasing) }
+    guard detached else { return }
+    for shared in sink.shared { shared.setLog(nil) }
+    isRecording.store(false, ordering: .releasing)
+  }
+
+  /// The shared values the reactor merged (what a recording holds), in
+  /// the order it merged them.
+  var mergedShared: [MergedShared] {
+    extrasReference.load()?.mergedShared.withLock { $0 } ?? []
   }
 
   /// The attached sink, read under the lock.
@@ -61,6 +74,17 @@ extension ReactorStorage {
   }
 }
 
+extension ReactorStorage: MergedSharedOwner {
+  func mergedShared(_ shared: AnyObject, make: () -> MergedShared) -> MergedShared? {
+    extras.mergedShared.withLock { list in
+      if list.contains(where: { $0.holds(shared) }) { return nil }
+      let made = make()
+      list.append(made)
+      return made
+    }
+  }
+}
+
 /// What a ``SessionRecorder`` has recorded so far, fed by the reactor's
 /// drain.
 ///
@@ -80,6 +104,10 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   private let encode: (R.Action) throws -> JSONValue
 
   private let log: LockedState<RecordingLog>
+  /// The shared values the reactor merged that the recording holds.
+  let shared: [MergedShared]
+  /// Their values when the recording started.
+  private let sharedStart: [Any?]
 
   init(
     reactor: R, scheduler: any SchedulerType, encode: @escaping (R.Action) throws -> JSONValue
@@ -87,6 +115,8 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     self.scheduler = scheduler
     self.encode = encode
     start = scheduler.now
+    shared = reactor.storage.mergedShared
+    sharedStart = shared.map(\.value)
     log = LockedState(
       RecordingLog(
         base: Recording(
@@ -128,6 +158,19 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     }
   }
 
+  /// A change of `shared[index]` made by another than the reactor.
+  func sharedChanged(_ index: Int, to value: Any) {
+    let time = elapsed
+    log.withLock { log in
+      let change = LoggedState(time: time, isSynchronous: false, state: value, sharedIndex: index)
+      if log.drafts.isEmpty {
+        log.prelude.append(change)
+      } else {
+        log.drafts[log.drafts.count - 1].states.append(change)
+      }
+    }
+  }
+
   func checkpoint(_ label: String, render: String?) {
     let time = elapsed
     log.withLock { log in
@@ -148,7 +191,8 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     let time = elapsed
     var (recording, prelude, drafts) = log.withLock { ($0.base, $0.prelude, $0.drafts) }
     recording.duration = time
-    recording.prelude = prelude.map(\.record)
+    recording.prelude = prelude.compactMap(\.record)
+    recording.sharedValues = try sharedValues(changes: [prelude] + drafts.map(\.states))
     recording.steps.reserveCapacity(drafts.count)
     for (index, draft) in drafts.enumerated() {
       // Stored by `willProcess` as an `R.Action`.
@@ -164,10 +208,41 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
       recording.steps.append(
         Recording.Step(
           time: draft.time, action: description, encodedAction: encoded,
-          states: draft.states.map(\.record)))
+          states: draft.states.compactMap(\.record)))
     }
     drafts.removeAll()
     return recording
+  }
+
+  /// The shared values with their changes, each group of `changes` after
+  /// as many steps as come before it.
+  private func sharedValues(
+    changes: [[LoggedState]]
+  ) throws(RecordingError) -> [Recording.SharedValue] {
+    func encoded(_ value: Any?, of shared: MergedShared) throws(RecordingError) -> JSONValue {
+      // A recorder's values encode (`SessionRecorder` checked).
+      guard let value, let encode = shared.encode else { return .null }
+      do {
+        return try encode(value)
+      } catch {
+        throw .unencodableSharedValue(valueType: shared.valueType, reason: Recording.reason(error))
+      }
+    }
+    var values: [Recording.SharedValue] = []
+    for (shared, start) in zip(shared, sharedStart) {
+      values.append(
+        .init(valueType: shared.valueType, value: try encoded(start, of: shared), changes: []))
+    }
+    for (stepsBefore, group) in changes.enumerated() {
+      for change in group {
+        guard let index = change.sharedIndex else { continue }
+        values[index].changes.append(
+          .init(
+            time: change.time, stepsBefore: stepsBefore,
+            value: try encoded(change.state, of: shared[index])))
+      }
+    }
+    return values
   }
 }
 
@@ -179,12 +254,18 @@ package struct LoggedState {
   package var time: Double
   /// Whether it was published while an action was being processed.
   package var isSynchronous: Bool
-  /// The state, as `Any` (see ``RecordingLog``).
+  /// The state, as `Any` (see ``RecordingLog``); for a change of a shared
+  /// value, its new value.
   package var state: Any
+  /// For a change of a shared value the reactor merged, made by another
+  /// than the reactor: the index of the shared value (see
+  /// ``Recording/sharedValues``). `nil` for a state.
+  package var sharedIndex: Int? = nil
 
-  /// The state as a recording keeps it.
-  var record: Recording.State {
-    Recording.State(time: time, isSynchronous: isSynchronous, lines: lines)
+  /// The state as a recording keeps it; `nil` for a shared value's change.
+  var record: Recording.State? {
+    sharedIndex == nil
+      ? Recording.State(time: time, isSynchronous: isSynchronous, lines: lines) : nil
   }
 
   /// The state's printed lines (``Recording/stateLines(of:)``).

@@ -39,21 +39,38 @@ extension Recording {
     for (key, state) in states {
       if let problem = Self.timeProblem(state.time, at: "\(key).time") { return problem }
     }
-    var stepsBefore = 0
-    for (index, checkpoint) in checkpoints.enumerated() {
-      let key = "checkpoints[\(index)]"
-      if let problem = Self.timeProblem(checkpoint.time, at: "\(key).time") { return problem }
-      guard (0...steps.count).contains(checkpoint.stepsBefore) else {
-        return "\(key).stepsBefore is \(checkpoint.stepsBefore), but the recording has "
-          + "\(steps.count) step\(steps.count == 1 ? "" : "s")"
+    let marks =
+      checkpoints.enumerated().map { ("checkpoints[\($0)]", $1.time, $1.stepsBefore) }
+    if let problem = orderProblem(marks) { return problem }
+    for (index, shared) in sharedValues.enumerated() {
+      let key = "sharedValues[\(index)]"
+      if let problem = Self.typeNameProblem(shared.valueType) { return "\(key).valueType \(problem)" }
+      let changes = shared.changes.enumerated().map {
+        ("\(key).changes[\($0)]", $1.time, $1.stepsBefore)
       }
-      guard checkpoint.stepsBefore >= stepsBefore else {
-        return "\(key).stepsBefore is \(checkpoint.stepsBefore), less than the "
-          + "\(stepsBefore) of the checkpoint before it (checkpoints are in time order)"
-      }
-      stepsBefore = checkpoint.stepsBefore
+      if let problem = orderProblem(changes) { return problem }
     }
     return textProblem(states: states)
+  }
+
+  /// The first of `marks` (checkpoints, changes of a shared value) whose
+  /// time is not a time, or that comes before the step of the mark before
+  /// it or after the last step.
+  private func orderProblem(_ marks: [(key: String, time: Double, stepsBefore: Int)]) -> String? {
+    var stepsBefore = 0
+    for (key, time, steps) in marks {
+      if let problem = Self.timeProblem(time, at: "\(key).time") { return problem }
+      guard (0...self.steps.count).contains(steps) else {
+        return "\(key).stepsBefore is \(steps), but the recording has "
+          + "\(self.steps.count) step\(self.steps.count == 1 ? "" : "s")"
+      }
+      guard steps >= stepsBefore else {
+        return "\(key).stepsBefore is \(steps), less than the \(stepsBefore) before it "
+          + "(they are in time order)"
+      }
+      stepsBefore = steps
+    }
+    return nil
   }
 
   /// Every state of the recording with the key that names it

@@ -60,6 +60,12 @@ public struct Recording: Codable, Equatable, Sendable {
   public var checkpoints: [Checkpoint]
   /// Seconds from the start of the recording to its end.
   public var duration: TimeInterval
+  /// The shared values the reactor merged (``Streams/ObservableType/merge(_:as:)``)
+  /// whose type is `Codable`, in the order it merged them: each one's value
+  /// when the recording started and the changes others made to it (another
+  /// screen's reactor, a service). A replay sets them again; the reactor's
+  /// own changes it makes again by itself.
+  public var sharedValues: [SharedValue]
 
   /// One action and the states published after it, until the next action.
   public struct Step: Codable, Equatable, Sendable {
@@ -89,6 +95,32 @@ public struct Recording: Codable, Equatable, Sendable {
     public var isSynchronous: Bool
     /// The state as ``Recording/stateLines(of:)`` prints it.
     public var lines: [String]
+  }
+
+  /// A shared value the reactor merged, and the changes made to it.
+  public struct SharedValue: Codable, Equatable, Sendable {
+    /// The value's type, without its module (`InboxSettings`).
+    public var valueType: String
+    /// Its `Codable` encoding when the recording started.
+    package var value: JSONValue
+    /// The changes others made to it, in order.
+    public var changes: [Change]
+
+    /// Its value when the recording started, as compact JSON.
+    public var valueJSON: String { value.compactText }
+
+    /// A change of a shared value, made by another than the reactor.
+    public struct Change: Codable, Equatable, Sendable {
+      /// Seconds from the start of the recording.
+      public var time: TimeInterval
+      /// How many steps were recorded before it (as a ``Checkpoint``'s).
+      public var stepsBefore: Int
+      /// The new value's `Codable` encoding.
+      package var value: JSONValue
+
+      /// The new value as compact JSON.
+      public var valueJSON: String { value.compactText }
+    }
   }
 
   /// A moment the app marked: a label and, for a screen, what it showed.
@@ -159,6 +191,7 @@ public struct Recording: Codable, Equatable, Sendable {
     steps = []
     checkpoints = []
     duration = 0
+    sharedValues = []
   }
 
   // MARK: - Files
@@ -265,7 +298,7 @@ public struct Recording: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case format, version, reactorType, actionType, info, initialState, prelude, steps
-    case checkpoints, duration
+    case checkpoints, duration, sharedValues
   }
 
   /// Decodes a recording (after ``init(json:file:)`` checked its header).
@@ -280,6 +313,8 @@ public struct Recording: Codable, Equatable, Sendable {
     steps = try container.decode([Step].self, forKey: .steps)
     checkpoints = try container.decodeIfPresent([Checkpoint].self, forKey: .checkpoints) ?? []
     duration = try container.decode(TimeInterval.self, forKey: .duration)
+    sharedValues =
+      try container.decodeIfPresent([SharedValue].self, forKey: .sharedValues) ?? []
   }
 
   /// Encodes the recording, with its `format` key.
@@ -295,6 +330,7 @@ public struct Recording: Codable, Equatable, Sendable {
     try container.encode(steps, forKey: .steps)
     try container.encode(checkpoints, forKey: .checkpoints)
     try container.encode(duration, forKey: .duration)
+    if !sharedValues.isEmpty { try container.encode(sharedValues, forKey: .sharedValues) }
   }
 
   /// What went wrong, in words: a decoding error names the key's path.

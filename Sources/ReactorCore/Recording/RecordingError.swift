@@ -9,6 +9,15 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
   /// An action could not be encoded (its `encode(to:)` threw); `step`
   /// counts from 1.
   case unencodableAction(step: Int, action: String, reason: String)
+  /// The reactor merges a shared value whose type is not `Codable`: a
+  /// recording holds the shared values a reactor merges, and their changes.
+  case sharedValueNotCodable(reactorType: String, valueType: String)
+  /// A shared value the reactor merged could not be encoded (its
+  /// `encode(to:)` threw).
+  case unencodableSharedValue(valueType: String, reason: String)
+  /// The recording holds other shared values than the replaying reactor
+  /// merges (their types, in order).
+  case wrongSharedValues(recorded: [String], replaying: [String])
   /// The file could not be read.
   case cannotRead(file: String, reason: String)
   /// The file is not a recording, or is damaged (the reason names the key).
@@ -36,6 +45,18 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
       return "\(reactor) is already being recorded: stop the other SessionRecorder first"
     case .unencodableAction(let step, let action, let reason):
       return "the action of step \(step), \(action), could not be encoded: \(reason)"
+    case .sharedValueNotCodable(let reactor, let value):
+      return "cannot record or replay \(reactor): it merges a Shared<\(value)>, and \(value) is "
+        + "not Codable; conform it to Codable (`extension \(value): Codable {}`) so that the "
+        + "shared value and its changes can be written to a file and read back"
+    case .unencodableSharedValue(let type, let reason):
+      return "a shared \(type) the reactor merges could not be encoded: \(reason)"
+    case .wrongSharedValues(let recorded, let replaying):
+      func list(_ types: [String]) -> String {
+        types.isEmpty ? "none" : types.joined(separator: ", ")
+      }
+      return "the recording holds shared values of types \(list(recorded)), the replaying "
+        + "reactor merges \(list(replaying)): replay it into a reactor made as the recorded one"
     case .cannotRead(let file, let reason):
       return "cannot read the recording \(file): \(reason)"
     case .corrupt(let file, let reason):

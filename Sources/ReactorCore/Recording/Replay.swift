@@ -53,6 +53,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   package let actions: [R.Action]
   /// The state the replay started from.
   package let startState: R.State
+  /// The shared values the reactor merged, as ``Recording/sharedValues``
+  /// lists them.
+  package let sharedValues: [MergedShared]
   /// What the replayed reactor published, logged as a recorder logs it.
   private let sink: RecordingSink<R>
   private let timeline: [Recording.Event]
@@ -63,6 +66,10 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   private var lastCheckpoint: Int?
   private var isAtEnd = false
   private var renderDivergence: ReplayDivergence?
+  /// The recorded changes of the shared values, decoded, in order, and
+  /// how many were made again.
+  private var sharedChanges: [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)]
+  private var nextSharedChange = 0
   /// The printed lines of the states played so far, each printed once
   /// however often ``divergence`` is asked (the sink's log only grows).
   private var playedLines: [[String]] = []
@@ -79,7 +86,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   public convenience init(
     checking recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
   ) throws(RecordingError) {
-    guard let decode = ActionCoding<R.Action>.decoder else {
+    guard let decode = JSONCoding<R.Action>.decoder else {
       throw .actionNotCodable(
         reactorType: StateTree.typeName(ofType: R.self),
         actionType: StateTree.typeName(ofType: R.Action.self))
@@ -106,6 +113,11 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     // the effects its streams start on starting on the scheduler's executor.
     let storage = reactor.storage
     EffectExecutor.preferred.with(scheduler.effectExecutor) { storage.setUpIfNeeded() }
+    scheduler.runEffects()
+    // The shared values it merged, as they were when the recording started
+    // (before the replay's log starts, as the recorder's did).
+    sharedValues = storage.mergedShared
+    sharedChanges = try Self.setSharedValues(of: recording, into: sharedValues)
     scheduler.runEffects()
     startState = reactor.currentState
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: { _ in .null })
@@ -148,6 +160,54 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     return actions
   }
 
+  /// Sets each shared value the reactor merged to its value when the
+  /// recording started (when it differs), and returns the recorded
+  /// changes, decoded; a recording holding none (recorded before shared
+  /// values were) sets none.
+  ///
+  /// - Throws: ``RecordingError/wrongSharedValues(recorded:replaying:)``,
+  ///   ``RecordingError/corrupt(file:reason:)`` (the file `<recording>`)
+  ///   for a value that does not decode as its type.
+  private static func setSharedValues(
+    of recording: Recording, into shared: [MergedShared]
+  ) throws(RecordingError) -> [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)] {
+    guard !recording.sharedValues.isEmpty else { return [] }
+    let recorded = recording.sharedValues.map(\.valueType)
+    guard recorded == shared.map(\.valueType) else {
+      throw .wrongSharedValues(recorded: recorded, replaying: shared.map(\.valueType))
+    }
+    if let value = shared.first(where: { $0.decode == nil }) {
+      throw .sharedValueNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self), valueType: value.valueType)
+    }
+    func decoded(_ json: JSONValue, by shared: MergedShared, at key: String) throws(RecordingError) -> Any {
+      do {
+        // Checked above: every value decodes.
+        return try shared.decode!(json)
+      } catch {
+        throw .corrupt(
+          file: "<recording>",
+          reason: "\(key) is not a \(shared.valueType): \(Recording.reason(error))")
+      }
+    }
+    var changes: [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)] = []
+    for (index, (value, shared)) in zip(recording.sharedValues, shared).enumerated() {
+      let key = "sharedValues[\(index)]"
+      if let current = shared.value, (try? shared.encode?(current)) != value.value {
+        shared.set(try decoded(value.value, by: shared, at: "\(key).value"))
+      }
+      for (number, change) in value.changes.enumerated() {
+        let value = try decoded(change.value, by: shared, at: "\(key).changes[\(number)].value")
+        changes.append((change, value, shared))
+      }
+    }
+    // In the order they were made: by step, then time (stable).
+    return changes.enumerated().sorted {
+      ($0.element.change.stepsBefore, $0.element.change.time, $0.offset)
+        < ($1.element.change.stepsBefore, $1.element.change.time, $1.offset)
+    }.map(\.element)
+  }
+
   // MARK: - Playing
 
   /// The event ``playNext()`` plays, `nil` when all were played.
@@ -166,9 +226,11 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     nextIndex += 1
     switch event {
     case .step(let index):
+      makeSharedChanges(until: nil)
       advance(to: recording.steps[index].time)
       send(actions[index], position: index + 1)
     case .checkpoint(let index):
+      makeSharedChanges(until: recording.checkpoints[index].time)
       advance(to: recording.checkpoints[index].time)
       lastCheckpoint = index
     }
@@ -179,6 +241,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// end (its ``Recording/duration``).
   public func playToEnd() {
     while playNext() != nil {}
+    makeSharedChanges(until: nil)
     advance(to: recording.duration)
     isAtEnd = true
   }
@@ -191,9 +254,24 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     while position < count, playNext() != nil {}
     while case .checkpoint = nextEvent { playNext() }
     if count < recording.steps.count {
+      makeSharedChanges(until: recording.steps[count].time)
       advance(to: recording.steps[count].time)
     } else {
       playToEnd()
+    }
+  }
+
+  /// Makes again the recorded changes of shared values made after as many
+  /// steps as were sent (and, given `time`, at that time or before), each
+  /// at its time.
+  private func makeSharedChanges(until time: Double?) {
+    while nextSharedChange < sharedChanges.count {
+      let (change, value, shared) = sharedChanges[nextSharedChange]
+      guard change.stepsBefore <= position, change.time <= time ?? change.time else { return }
+      nextSharedChange += 1
+      advance(to: change.time)
+      shared.set(value)
+      scheduler.runEffects()
     }
   }
 
@@ -225,8 +303,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     scheduler.runEffects()
   }
 
-  /// The states published so far, each with how many steps had been sent
-  /// before it.
+  /// The states published so far, and the shared values' changes the
+  /// replay made (``LoggedState/sharedIndex``), each with how many steps had
+  /// been sent before it.
   package var played: [(position: Int, state: LoggedState)] {
     sink.loggedStates().enumerated().flatMap { position, states in
       states.map { (position, $0) }
@@ -295,7 +374,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
         recorded: recording.initialState, replayed: initialLines)
     }
     let expected = expectedStates()
-    let actual = played
+    let actual = played.filter { $0.state.sharedIndex == nil }
     for got in actual.dropFirst(playedLines.count) { playedLines.append(got.state.lines) }
     for (want, lines) in zip(expected, playedLines) where want.lines != lines {
       return makeDivergence(

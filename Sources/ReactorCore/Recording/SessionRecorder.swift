@@ -17,9 +17,15 @@ import Streams
 /// `reactor.action` after `transform(action:)`, and actions that transform
 /// merges in (a cell's action forwarded to its screen), in processing
 /// order. A replay sends them past `transform(action:)`, so none is
-/// transformed twice. Mutations that do not come from an action (a shared
-/// value merged in `transform(mutation:)`) are not recorded: their states
-/// are, and a replay reports them if they do not happen again.
+/// transformed twice.
+///
+/// Shared values the reactor merges (``Streams/ObservableType/merge(_:as:)``)
+/// are recorded too: each one's value when recording starts, and every
+/// change made by anyone but the reactor (another screen's reactor, a
+/// service), with its time; a replay makes them again. A change is the
+/// reactor's own when it is made while the reactor's code runs on the
+/// changing thread (its `mutate`, a `transform`): a replay's reactor makes
+/// it again by itself. Their type must be `Codable`, as the actions'.
 ///
 /// Times are seconds since the recorder was created, on `scheduler`'s
 /// clock (`now`): real time with the main scheduler, virtual time with a
@@ -61,12 +67,14 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   ///   - scheduler: whose clock (`now`) times the actions and states.
   /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``
   ///   when `R.Action` is not `Codable`, naming it;
+  ///   ``RecordingError/sharedValueNotCodable(reactorType:valueType:)`` when
+  ///   the reactor merges a shared value whose type is not;
   ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
   ///   recorder records `reactor`.
   public convenience init(
     checking reactor: R, scheduler: any SchedulerType = MainScheduler.instance
   ) throws(RecordingError) {
-    guard let encode = ActionCoding<R.Action>.encoder else {
+    guard let encode = JSONCoding<R.Action>.encoder else {
       throw .actionNotCodable(
         reactorType: StateTree.typeName(ofType: R.self),
         actionType: StateTree.typeName(ofType: R.Action.self))
@@ -83,6 +91,10 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
     // merged in `transform(mutation:)` catching up) is not part of the
     // session, whether they had started before or not.
     storage.setUpIfNeeded()
+    if let shared = storage.mergedShared.first(where: { $0.encode == nil }) {
+      throw .sharedValueNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self), valueType: shared.valueType)
+    }
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: encode)
     guard storage.attachRecording(sink) else {
       throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
@@ -143,35 +155,13 @@ extension SessionRecorder where R.Action: Codable {
   ///   - scheduler: whose clock (`now`) times the actions and states: the
   ///     main scheduler's real time by default, a test scheduler's virtual
   ///     time in tests.
-  /// - Throws: ``RecordingError/alreadyRecording(reactorType:)`` when
-  ///   another recorder records `reactor`.
+  /// - Throws: ``RecordingError/sharedValueNotCodable(reactorType:valueType:)``
+  ///   when the reactor merges a shared value whose type is not `Codable`;
+  ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
+  ///   recorder records `reactor`.
   public convenience init(
     _ reactor: R, scheduler: any SchedulerType = MainScheduler.instance
   ) throws(RecordingError) {
     try self.init(reactor, scheduler: scheduler, encode: { try JSONValue(encoding: $0) })
-  }
-}
-
-/// Encoding and decoding of an action type known only at run time to be
-/// `Codable`.
-package enum ActionCoding<Action> {
-  /// Encodes an action, or `nil` when `Action` is not `Codable`.
-  package static var encoder: ((Action) throws -> JSONValue)? {
-    guard Action.self is any (Encodable & Decodable).Type else { return nil }
-    return { action in
-      // `Action` is Encodable (checked above): the cast always succeeds.
-      guard let encodable = action as? any Encodable else { return .null }
-      return try JSONValue(encoding: encodable)
-    }
-  }
-
-  /// Decodes an action, or `nil` when `Action` is not `Codable`.
-  package static var decoder: ((JSONValue) throws -> Action)? {
-    guard let type = Action.self as? any (Encodable & Decodable).Type else { return nil }
-    return { json in
-      func decode<T: Decodable>(_ type: T.Type) throws -> Any { try json.decode(type) }
-      // Decoded as `Action` itself: the cast always succeeds.
-      return try decode(type) as! Action
-    }
   }
 }

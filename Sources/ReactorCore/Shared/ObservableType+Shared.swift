@@ -33,6 +33,6 @@ extension ObservableType {
   public func merge<Value>(
     _ shared: Shared<Value>, as transform: @escaping (Value) -> Element
   ) -> Observable<Element> {
-    Observable.merge(asObservable(), shared.changes.map(transform))
+    Observable.merge(asObservable(), shared.changes(mergedAs: transform))
   }
 }

@@ -161,6 +161,19 @@ public final class Shared<Value> {
     return changesReference.storeIfNil(.rawSource(SharedChanges(self)))
   }
 
+  /// ``changes``, each turned into an element by `transform`, as
+  /// ``Streams/ObservableType/merge(_:as:)`` merges them: registered with
+  /// the reactor whose code runs on this thread, if any, so that a
+  /// recording of it holds this value and the changes others make to it.
+  @inlinable
+  func changes<Element>(mergedAs transform: @escaping (Value) -> Element) -> Observable<Element> {
+    guard let merged = MergedShared.register(self) else { return changes.map(transform) }
+    return changes.map { value in
+      if merged.isRecording.load(ordering: .relaxed) { merged.changed(value) }
+      return transform(value)
+    }
+  }
+
   // MARK: - Delivery
 
   /// Takes `value`'s place in the delivery order while the lock is still

@@ -42,8 +42,7 @@ final class RecordingChecksTests: XCTestCase {
     recording.checkpoints[0].stepsBefore = 3
     try assertCorrupt(
       recording,
-      "checkpoints[1].stepsBefore is 2, less than the 3 of the checkpoint before it "
-        + "(checkpoints are in time order)")
+      "checkpoints[1].stepsBefore is 2, less than the 3 before it (they are in time order)")
   }
 
   func test_aTestOfAHugeTime_isRefusedNotATrap() throws {

@@ -124,11 +124,14 @@ extension SampleRunner {
         continue
       }
       let label = recording.checkpoints[index].label
-      // A command that sent no action changed only the view (`scroll`):
-      // do it again, if it is a view command. No other command is run from
-      // a recording, whose labels anyone may have written (a sample's
-      // command may touch files); waiting is the replay's own business.
-      if index > 0, actionsSinceScreen == 0, redoable(label, on: sample) {
+      // A command that sent no action and changed no shared value changed
+      // only the view (`scroll`): do it again, if it is a view command. No
+      // other command is run from a recording, whose labels anyone may have
+      // written (a sample's command may touch files); waiting is the
+      // replay's own business.
+      if index > 0, actionsSinceScreen == 0, !changesSharedValue(recording, before: index),
+        redoable(label, on: sample)
+      {
         _ = perform(label, on: sample, output: { _ in })
       }
       actionsSinceScreen = 0
@@ -175,6 +178,18 @@ extension SampleRunner {
     } catch {
       console.writeError("\(S.name): \(error)")
       return 1
+    }
+  }
+
+  /// Whether a shared value was changed between checkpoint `index` and
+  /// the one before it (the replay made the change again).
+  private static func changesSharedValue(_ recording: Recording, before index: Int) -> Bool {
+    let (previous, checkpoint) = (recording.checkpoints[index - 1], recording.checkpoints[index])
+    return recording.sharedValues.contains { shared in
+      shared.changes.contains {
+        $0.stepsBefore == checkpoint.stepsBefore && $0.time > previous.time
+          && $0.time <= checkpoint.time
+      }
     }
   }
 

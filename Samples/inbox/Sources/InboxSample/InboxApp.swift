@@ -28,6 +28,8 @@ public final class InboxApp: Sample {
   public let reactor: InboxReactor
   /// The settings shared by the list and the settings screen.
   public let settings: Shared<InboxSettings>
+  /// The message `--open` opened, if any.
+  private let openedMessage: Int?
   private let window: Window
 
   /// Parses `--open <id>` (the id of one of the messages).
@@ -35,19 +37,16 @@ public final class InboxApp: Sample {
   /// - Throws: ``SampleError`` (exit code 2) for another argument or a
   ///   message that does not exist.
   public init(arguments: [String] = []) throws {
-    var navigation = Navigation<InboxDestination>()
     if let text = try SampleArguments(arguments, of: Self.self).value(of: "--open") {
       guard let id = Int(text), Message.samples.contains(where: { $0.id == id }) else {
         throw SampleError.usage("--open needs the id of a message (\(Self.ids(Message.samples)))")
       }
-      navigation.push(.message(id: id))
-    }
-    var messages = Message.samples
-    for case .message(let id) in navigation.path {
-      if let index = messages.firstIndex(where: { $0.id == id }) { messages[index].isRead = true }
+      openedMessage = id
+    } else {
+      openedMessage = nil
     }
     settings = Shared(InboxSettings())
-    reactor = InboxReactor(messages: messages, settings: settings, navigation: navigation)
+    reactor = InboxReactor(settings: settings, openingMessage: openedMessage)
     list = InboxViewController()
     self.navigation = NavigationController(rootViewController: list)
     window = .makeKeyAndVisible(showing: self.navigation)
@@ -59,6 +58,12 @@ public final class InboxApp: Sample {
   /// records (the other screens' reactors are made again from its states,
   /// and commands that reach only them are done again by a replay).
   public var recordedReactor: (any Reactor)? { reactor }
+
+  /// The list's reactor in a test, on the test's `settings` (a recording
+  /// holds the settings and their changes: the test declares them).
+  public var testStoreReactor: String? {
+    "InboxReactor(settings: settings, openingMessage: \(openedMessage.map(String.init) ?? "nil"))"
+  }
 
   /// What the commands work on: the screen presented over the stack, or
   /// the navigation controller (its top screen and `< Back`).

@@ -90,6 +90,18 @@ public final class InboxReactor: Reactor {
     initialState = State(messages: messages, settings: settings.value, navigation: navigation)
   }
 
+  /// An inbox of the sample messages, opened on message `id` when given,
+  /// as a deep link at launch opens it (pushed, and read).
+  public convenience init(settings: Shared<InboxSettings>, openingMessage id: Int?) {
+    var navigation = Navigation<InboxDestination>()
+    var messages = Message.samples
+    if let id, let index = messages.firstIndex(where: { $0.id == id }) {
+      navigation.push(.message(id: id))
+      messages[index].isRead = true
+    }
+    self.init(messages: messages, settings: settings, navigation: navigation)
+  }
+
   /// One mutation per action; a deep link to a missing message, and an
   /// empty subject, do nothing.
   public func mutate(action: Action) -> Observable<Mutation> {

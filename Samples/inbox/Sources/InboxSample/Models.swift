@@ -34,7 +34,7 @@ extension Message {
 }
 
 /// The order of the list.
-public enum SortOrder: String, CaseIterable, Equatable, Sendable {
+public enum SortOrder: String, CaseIterable, Equatable, Sendable, Codable {
   /// The newest message first (the default).
   case newestFirst = "Newest first"
   /// The oldest message first.
@@ -43,7 +43,7 @@ public enum SortOrder: String, CaseIterable, Equatable, Sendable {
 
 /// How the inbox shows its messages: shared by the list and the settings
 /// screen (a `Shared<InboxSettings>`), each receiving every change.
-public struct InboxSettings: Equatable, Sendable {
+public struct InboxSettings: Equatable, Sendable, Codable {
   /// Whether a row shows the start of the message after its subject.
   public var showsPreviews = true
   /// The order of the rows.
