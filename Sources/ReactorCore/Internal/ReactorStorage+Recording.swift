@@ -203,7 +203,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
         encoded = try encode(action)
       } catch {
         throw .unencodableAction(
-          step: index + 1, action: description, reason: Recording.reason(error))
+          step: index + 1, action: description, reason: jsonErrorReason(error))
       }
       recording.steps.append(
         Recording.Step(
@@ -225,7 +225,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
       do {
         return try encode(value)
       } catch {
-        throw .unencodableSharedValue(valueType: shared.valueType, reason: Recording.reason(error))
+        throw .unencodableSharedValue(valueType: shared.valueType, reason: jsonErrorReason(error))
       }
     }
     var values: [Recording.SharedValue] = []

@@ -44,7 +44,9 @@ extension Recording {
     if let problem = orderProblem(marks) { return problem }
     for (index, shared) in sharedValues.enumerated() {
       let key = "sharedValues[\(index)]"
-      if let problem = Self.typeNameProblem(shared.valueType) { return "\(key).valueType \(problem)" }
+      if let problem = Self.typeNameProblem(shared.valueType) {
+        return "\(key).valueType \(problem)"
+      }
       let changes = shared.changes.enumerated().map {
         ("\(key).changes[\($0)]", $1.time, $1.stepsBefore)
       }

@@ -211,7 +211,7 @@ public struct Recording: Codable, Equatable, Sendable {
     do {
       try data.write(to: url, options: .atomic)
     } catch {
-      throw .cannotWrite(file: url.path, reason: Self.reason(error))
+      throw .cannotWrite(file: url.path, reason: jsonErrorReason(error))
     }
   }
 
@@ -225,7 +225,7 @@ public struct Recording: Codable, Equatable, Sendable {
     do {
       return try encoder.encode(self)
     } catch {
-      throw .cannotWrite(file: "<data>", reason: Self.reason(error))
+      throw .cannotWrite(file: "<data>", reason: jsonErrorReason(error))
     }
   }
 
@@ -246,7 +246,7 @@ public struct Recording: Codable, Equatable, Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .cannotRead(file: url.path, reason: Self.reason(error))
+      throw .cannotRead(file: url.path, reason: jsonErrorReason(error))
     }
     try self.init(json: data, file: url.path)
   }
@@ -269,7 +269,7 @@ public struct Recording: Codable, Equatable, Sendable {
           : "it is not valid JSON: \(syntax)"
         throw .corrupt(file: file, reason: reason)
       }
-      throw .corrupt(file: file, reason: Self.reason(error))
+      throw .corrupt(file: file, reason: jsonErrorReason(error))
     }
     guard header.format == Self.formatName else {
       throw .corrupt(
@@ -285,7 +285,7 @@ public struct Recording: Codable, Equatable, Sendable {
     do {
       self = try JSONDecoder().decode(Recording.self, from: data)
     } catch {
-      throw .corrupt(file: file, reason: Self.reason(error))
+      throw .corrupt(file: file, reason: jsonErrorReason(error))
     }
     try check(file: file)
   }
@@ -331,48 +331,5 @@ public struct Recording: Codable, Equatable, Sendable {
     try container.encode(checkpoints, forKey: .checkpoints)
     try container.encode(duration, forKey: .duration)
     if !sharedValues.isEmpty { try container.encode(sharedValues, forKey: .sharedValues) }
-  }
-
-  /// What went wrong, in words: a decoding error names the key's path.
-  static func reason(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else {
-      return (error as NSError).localizedDescription
-    }
-    func path(_ keys: [any CodingKey]) -> String {
-      var text = ""
-      for key in keys {
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-        }
-      }
-      return text
-    }
-    func at(_ keys: [any CodingKey]) -> String {
-      keys.isEmpty ? "" : " at \(path(keys))"
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\"\(key.stringValue)\" is missing\(at(context.codingPath))"
-    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      if context.codingPath.isEmpty { return "it is not a JSON object" }
-      return "\(path(context.codingPath)) is not \(describe(type))"
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty { return "it is not valid JSON" }
-      return "\(path(context.codingPath)) is invalid: \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: return "a string"
-    case is Int.Type: return "an integer"
-    case is Double.Type: return "a number"
-    case is Bool.Type: return "true or false"
-    default: return "a \(StateTree.typeName(ofType: type))"
-    }
   }
 }

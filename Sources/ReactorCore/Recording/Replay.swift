@@ -154,7 +154,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
         actions.append(try decode(step.encodedAction))
       } catch {
         throw .undecodableAction(
-          step: index + 1, action: step.action, reason: Recording.reason(error))
+          step: index + 1, action: step.action, reason: jsonErrorReason(error))
       }
     }
     return actions
@@ -170,7 +170,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   ///   for a value that does not decode as its type.
   private static func setSharedValues(
     of recording: Recording, into shared: [MergedShared]
-  ) throws(RecordingError) -> [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)] {
+  ) throws(RecordingError) -> [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)]
+  {
     guard !recording.sharedValues.isEmpty else { return [] }
     let recorded = recording.sharedValues.map(\.valueType)
     guard recorded == shared.map(\.valueType) else {
@@ -180,14 +181,16 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
       throw .sharedValueNotCodable(
         reactorType: StateTree.typeName(ofType: R.self), valueType: value.valueType)
     }
-    func decoded(_ json: JSONValue, by shared: MergedShared, at key: String) throws(RecordingError) -> Any {
+    func decoded(_ json: JSONValue, by shared: MergedShared, at key: String) throws(RecordingError)
+      -> Any
+    {
       do {
         // Checked above: every value decodes.
         return try shared.decode!(json)
       } catch {
         throw .corrupt(
           file: "<recording>",
-          reason: "\(key) is not a \(shared.valueType): \(Recording.reason(error))")
+          reason: "\(key) is not a \(shared.valueType): \(jsonErrorReason(error))")
       }
     }
     var changes: [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)] = []

@@ -86,7 +86,10 @@ final class SharedRecordingTests: XCTestCase {
 /// the reactor only reads it (merged in `transform(mutation:)`).
 private final class FilteredListReactor: Reactor {
   enum Action: Codable, Equatable { case add(Int) }
-  enum Mutation { case add(Int), setFilter(Filter) }
+  enum Mutation {
+    case add(Int)
+    case setFilter(Filter)
+  }
   struct State: Equatable {
     var items: [Int] = []
     var filter: Filter
@@ -234,9 +237,11 @@ final class SharedValueRecordingTests: XCTestCase {
       try Replay(
         recording, into: SharedQueryReactor(query: Shared("")), scheduler: millisecondScheduler())
     ) { error in
-      XCTAssertEqual(error as? RecordingError, .wrongReactor(
-        recordedActionType: "FilteredListReactor.Action",
-        replayingActionType: "SharedQueryReactor.Action"))
+      XCTAssertEqual(
+        error as? RecordingError,
+        .wrongReactor(
+          recordedActionType: "FilteredListReactor.Action",
+          replayingActionType: "SharedQueryReactor.Action"))
     }
     var other = try record()
     other.sharedValues[0].valueType = "Settings"
@@ -283,7 +288,8 @@ final class SharedValueRecordingTests: XCTestCase {
     var late = try record()
     late.sharedValues[0].changes[2].stepsBefore = 3
     XCTAssertEqual(
-      corruptReason(late), "sharedValues[0].changes[2].stepsBefore is 3, but the recording has 2 steps")
+      corruptReason(late),
+      "sharedValues[0].changes[2].stepsBefore is 3, but the recording has 2 steps")
     var backwards = try record()
     backwards.sharedValues[0].changes[1].stepsBefore = 0
     backwards.sharedValues[0].changes[0].stepsBefore = 1
@@ -299,6 +305,7 @@ final class SharedValueRecordingTests: XCTestCase {
     var named = try record()
     named.sharedValues[0].valueType = "Filter\n}"
     XCTAssertEqual(
-      corruptReason(named)?.hasPrefix("sharedValues[0].valueType holds the control character"), true)
+      corruptReason(named)?.hasPrefix("sharedValues[0].valueType holds the control character"), true
+    )
   }
 }
