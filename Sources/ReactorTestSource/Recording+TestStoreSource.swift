@@ -57,8 +57,8 @@ extension Recording {
     note: String? = nil, declaresClock: Bool = false
   ) throws(RecordingError) -> String where R.Action: Codable {
     try testStoreSource(
-      reactor, scheduler: scheduler, decode: { try $0.decode(R.Action.self) },
-      reactorSource: reactorSource, imports: imports, typeName: typeName, testName: testName,
+      checking: reactor, scheduler: scheduler, reactorSource: reactorSource, imports: imports,
+      typeName: typeName, testName: testName,
       framework: framework, note: note, declaresClock: declaresClock)
   }
 
@@ -74,28 +74,9 @@ extension Recording {
     testName: String = "replaysTheRecordedSession", framework: TestFramework = .swiftTesting,
     note: String? = nil, declaresClock: Bool = false
   ) throws(RecordingError) -> String {
-    guard let decode = JSONCoding<R.Action>.decoder else {
-      throw .actionNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self),
-        actionType: StateTree.typeName(ofType: R.Action.self))
-    }
-    return try testStoreSource(
-      reactor, scheduler: scheduler, decode: decode, reactorSource: reactorSource,
-      imports: imports, typeName: typeName, testName: testName, framework: framework, note: note,
-      declaresClock: declaresClock)
-  }
-
-  /// Both forms: the replay, with `decode` for its actions, written as a
-  /// test.
-  private func testStoreSource<R: Reactor, Converter>(
-    _ reactor: R, scheduler: VirtualTimeScheduler<Converter>,
-    decode: (JSONValue) throws -> R.Action, reactorSource: String, imports: [String],
-    typeName: String, testName: String, framework: TestFramework, note: String?,
-    declaresClock: Bool
-  ) throws(RecordingError) -> String {
     let replay = try Replay(
       self, reactor: reactor, scheduler: scheduler,
-      actions: Replay<R, Converter>.decodedActions(of: self, decode: decode), quantum: 0.001)
+      actions: Replay<R, Converter>.decodedActions(of: self), quantum: 0.001)
     return try TestSourceWriter(
       replay: replay, reactorSource: reactorSource, imports: imports, typeName: typeName,
       testName: testName, framework: framework, note: note, declaresClock: declaresClock

@@ -77,6 +77,32 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// How many steps have been sent.
   public private(set) var position = 0
 
+  /// Prepares a replay of `recording` into `reactor`, whose action type is
+  /// `Codable`: nothing is sent until ``playNext()`` (or ``run(render:)``).
+  ///
+  /// - Parameters:
+  ///   - recording: what to replay.
+  ///   - reactor: a fresh reactor, in the state the recording started from,
+  ///     whose delays, debounces and async sleeps run on `scheduler`.
+  ///   - scheduler: the virtual-time scheduler (`TestScheduler`,
+  ///     `HistoricalScheduler`); the replay starts at its clock.
+  /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
+  ///   `<recording>`) when the recording holds what no recording can (a
+  ///   checkpoint after its last step, a time that is negative, not finite
+  ///   or beyond ``Recording/maximumTime``);
+  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``
+  ///   when the recording is of another action type;
+  ///   ``RecordingError/undecodableAction(step:action:reason:)`` when an
+  ///   action cannot be decoded.
+  /// - Complexity: O(*n*) for *n* steps, each decoded.
+  public convenience init(
+    _ recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
+  ) throws(RecordingError) where R.Action: Codable {
+    try self.init(
+      recording, reactor: reactor, scheduler: scheduler,
+      actions: Self.decodedActions(of: recording), quantum: nil)
+  }
+
   /// Prepares a replay of `recording` into `reactor` when its action type
   /// may only be known at run time to be `Codable` (code holding reactors of
   /// any type, such as a sample runner).
@@ -86,18 +112,13 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   public convenience init(
     checking recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
   ) throws(RecordingError) {
-    guard let decode = JSONCoding<R.Action>.decoder else {
-      throw .actionNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self),
-        actionType: StateTree.typeName(ofType: R.Action.self))
-    }
     try self.init(
       recording, reactor: reactor, scheduler: scheduler,
-      actions: Self.decodedActions(of: recording, decode: decode), quantum: nil)
+      actions: Self.decodedActions(of: recording), quantum: nil)
   }
 
   /// A replay of `actions`, the recording's decoded with
-  /// ``decodedActions(of:decode:)`` (once, however many replays use them).
+  /// ``decodedActions(of:)`` (once, however many replays use them).
   package init(
     _ recording: Recording, reactor: R, scheduler: VirtualTimeScheduler<Converter>,
     actions: [R.Action], quantum: Double?
@@ -131,14 +152,18 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// The actions of `recording`, checked (``Recording/problem``) and
-  /// decoded with `decode`, as `R.Action`.
+  /// decoded as `R.Action`.
   ///
-  /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
-  ///   `<recording>`), ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
+  /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``,
+  ///   ``RecordingError/corrupt(file:reason:)`` (the file `<recording>`),
+  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
   ///   ``RecordingError/undecodableAction(step:action:reason:)``.
-  package static func decodedActions(
-    of recording: Recording, decode: (JSONValue) throws -> R.Action
-  ) throws(RecordingError) -> [R.Action] {
+  package static func decodedActions(of recording: Recording) throws(RecordingError) -> [R.Action] {
+    guard let decode = JSONCoding<R.Action>.decoder else {
+      throw .actionNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self),
+        actionType: StateTree.typeName(ofType: R.Action.self))
+    }
     // A recording made or changed in code is checked as a file is: its
     // indices and times are relied on below.
     try recording.check(file: "<recording>")
@@ -430,34 +455,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
 
   private static func lines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  }
-}
-
-extension Replay where R.Action: Codable {
-  /// Prepares a replay of `recording` into `reactor`, whose action type is
-  /// `Codable`: nothing is sent until ``playNext()`` (or ``run(render:)``).
-  ///
-  /// - Parameters:
-  ///   - recording: what to replay.
-  ///   - reactor: a fresh reactor, in the state the recording started from,
-  ///     whose delays, debounces and async sleeps run on `scheduler`.
-  ///   - scheduler: the virtual-time scheduler (`TestScheduler`,
-  ///     `HistoricalScheduler`); the replay starts at its clock.
-  /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
-  ///   `<recording>`) when the recording holds what no recording can (a
-  ///   checkpoint after its last step, a time that is negative, not finite
-  ///   or beyond ``Recording/maximumTime``);
-  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``
-  ///   when the recording is of another action type;
-  ///   ``RecordingError/undecodableAction(step:action:reason:)`` when an
-  ///   action cannot be decoded.
-  /// - Complexity: O(*n*) for *n* steps, each decoded.
-  public convenience init(
-    _ recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
-  ) throws(RecordingError) {
-    try self.init(
-      recording, reactor: reactor, scheduler: scheduler,
-      actions: Self.decodedActions(of: recording) { try $0.decode(R.Action.self) }, quantum: nil)
   }
 }
 

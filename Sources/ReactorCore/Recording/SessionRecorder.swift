@@ -58,6 +58,23 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   /// The recording `stop()` took, returned again by later calls.
   private let stopped = LockedState<Recording?>(nil)
 
+  /// Starts recording `reactor`, whose action type is `Codable`.
+  ///
+  /// - Parameters:
+  ///   - reactor: the reactor to record.
+  ///   - scheduler: whose clock (`now`) times the actions and states: the
+  ///     main scheduler's real time by default, a test scheduler's virtual
+  ///     time in tests.
+  /// - Throws: ``RecordingError/sharedValueNotCodable(reactorType:valueType:)``
+  ///   when the reactor merges a shared value whose type is not `Codable`;
+  ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
+  ///   recorder records `reactor`.
+  public convenience init(
+    _ reactor: R, scheduler: any SchedulerType = MainScheduler.instance
+  ) throws(RecordingError) where R.Action: Codable {
+    try self.init(checking: reactor, scheduler: scheduler)
+  }
+
   /// Starts recording `reactor` when its action type may only be known at
   /// run time to be `Codable` (code holding reactors of any type, such as
   /// a sample runner).
@@ -71,7 +88,7 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   ///   the reactor merges a shared value whose type is not;
   ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
   ///   recorder records `reactor`.
-  public convenience init(
+  public init(
     checking reactor: R, scheduler: any SchedulerType = MainScheduler.instance
   ) throws(RecordingError) {
     guard let encode = JSONCoding<R.Action>.encoder else {
@@ -79,13 +96,6 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
         reactorType: StateTree.typeName(ofType: R.self),
         actionType: StateTree.typeName(ofType: R.Action.self))
     }
-    try self.init(reactor, scheduler: scheduler, encode: encode)
-  }
-
-  init(
-    _ reactor: R, scheduler: any SchedulerType,
-    encode: @escaping (R.Action) throws -> JSONValue
-  ) throws(RecordingError) {
     storage = reactor.storage
     // Streams started first: what they publish on starting (a shared value
     // merged in `transform(mutation:)` catching up) is not part of the
@@ -144,24 +154,5 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
       stored = recording
       return recording
     }
-  }
-}
-
-extension SessionRecorder where R.Action: Codable {
-  /// Starts recording `reactor`, whose action type is `Codable`.
-  ///
-  /// - Parameters:
-  ///   - reactor: the reactor to record.
-  ///   - scheduler: whose clock (`now`) times the actions and states: the
-  ///     main scheduler's real time by default, a test scheduler's virtual
-  ///     time in tests.
-  /// - Throws: ``RecordingError/sharedValueNotCodable(reactorType:valueType:)``
-  ///   when the reactor merges a shared value whose type is not `Codable`;
-  ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
-  ///   recorder records `reactor`.
-  public convenience init(
-    _ reactor: R, scheduler: any SchedulerType = MainScheduler.instance
-  ) throws(RecordingError) {
-    try self.init(reactor, scheduler: scheduler, encode: { try JSONValue(encoding: $0) })
   }
 }

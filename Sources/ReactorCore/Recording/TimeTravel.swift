@@ -65,13 +65,21 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// How many times a fresh reactor was made (1, plus one per step back).
   public private(set) var replayCount = 1
 
-  init(
-    _ recording: Recording, make: @escaping () -> ReplayTarget<R, Converter>,
-    decode: @escaping (JSONValue) throws -> R.Action
-  ) throws(RecordingError) {
+  /// Prepares to travel through `recording`, at position 0 (before its first
+  /// action).
+  ///
+  /// - Parameters:
+  ///   - recording: the session.
+  ///   - make: makes a fresh reactor, the virtual-time scheduler its delays
+  ///     run on and, optionally, its screen's render; called now and at
+  ///     every step back.
+  /// - Throws: what ``Replay/init(_:into:scheduler:)`` throws.
+  public init(
+    _ recording: Recording, make: @escaping () -> ReplayTarget<R, Converter>
+  ) throws(RecordingError) where R.Action: Codable {
     self.recording = recording
     self.make = make
-    actions = try Replay<R, Converter>.decodedActions(of: recording, decode: decode)
+    actions = try Replay<R, Converter>.decodedActions(of: recording)
     let target = make()
     self.target = target
     replay = try Replay(
@@ -171,22 +179,5 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
     }
     replay.play(untilPosition: position)
     self.position = position
-  }
-}
-
-extension TimeTravel where R.Action: Codable {
-  /// Prepares to travel through `recording`, at position 0 (before its first
-  /// action).
-  ///
-  /// - Parameters:
-  ///   - recording: the session.
-  ///   - make: makes a fresh reactor, the virtual-time scheduler its delays
-  ///     run on and, optionally, its screen's render; called now and at
-  ///     every step back.
-  /// - Throws: what ``Replay/init(_:into:scheduler:)`` throws.
-  public convenience init(
-    _ recording: Recording, make: @escaping () -> ReplayTarget<R, Converter>
-  ) throws(RecordingError) {
-    try self.init(recording, make: make, decode: { try $0.decode(R.Action.self) })
   }
 }
