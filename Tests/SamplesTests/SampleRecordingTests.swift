@@ -141,8 +141,8 @@ final class SampleRecordReplayTests: ScreenTestCase {
   func test_inbox_recordsItsScenarioAndReplaysEveryScreen() async {
     // Pushes, a presented compose, shared settings and a deep link: the
     // list's reactor holds the navigation, so its actions rebuild every
-    // screen; settings commands reach only the settings screen's reactor
-    // and are done again.
+    // screen; the settings screen's changes to the shared settings are in
+    // the recording, and the replay makes them again.
     assertRoundTrip(InboxApp.self, actions: 11)
   }
 

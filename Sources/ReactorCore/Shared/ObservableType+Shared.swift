@@ -19,6 +19,10 @@ extension ObservableType {
   /// started; then one element per change, in the order the changes were
   /// made, queued behind the action the reactor is processing, if any.
   ///
+  /// Merged by a reactor, the shared value is the reactor's for recording:
+  /// a ``ReactorCore/SessionRecorder`` records its value and the changes
+  /// others make to it, and a ``ReactorCore/Replay`` makes them again.
+  ///
   /// `transform` is kept by the shared value for as long as the reactor's
   /// streams live: pass a function that does not capture the reactor (an
   /// enum case such as `Mutation.setSettings`, or a closure over values), or
