@@ -200,11 +200,25 @@ final class RestaurantsBadInputTests: ScreenTestCase {
     XCTAssertEqual(message, "cannot load restaurants: \(path): missing \"cuisine\" at entry 1")
   }
 
+  func test_aDirectoryOrADeviceIsRefusedBeforeItIsRead() async throws {
+    // `/dev/zero` never ends: reading it would not return.
+    for (path, what) in [
+      (NSTemporaryDirectory(), "a directory"), ("/dev/zero", "a character device"),
+    ] {
+      XCTAssertThrowsError(try RestaurantsApp(arguments: ["--json", path])) {
+        XCTAssertEqual(
+          ($0 as? SampleError)?.message,
+          "cannot load restaurants: \(URL(fileURLWithPath: path).path): cannot be read: it is "
+            + "\(what), not a regular file")
+      }
+    }
+  }
+
   func test_aMissingFileAndAnUnknownFlagAreRefused() async throws {
     XCTAssertThrowsError(try RestaurantsApp(arguments: ["--json", "/nonexistent/r.json"])) {
       XCTAssertEqual(
         ($0 as? SampleError)?.message,
-        "cannot load restaurants: /nonexistent/r.json: cannot be read")
+        "cannot load restaurants: /nonexistent/r.json: cannot be read: no such file")
     }
     XCTAssertThrowsError(try RestaurantsApp(arguments: ["--jsn"])) {
       XCTAssertEqual(

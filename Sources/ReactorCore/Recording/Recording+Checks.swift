@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // What a recording from a file (or made by hand) must be before anything
 // relies on it, and what may be at a path a recording is read from or
 // written to. Every number is checked before it becomes an index, an `Int`
@@ -181,81 +173,14 @@ extension Recording {
   ///   wrong (`it is a directory`, `it is a symbolic link, not a regular
   ///   file`, `its directory /x does not exist`).
   public static func checkDestination(_ url: URL) throws(RecordingError) {
-    let path = url.path
-    if let kind = FileKind(atPath: path, followingLinks: false) {
-      guard kind == .regular else {
-        throw .cannotWrite(file: path, reason: "it is \(kind.phrase), not a regular file")
-      }
-      guard access(path, W_OK) == 0 else {
-        throw .cannotWrite(file: path, reason: "it cannot be written (permission denied)")
-      }
-    }
-    let directory = url.deletingLastPathComponent().path
-    switch FileKind(atPath: directory, followingLinks: true) {
-    case nil:
-      throw .cannotWrite(file: path, reason: "its directory \(directory) does not exist")
-    case .directory?:
-      guard access(directory, W_OK) == 0 else {
-        throw .cannotWrite(
-          file: path, reason: "its directory \(directory) cannot be written (permission denied)")
-      }
-    case let kind?:
-      throw .cannotWrite(file: path, reason: "\(directory) is \(kind.phrase), not a directory")
+    if let reason = FileKind.writeProblem(url) {
+      throw .cannotWrite(file: url.path, reason: reason)
     }
   }
 
   /// Checks that `url` leads to a regular file that can be read, so that
   /// reading neither hangs (a FIFO) nor never ends (`/dev/zero`).
   static func checkSource(_ url: URL) throws(RecordingError) {
-    let path = url.path
-    switch FileKind(atPath: path, followingLinks: true) {
-    case nil:
-      if FileKind(atPath: path, followingLinks: false) == .symbolicLink {
-        throw .cannotRead(file: path, reason: "it is a symbolic link to nothing")
-      }
-      throw .cannotRead(file: path, reason: "no such file")
-    case .regular?:
-      guard access(path, R_OK) == 0 else {
-        throw .cannotRead(file: path, reason: "it cannot be read (permission denied)")
-      }
-    case let kind?:
-      throw .cannotRead(file: path, reason: "it is \(kind.phrase), not a regular file")
-    }
-  }
-
-  /// What is at a path, from `stat` (or `lstat`).
-  enum FileKind: Equatable {
-    case regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket, other
-
-    /// The kind at `path`, `nil` when nothing is there.
-    init?(atPath path: String, followingLinks: Bool) {
-      var status = stat()
-      let result = followingLinks ? stat(path, &status) : lstat(path, &status)
-      guard result == 0 else { return nil }
-      switch status.st_mode & S_IFMT {
-      case S_IFREG: self = .regular
-      case S_IFDIR: self = .directory
-      case S_IFLNK: self = .symbolicLink
-      case S_IFIFO: self = .fifo
-      case S_IFCHR: self = .characterDevice
-      case S_IFBLK: self = .blockDevice
-      case S_IFSOCK: self = .socket
-      default: self = .other
-      }
-    }
-
-    /// `a directory`, `a FIFO`, …
-    var phrase: String {
-      switch self {
-      case .regular: return "a regular file"
-      case .directory: return "a directory"
-      case .symbolicLink: return "a symbolic link"
-      case .fifo: return "a FIFO (named pipe)"
-      case .characterDevice: return "a character device"
-      case .blockDevice: return "a block device"
-      case .socket: return "a socket"
-      case .other: return "a special file"
-      }
-    }
+    if let reason = FileKind.readProblem(url) { throw .cannotRead(file: url.path, reason: reason) }
   }
 }

@@ -75,6 +75,10 @@ public final class RestaurantService: RestaurantServiceProtocol {
   public static func readRestaurants(from file: URL) throws(RestaurantFileError)
     -> [Restaurant]
   {
+    // Checked first: a FIFO or `/dev/zero` would never finish reading.
+    if let problem = FileKind.readProblem(file) {
+      throw RestaurantFileError(path: file.path, reason: "cannot be read: \(problem)")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: file)
