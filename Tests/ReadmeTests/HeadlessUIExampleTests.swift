@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// A code block of README.md, verbatim (formatted as the README shows it):
-// ReadmeBlocksTests checks that it stays so.
+// A code block of the ScreensWithoutUIKit article, verbatim (formatted as it shows it):
+// DocumentationBlocksTests checks that it stays so.
 
 import HeadlessReactor
 import ReactorTesting

@@ -4,9 +4,11 @@ import Streams
 import TestSupport
 import XCTest
 
-/// README.md's Swift code compiles as written (each block is a file of this
-/// target, in Swift 6 language mode, with no diagnostics), stays in sync,
-/// and does what the README says.
+/// README.md's Swift code compiles as written (each block is in a file of
+/// this target, in Swift 6 language mode, with no diagnostics), stays in
+/// sync, and does what the README says. The files also hold the code of
+/// the articles that took over the README's sections (checked by
+/// DocumentationBlocksTests).
 final class ReadmeBlocksTests: ScreenTestCase {
   private static let targetFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   private static let readme = targetFolder.appendingPathComponent("../../README.md")
@@ -16,7 +18,7 @@ final class ReadmeBlocksTests: ScreenTestCase {
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
       String($0.components(separatedBy: "```").first ?? "")
     }
-    XCTAssertGreaterThanOrEqual(blocks.count, 6)
+    XCTAssertGreaterThanOrEqual(blocks.count, 3)
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.targetFolder.path)
       .filter { $0.hasSuffix(".swift") && $0 != "ReadmeBlocksTests.swift" }
       .map { try String(contentsOf: Self.targetFolder.appendingPathComponent($0), encoding: .utf8) }
