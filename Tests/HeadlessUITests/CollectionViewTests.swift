@@ -364,7 +364,7 @@ final class CollectionViewTests: ScreenTestCase {
     XCTAssertEqual(collectionView.appliedUpdates, [.reloadData])
   }
 
-  /// Issue 18 point 3: a drop in a section that does not exist removed the
+  /// A drop in a section that does not exist removed the
   /// item from the data source.
   func test_aMoveToAPlaceThatDoesNotExistIsRefusedAndLosesNothing() async {
     let collectionView = makeCollection()

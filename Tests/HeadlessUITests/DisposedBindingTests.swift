@@ -7,7 +7,7 @@ import Streams
 import TestSupport
 import XCTest
 
-/// Issue 18 point 2: an element emitted on a background thread waits on the
+/// An element emitted on a background thread waits on the
 /// main queue; if its binding is disposed meanwhile (a reused cell is bound
 /// to another reactor, a table to another data source) it must not reach
 /// the view. Each test emits from a background thread while the main actor
@@ -54,7 +54,7 @@ final class DisposedBindingTests: ScreenTestCase {
     XCTAssertNil(label.text)
   }
 
-  /// Review of issue 18: a binder wrapped with `asObserver()` or
+  /// A binder wrapped with `asObserver()` or
   /// `mapObserver` used its shared queue, which nothing cancelled.
   func test_aBinderWrappedAsAnObserverStillDropsWhatWasQueuedWhenDisposed() async {
     let label = Label()

@@ -3,7 +3,7 @@ import Streams
 import TestSupport
 import XCTest
 
-/// Issue 18 point 7: a hierarchy that contains itself (mutual presentation,
+/// A hierarchy that contains itself (mutual presentation,
 /// a child adding its own parent, a navigation controller pushed onto
 /// itself) was accepted and `render()` then overflowed the stack. Each is
 /// refused with a warning and the hierarchy stays as it was.

@@ -25,7 +25,7 @@ private final class RecordingLabel: Label {
   }
 }
 
-/// Issue 10 point 0: Swift 6 language mode (the package's), a reactor driven
+/// Swift 6 language mode (the package's), a reactor driven
 /// from a background thread, every state shown on the main thread in order.
 @MainActor
 final class MainThreadBindingTests: ScreenTestCase {

@@ -4,7 +4,7 @@ import Streams
 import TestSupport
 import XCTest
 
-/// Issue 18 point 5: `rx.modelSelected`, `modelDeselected` and
+/// `rx.modelSelected`, `modelDeselected` and
 /// `modelDeleted` held their table or collection strongly, so a
 /// subscription nobody disposed leaked it with its data source and cells.
 @MainActor

@@ -19,7 +19,7 @@ private final class ProfileReactor: Reactor {
   }
 }
 
-/// The mistake issue 17 point 4 names: a view written from a closure that
+/// The mistake: a view written from a closure that
 /// Swift takes for main-actor code (it was formed in `bind(reactor:)`) but
 /// that runs on the thread the state was emitted on.
 private final class ProfileView: HeadlessView, View {

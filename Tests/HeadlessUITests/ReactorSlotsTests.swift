@@ -5,7 +5,7 @@ import XCTest
 
 @testable import HeadlessUI
 
-/// Issue 18 point 5: the side table that holds the reactors of `View`
+/// The side table that holds the reactors of `View`
 /// conformers that are neither views nor controllers was pruned of freed
 /// owners on every first assignment: n assignments cost O(n²) (16,000
 /// objects took 16–21 s).

@@ -111,7 +111,7 @@ final class ReloadDataSourceTests: ScreenTestCase {
     XCTAssertEqual(tableView.appliedUpdates, [.reloadData])
   }
 
-  /// Issue 18 point 3: a drop in a section that does not exist removed the
+  /// A drop in a section that does not exist removed the
   /// item from the data source and reported a move to [0, 99].
   func test_aMoveToAPlaceThatDoesNotExistIsRefusedAndLosesNothing() async {
     let tableView = makeTable()

@@ -4,7 +4,7 @@ import Streams
 import TestSupport
 import XCTest
 
-/// Issue 17 point 2: the forms of a synchronous view test that run under
+/// The forms of a synchronous view test that run under
 /// XCTest on Linux. A synchronous test method of a `@MainActor` class
 /// crashes the whole test binary there before any test runs
 /// (swift-corelibs-xctest#424); a nonisolated class whose synchronous

@@ -32,7 +32,7 @@ private final class FeedViewController: ViewController, View {
   }
 }
 
-/// Issue 17 point 8: `loadViewIfNeeded()` (or reading `view`) inside
+/// `loadViewIfNeeded()` (or reading `view`) inside
 /// `bind(reactor:)` used to fire `rx.viewDidLoad` before the binding that
 /// turns it into an action existed, losing the action without a word.
 @MainActor

@@ -3,7 +3,7 @@ import Streams
 import TestSupport
 import XCTest
 
-/// Issue 18: each read of `Hooks.viewWarning` wrapped the handler in two
+/// Each read of `Hooks.viewWarning` wrapped the handler in two
 /// more thunks, until a report overflowed the stack.
 final class ViewWarningHookStorageTests: XCTestCase {
   func test_viewWarningReadAMillionTimesRunsAtTheSameDepth() {

@@ -87,7 +87,7 @@ private func spin(nanoseconds: UInt64) {
   while DispatchTime.now().uptimeNanoseconds - start < nanoseconds {}
 }
 
-/// Issue 18 point 9: one `onNext` drained other threads' actions for as long
+/// One `onNext` drained other threads' actions for as long
 /// as they kept coming (0.25–0.6 s at 16 threads). A sender now processes
 /// at most 16,384 of theirs, or spends at most 1 ms on them, then hands the
 /// rest to a thread of its own.
@@ -101,7 +101,7 @@ final class DrainBoundTests: XCTestCase {
     }
   }
 
-  /// Review of issue 18: the transform stages drained without a bound.
+  /// The transform stages drained without a bound.
   func test_aSenderThroughATransformStageIsBoundedToo() {
     DrainClock.withClock(stoppedClock) {
       assertSender(of: TransformingGatedCounter(), others: 20_000, reduces: 1 + 16_384)

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import ReactorCore
 
-/// Issue 18: every read of a reactor hook, a traced reactor's output or its
+/// Every read of a reactor hook, a traced reactor's output or its
 /// error tap wrapped the stored closure in two more thunks.
 final class ReactorHookStorageTests: XCTestCase {
   func test_warningHandlerReadAMillionTimesRunsAtTheSameDepth() {

@@ -65,7 +65,7 @@ final class ObservedReactorTests: ScreenTestCase {
     XCTAssertEqual(observed.tags, ["a"])
   }
 
-  /// Issue 18 point 2: a state queued for the main actor is dropped once
+  /// A state queued for the main actor is dropped once
   /// the observed reactor (its binding) is gone.
   func test_aStateQueuedBeforeTheObservedReactorWasReleasedIsNeverApplied() async {
     let reactor = ProfileReactor()

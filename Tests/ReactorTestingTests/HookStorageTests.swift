@@ -4,7 +4,7 @@ import XCTest
 
 @testable import ReactorTesting
 
-/// Issue 18: each read of the scheduler's failure handler wrapped it in two
+/// Each read of the scheduler's failure handler wrapped it in two
 /// more thunks.
 final class SchedulerHookStorageTests: XCTestCase {
   func test_failureHandlerReadAMillionTimesRunsAtTheSameDepth() {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ReactorTesting
 
-/// Issue 17 point 7: an advance shorter than one tick used to move the
+/// An advance shorter than one tick used to move the
 /// clock by 0 ticks without a word.
 final class SubTickAdvanceTests: XCTestCase {
   func test_advancingByLessThanATickFailsNamingTheResolutionAndHowToSetIt() {

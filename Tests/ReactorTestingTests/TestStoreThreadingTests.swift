@@ -58,7 +58,7 @@ private final class BackgroundFailer: Reactor {
   func reduce(state: State, mutation: Action) -> State { state }
 }
 
-/// Issue 18 point 9: the store appended received states from whatever
+/// The store appended received states from whatever
 /// thread published them while the test's thread read them (a data race
 /// the thread sanitizer reports).
 final class TestStoreThreadingTests: XCTestCase {

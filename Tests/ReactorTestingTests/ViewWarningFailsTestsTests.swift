@@ -5,7 +5,7 @@ import Streams
 import Testing
 import XCTest
 
-/// Issue 17 point 6: with `ViewWarning.failsTests` on, a view warning is a
+/// With `ViewWarning.failsTests` on, a view warning is a
 /// Swift Testing issue of the test that raised it.
 @MainActor @Suite(.viewWarningsFailTests) struct ViewWarningFailsTestsSuite {
   @Test func theTraitTurnsTheSwitchOn() {

@@ -44,7 +44,7 @@ private final class BrokenSample: Sample {
   }
 }
 
-/// Issue 17 point 9: `swift run tour --help` ran the whole tour, and the
+/// `swift run tour --help` ran the whole tour, and the
 /// tour took any argument without a word.
 @MainActor
 final class SampleTourTests: ScreenTestCase {

@@ -5,7 +5,7 @@ import ReactorTesting
 import TestSupport
 import XCTest
 
-// Issue 17 point 5: a Swift 5 port of a UIKit screen, a cell and a
+// A Swift 5 port of a UIKit screen, a cell and a
 // controller, written as Swift 5 code is written against UIKit (which Swift
 // imports as `@preconcurrency`): views made and read from nonisolated code,
 // a label set from a `@Sendable` closure, a synchronous XCTest. This target

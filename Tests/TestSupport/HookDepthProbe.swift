@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// A handler that comes back from each read wrapped in another thunk runs
 /// one frame deeper per wrapper; a handler held as given runs at the same
-/// depth however often it was read, saved and restored (issue 18).
+/// depth however often it was read, saved and restored.
 public final class HookDepthProbe: Sendable {
   private let depths = Mutex<[Int]>([])
 

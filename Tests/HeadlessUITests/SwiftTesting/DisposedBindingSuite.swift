@@ -7,7 +7,7 @@ import Sections
 import Streams
 import Testing
 
-/// Issue 18 points 2, 3 and 7 under Swift Testing, where a `@MainActor`
+/// Under Swift Testing, where a `@MainActor`
 /// test runs on the main queue off the main thread: a disposed binding's
 /// queued element never reaches the view; refused moves and cycles leave
 /// the screen as it was.

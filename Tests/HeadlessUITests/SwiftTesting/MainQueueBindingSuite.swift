@@ -25,7 +25,7 @@ private final class ShownTextsLabel: Label {
   }
 }
 
-/// Issue 17 point 1: under Swift Testing on Linux a `@MainActor` test runs
+/// Under Swift Testing on Linux a `@MainActor` test runs
 /// on the main queue, drained by a thread that is not the main thread.
 /// Bindings made there deliver at once, as they do on the main thread
 /// under XCTest, so the screen is current when the test reads it.

@@ -105,7 +105,7 @@ private final class FanOutParent: Reactor {
 
 private func todos(_ ids: [Int]) -> [Todo] { ids.map { Todo(id: $0, title: "t\($0)") } }
 
-/// Issue 18 point 4: child actions that went astray.
+/// Child actions that went astray.
 final class ChildActionDeliveryTests: XCTestCase {
   func test_aChildActionQueuedBehindItsRemovalIsDroppedWithAWarningNotProcessed() {
     let recorder = ReactorWarningRecorder()
@@ -206,7 +206,7 @@ final class ChildActionDeliveryTests: XCTestCase {
     XCTAssertEqual(parent.currentState.heard.count, rounds * 2 * perThread)
   }
 
-  /// Review of issue 18: only the first of several parent actions made
+  /// Only the first of several parent actions made
   /// from one child action carried the check.
   func test_everyParentActionMadeFromARemovedChildsActionIsDropped() {
     let recorder = ReactorWarningRecorder()

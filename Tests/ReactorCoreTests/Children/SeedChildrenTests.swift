@@ -52,7 +52,7 @@ private final class PreloadedList: Reactor {
 
 private func todos(_ ids: [Int]) -> [Todo] { ids.map { Todo(id: $0, title: "t\($0)") } }
 
-/// Issue 18 point 9: a `ReactorCollection` built into `initialState` kept
+/// A `ReactorCollection` built into `initialState` kept
 /// its first children alive for as long as the reactor.
 final class SeedChildrenTests: XCTestCase {
   func test_firstChildrenBuiltIntoInitialStateAreFreedWhenTheyLeaveTheLiveCollection() {
@@ -109,7 +109,7 @@ final class SeedChildrenTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.heard, ["2:toggle"])
   }
 
-  /// Review of issue 18: a child remade by a reset state and read before
+  /// A child remade by a reset state and read before
   /// the next update was never told to the parent afterwards.
   func test_aChildRemadeAfterAResetTalksToTheParentOnceAdoptedAndWarnsBefore() {
     let recorder = ReactorWarningRecorder()

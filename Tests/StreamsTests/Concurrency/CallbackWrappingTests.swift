@@ -30,7 +30,7 @@ private final class WeatherService: Sendable {
   }
 }
 
-/// Issue 17 point 3: RxSwift's own way to wrap a callback API, as its
+/// RxSwift's own way to wrap a callback API, as its
 /// documentation writes it, compiles in Swift 6 (this target's language
 /// mode) with `@Sendable` completion handlers capturing the observer, and
 /// runs: each form below failed to compile with "capture of 'observer' with

@@ -5,7 +5,7 @@ import Streams
 import Synchronization
 import XCTest
 
-/// Issue 18 point 9: a thread that drained a serializer ran every item
+/// A thread that drained a serializer ran every item
 /// other threads queued meanwhile, for as long as they kept coming (one
 /// reactor `onNext` took 0.25–0.6 s at 16 threads). A bounded drain hands
 /// the rest over after a number of other threads' items, keeping the order.
@@ -189,7 +189,7 @@ private struct UncheckedDrain: @unchecked Sendable {
   init(_ value: HandedDrain) { self.value = value }
 }
 
-/// Review of issue 18: work queued without an event context ran with the
+/// Work queued without an event context ran with the
 /// context of whichever thread drained the queue.
 final class EventContextQueueTests: XCTestCase {
   private final class Marker {}

@@ -2,7 +2,7 @@ import Streams
 import TestSupport
 import XCTest
 
-/// Issue 18: every read of a hook wrapped the stored closure in two more
+/// Every read of a hook wrapped the stored closure in two more
 /// reabstraction thunks, until calling it overflowed the stack.
 final class HookStorageTests: XCTestCase {
   func test_unhandledErrorReadAMillionTimesRunsAtTheSameDepth() {
