@@ -88,6 +88,7 @@ let testTargets: [Target] = [
   .target(
     name: "TestSupport", dependencies: ["Streams", "HeadlessUI", "ReactorTesting"],
     path: "Tests/TestSupport"),
+  .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
   .testTarget(
     name: "StreamsTests", dependencies: ["Platform", "Streams", "ReactorTesting", "TestSupport"]),
   .testTarget(name: "SectionsTests", dependencies: ["Sections", "TestSupport"]),

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Platform
-import Streams
 import Synchronization
 import XCTest
 
@@ -9,7 +8,7 @@ import XCTest
 /// other threads queued meanwhile, for as long as they kept coming (one
 /// reactor `onNext` took 0.25–0.6 s at 16 threads). A bounded drain hands
 /// the rest over after a number of other threads' items, keeping the order.
-final class BoundedDrainTests: XCTestCase {
+final class SerializerTests: XCTestCase {
   /// A serializer and what its items recorded.
   private final class Fixture: @unchecked Sendable {
     let serializer = Serializer()
