@@ -380,6 +380,9 @@ final class Seed003TextFilesTests: ScreenTestCase {
   /// process-wide singleton, reading the files once.
   func test_createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning() async throws {
     let manager = TextFileManager()
+    // The seed's files live in a directory of the temporary one: nothing
+    // is left there.
+    defer { try? FileManager.default.removeItem(at: TextFileManager.directory) }
     _ = manager.createTextFile(title: "alpha", context: "first file")
     _ = manager.createTextFile(title: "beta", context: "second file")
     let controller = MainViewController()
