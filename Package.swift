@@ -97,7 +97,9 @@ let testTargets: [Target] = [
     dependencies: ["Platform", "Streams", "ReactorCore", "ReactorTesting", "TestSupport"]),
   .testTarget(
     name: "ReactorTestingTests",
-    dependencies: ["Platform", "Streams", "ReactorCore", "ReactorTesting", "HeadlessUI"]),
+    dependencies: [
+      "Platform", "Streams", "ReactorCore", "ReactorTesting", "HeadlessUI", "TestSupport",
+    ]),
   .testTarget(
     name: "ReadmeTests",
     dependencies: [

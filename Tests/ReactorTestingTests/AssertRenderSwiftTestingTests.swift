@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import ReactorTesting
@@ -18,7 +19,8 @@ import Testing
     }
   }
 
-  @Test func mismatchWithoutConfiguration_isASwiftTestingIssueAtTheCall() {
+  @Test(.enabled(if: FailureReportingChecks.areOn))
+  func mismatchWithoutConfiguration_isASwiftTestingIssueAtTheCall() {
     let screen = makeCounterScreen(value: 1)
     let line = #line + 2
     withKnownIssue("Expected: a deliberate mismatch, checking that it reaches Swift Testing") {

@@ -2,6 +2,7 @@ import Foundation
 import ReactorCore
 import Streams
 import Synchronization
+import TestSupport
 import Testing
 import XCTest
 
@@ -679,7 +680,8 @@ final class SchedulerFailureLog: Sendable {
 /// Without a captured handler, moving backwards records a Swift Testing
 /// issue at the call inside a `@Test`.
 @Suite struct TestSchedulerSwiftTestingTests {
-  @Test func sleepingBackwards_recordsAnIssueAtTheCall() {
+  @Test(.enabled(if: FailureReportingChecks.areOn)) func sleepingBackwards_recordsAnIssueAtTheCall()
+  {
     let scheduler = TestScheduler(initialClock: 50)
     let line = #line + 2
     withKnownIssue("Expected: a deliberate failure, checking that it reaches Swift Testing") {

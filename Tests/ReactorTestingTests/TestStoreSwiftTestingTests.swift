@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import TestSupport
 import Testing
 
 @testable import ReactorTesting
@@ -25,7 +26,8 @@ import Testing
     return captured
   }
 
-  @Test func failureWithoutConfiguration_isASwiftTestingIssueAtTheCall() {
+  @Test(.enabled(if: FailureReportingChecks.areOn))
+  func failureWithoutConfiguration_isASwiftTestingIssueAtTheCall() {
     let store = TestStore(
       reactor: CounterReactor(scheduler: TestScheduler(initialClock: 0)),
       scheduler: TestScheduler(initialClock: 0))

@@ -3,6 +3,7 @@ import HeadlessUI
 import ReactorTesting
 import Sections
 import Streams
+import TestSupport
 import Testing
 
 /// Names for a table, set with the reload from whatever thread they come.
@@ -37,7 +38,8 @@ private func send<Value: Sendable>(
 /// the test, with `.viewWarningsFailTests`) and changed when the main
 /// queue next runs; the test sees it after its next `await`.
 @MainActor @Suite(.viewWarningsFailTests) struct OffMainSuite {
-  @Test func aTableReloadedOffTheMainActorIsReportedAndShowsTheRowsAfterAnAwait() async {
+  @Test(.enabled(if: FailureReportingChecks.areOn))
+  func aTableReloadedOffTheMainActorIsReportedAndShowsTheRowsAfterAnAwait() async {
     let tableView = TableView()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let source = NamesSource()
@@ -60,7 +62,8 @@ private func send<Value: Sendable>(
     #expect(tableView.render() == "  Ada\n  Grace")
   }
 
-  @Test func aPushMadeOffTheMainActorIsReportedAndShownAfterAnAwait() async {
+  @Test(.enabled(if: FailureReportingChecks.areOn))
+  func aPushMadeOffTheMainActorIsReportedAndShownAfterAnAwait() async {
     let root = ViewController()
     let navigation = NavigationController(rootViewController: root)
     let detail = ViewController()
