@@ -24,8 +24,8 @@ public struct TestLocation: Sendable {
 
 /// Records a test failure in whichever runner is running the current test:
 /// a Swift Testing issue inside a `@Test`, an XCTest failure otherwise.
-enum FailureReporting {
-  static func record(_ message: String, at location: TestLocation) {
+package enum FailureReporting {
+  package static func record(_ message: String, at location: TestLocation) {
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),

@@ -15,6 +15,7 @@ import ReactorTesting
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 /// What the seed's code printed: its `print` calls resolve to this file's
@@ -219,9 +220,11 @@ extension SampleSectionTableViewController {
 
 // MARK: - Tests
 
+/// The scenarios of the seed's screen, written once and run by both test
+/// frameworks (``Seed000SectionedTableTests``, ``Seed000SectionedTableSuite``).
 @MainActor
-final class Seed000SectionedTableTests: ScreenTestCase {
-  func test_loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters() async {
+private enum Scenarios {
+  static func loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters() {
     let controller = SampleSectionTableViewController()
 
     controller.loadViewIfNeeded()
@@ -244,11 +247,11 @@ final class Seed000SectionedTableTests: ScreenTestCase {
         (2 rows below)
       """
     }
-    XCTAssertEqual(controller.tableView.numberOfSections, 2)
-    XCTAssertEqual(controller.tableView.numberOfRows(inSection: 1), 6)
+    expectEqual(controller.tableView.numberOfSections, 2)
+    expectEqual(controller.tableView.numberOfRows(inSection: 1), 6)
   }
 
-  func test_theScreenShownInAWindowRendersTheSameRows() async {
+  static func theScreenShownInAWindowRendersTheSameRows() {
     let controller = SampleSectionTableViewController()
     let window = Window(rootViewController: controller)
 
@@ -274,7 +277,7 @@ final class Seed000SectionedTableTests: ScreenTestCase {
     }
   }
 
-  func test_scrollingToTheLastWeekRowShowsTheWeekFooter() async {
+  static func scrollingToTheLastWeekRowShowsTheWeekFooter() {
     let controller = SampleSectionTableViewController()
     controller.loadViewIfNeeded()
 
@@ -301,7 +304,9 @@ final class Seed000SectionedTableTests: ScreenTestCase {
     }
   }
 
-  func test_tappingARowReachesTheDelegateAndRxAndShowsTheSelection() async {
+  static func tappingARowReachesTheDelegateAndRxAndShowsTheSelection(
+    section: Int, row: Int, text: String
+  ) {
     let controller = SampleSectionTableViewController()
     controller.loadViewIfNeeded()
     let bag = DisposeBag()
@@ -312,24 +317,82 @@ final class Seed000SectionedTableTests: ScreenTestCase {
 
     printedLines = []
 
-    controller.tableView.selectRow(at: IndexPath(row: 1, section: 1))
+    controller.tableView.selectRow(at: IndexPath(row: row, section: section))
 
-    XCTAssertEqual(printedLines, ["didSelectRowAt : + Optional(\"week1\")"])
-    XCTAssertTrue(controller.tableView.delegate === controller)
-    XCTAssertEqual(selectedModels, ["week1"])
-    XCTAssertEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 1))
-    XCTAssertTrue(controller.render().contains("\n> week1\n"))
+    expectEqual(printedLines, ["didSelectRowAt : + Optional(\"\(text)\")"])
+    expectTrue(controller.tableView.delegate === controller)
+    expectEqual(selectedModels, [text])
+    expectEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: row, section: section))
+    expectTrue(controller.render().contains("\n> \(text)\n"))
+    expectEqual(controller.render().components(separatedBy: "\n> ").count, 2)
   }
 
-  func test_eachRowIsTheSeedsCellWithItsLabel() async {
+  static func eachRowIsTheSeedsCellWithItsLabel() {
     let controller = SampleSectionTableViewController()
     controller.loadViewIfNeeded()
 
     let cell = controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
 
-    let sampleCell = try? XCTUnwrap(cell as? SampleTableViewCell)
-    XCTAssertEqual(sampleCell?.label.text, "today2")
-    XCTAssertEqual(sampleCell?.reuseIdentifier, "SampleTableViewCell")
-    XCTAssertLessThanOrEqual(controller.tableView.numberOfCellsCreated, 12)
+    let sampleCell = cell as? SampleTableViewCell
+    expectEqual(sampleCell?.label.text, "today2")
+    expectEqual(sampleCell?.reuseIdentifier, "SampleTableViewCell")
+    expectTrue(controller.tableView.numberOfCellsCreated <= 12)
+  }
+}
+
+/// The rows a test taps: one of each section.
+private let tappedRows = [
+  (section: 0, row: 3, text: "today3"), (section: 1, row: 1, text: "week1"),
+]
+
+@MainActor
+final class Seed000SectionedTableTests: ScreenTestCase {
+  func test_loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters() async {
+    Scenarios.loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters()
+  }
+
+  func test_theScreenShownInAWindowRendersTheSameRows() async {
+    Scenarios.theScreenShownInAWindowRendersTheSameRows()
+  }
+
+  func test_scrollingToTheLastWeekRowShowsTheWeekFooter() async {
+    Scenarios.scrollingToTheLastWeekRowShowsTheWeekFooter()
+  }
+
+  func test_tappingARowReachesTheDelegateAndRxAndShowsTheSelection() async {
+    for tapped in tappedRows {
+      Scenarios.tappingARowReachesTheDelegateAndRxAndShowsTheSelection(
+        section: tapped.section, row: tapped.row, text: tapped.text)
+    }
+  }
+
+  func test_eachRowIsTheSeedsCellWithItsLabel() async {
+    Scenarios.eachRowIsTheSeedsCellWithItsLabel()
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct Seed000SectionedTableSuite {
+  @Test func loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters() {
+    Scenarios.loadingTheScreenShowsBothSectionsWithTheirHeadersAndFooters()
+  }
+
+  @Test func theScreenShownInAWindowRendersTheSameRows() {
+    Scenarios.theScreenShownInAWindowRendersTheSameRows()
+  }
+
+  @Test func scrollingToTheLastWeekRowShowsTheWeekFooter() {
+    Scenarios.scrollingToTheLastWeekRowShowsTheWeekFooter()
+  }
+
+  @Test(arguments: tappedRows)
+  func tappingARowReachesTheDelegateAndRxAndShowsTheSelection(section: Int, row: Int, text: String)
+  {
+    Scenarios.tappingARowReachesTheDelegateAndRxAndShowsTheSelection(
+      section: section, row: row, text: text)
+  }
+
+  @Test func eachRowIsTheSeedsCellWithItsLabel() {
+    Scenarios.eachRowIsTheSeedsCellWithItsLabel()
   }
 }

@@ -1,0 +1,51 @@
+import ReactorTesting
+
+// Assertions for a scenario that both test frameworks run, written once:
+// each failure is recorded at the caller by whichever framework runs the
+// test (a Swift Testing issue inside a `@Test`, an XCTest failure
+// otherwise), as the package's own assertions are.
+
+/// Expects `actual` to equal `expected`.
+public func expectEqual<T: Equatable>(
+  _ actual: T, _ expected: T, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard actual != expected else { return }
+  let note = message()
+  FailureReporting.record(
+    "(\(actual)) is not equal to (\(expected))" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects `condition` to hold.
+public func expectTrue(
+  _ condition: Bool, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard !condition else { return }
+  let note = message()
+  FailureReporting.record(
+    "expected true" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The value of `optional`, or a failure (and a thrown error) when it is
+/// `nil`.
+public func unwrap<T>(
+  _ optional: T?, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) throws -> T {
+  if let optional { return optional }
+  let note = message()
+  FailureReporting.record(
+    "expected a \(T.self), found nil" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  throw UnwrapError()
+}
+
+/// What ``unwrap(_:_:fileID:filePath:line:column:)`` throws after
+/// recording its failure.
+public struct UnwrapError: Error {}
