@@ -22,7 +22,7 @@ final class GettingStartedTests: ScreenTestCase {
     Window(rootViewController: screen).makeKeyAndVisible()
     XCTAssertEqual(
       screen.render(),
-      "# Groceries\n<New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Bread\n== Bought ==")
+      "# Groceries\n<placeholder: New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Bread\n== Bought ==")
   }
 
   func test_anEmptyNameAddsNothing() async {
@@ -49,7 +49,7 @@ final class GettingStartedTests: ScreenTestCase {
     XCTAssertEqual(screen.reactor?.currentState.groceries.models.map(\.name), ["Milk", "Eggs"])
     XCTAssertEqual(
       screen.render(),
-      "# Groceries\n<New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Eggs\n== Bought ==")
+      "# Groceries\n<placeholder: New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Eggs\n== Bought ==")
   }
 
   func test_theReactorAddsTheTypedNameOnceAndEmptiesIt() async {
