@@ -54,17 +54,6 @@ extension Hooks {
   }
 }
 
-/// The reactor layer's hooks under their first names: every hook is now on
-/// ``Streams/Hooks``, with the stream and view hooks.
-public enum ReactorHooks {
-  /// ``Streams/Hooks/reactorError``, under its first name.
-  @available(*, deprecated, message: "use Hooks.reactorError")
-  public static var errorHandler: @Sendable (ReactorError) -> Void {
-    get { Hooks.reactorError }
-    set { Hooks.reactorError = newValue }
-  }
-}
-
 /// The handler as ``LockedState`` holds it: in a non-generic struct, so that
 /// reads do not wrap the closure in reabstraction thunks (see `Hooks`).
 private struct ErrorHandler {

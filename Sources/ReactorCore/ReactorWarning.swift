@@ -59,12 +59,3 @@ extension Hooks {
     reactorWarning(warning)
   }
 }
-
-extension ReactorHooks {
-  /// ``Streams/Hooks/reactorWarning``, under its first name.
-  @available(*, deprecated, message: "use Hooks.reactorWarning")
-  public static var warningHandler: @Sendable (ReactorWarning) -> Void {
-    get { Hooks.reactorWarning }
-    set { Hooks.reactorWarning = newValue }
-  }
-}

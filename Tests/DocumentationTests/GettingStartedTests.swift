@@ -22,7 +22,15 @@ final class GettingStartedTests: ScreenTestCase {
     Window(rootViewController: screen).makeKeyAndVisible()
     XCTAssertEqual(
       screen.render(),
-      "# Groceries\n<New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Bread\n== Bought ==")
+      """
+      # Groceries
+      <placeholder: New grocery>
+      [Add]
+      == To buy ==
+        [ ] | Milk
+        [ ] | Bread
+      == Bought ==
+      """)
   }
 
   func test_anEmptyNameAddsNothing() async {
@@ -49,7 +57,15 @@ final class GettingStartedTests: ScreenTestCase {
     XCTAssertEqual(screen.reactor?.currentState.groceries.models.map(\.name), ["Milk", "Eggs"])
     XCTAssertEqual(
       screen.render(),
-      "# Groceries\n<New grocery>\n[Add]\n== To buy ==\n  [ ] | Milk\n  [ ] | Eggs\n== Bought ==")
+      """
+      # Groceries
+      <placeholder: New grocery>
+      [Add]
+      == To buy ==
+        [ ] | Milk
+        [ ] | Eggs
+      == Bought ==
+      """)
   }
 
   func test_theReactorAddsTheTypedNameOnceAndEmptiesIt() async {

@@ -26,7 +26,7 @@ final class GroceriesScreenTests: XCTestCase {
 
     XCTAssertEqual(screen.render(), """
       # Groceries
-      <New grocery>
+      <placeholder: New grocery>
       [Add]
       == To buy ==
         [ ] | Bread

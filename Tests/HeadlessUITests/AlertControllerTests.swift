@@ -105,7 +105,8 @@ final class AlertControllerTests: ScreenTestCase {
     XCTAssertNil(AlertController(title: nil, message: nil, preferredStyle: .alert).textFields)
 
     screen.present(alert, animated: true)
-    XCTAssertEqual(window.render(), "(alert) New list\n<|Name>\n<Password>\n[Create]")
+    XCTAssertEqual(
+      window.render(), "(alert) New list\n<|placeholder: Name>\n<placeholder: Password>\n[Create]")
     alert.textFields?.first?.type("Groceries")
     alert.textFields?.last?.type("pw")
     XCTAssertEqual(window.render(), "(alert) New list\n<Groceries|>\n<••>\n[Create]")

@@ -89,7 +89,7 @@ final class ControlsTests: ScreenTestCase {
     let bag = DisposeBag()
     var texts: [String?] = []
     field.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    XCTAssertEqual(field.render(), "<Name>")
+    XCTAssertEqual(field.render(), "<placeholder: Name>")
 
     field.type("abc")
 

@@ -98,7 +98,7 @@ final class FirstResponderTests: ScreenTestCase {
     other.text = "Bo"
 
     field.becomeFirstResponder()
-    XCTAssertEqual(field.render(), "<|Name>")
+    XCTAssertEqual(field.render(), "<|placeholder: Name>")
     field.type("Al")
     XCTAssertEqual(field.render(), "<Al|>")
     XCTAssertEqual(other.render(), "<Bo>")

@@ -117,6 +117,6 @@ final class HitTestingTests: ScreenTestCase {
     empty.placeholder = "Email"
     [title, hidden, Switch(), field, empty, Button(title: "Save")].forEach(root.addSubview)
 
-    XCTAssertEqual(root.render(), "Settings\n[ ]\n<Ann>\n<Email>\n[Save]")
+    XCTAssertEqual(root.render(), "Settings\n[ ]\n<Ann>\n<placeholder: Email>\n[Save]")
   }
 }

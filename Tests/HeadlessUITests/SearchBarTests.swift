@@ -138,10 +138,10 @@ final class SearchBarTests: ScreenTestCase {
   func test_rendersTheFieldTheCaretAndTheCancelButton() async {
     let bar = SearchBar()
     bar.placeholder = "Search"
-    XCTAssertEqual(bar.render(), "(search) <Search>")
+    XCTAssertEqual(bar.render(), "(search) <placeholder: Search>")
 
     bar.becomeFirstResponder()
-    XCTAssertEqual(bar.render(), "(search) <|Search>")
+    XCTAssertEqual(bar.render(), "(search) <|placeholder: Search>")
     bar.type("cats")
     bar.showsCancelButton = true
     XCTAssertEqual(bar.render(), "(search) <cats|> [Cancel]")

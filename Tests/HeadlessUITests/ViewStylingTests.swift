@@ -163,7 +163,7 @@ final class ViewStylingTests: ScreenTestCase {
     let field = TextField()
     field.placeholder = "Password"
     field.isSecureTextEntry = true
-    XCTAssertEqual(field.render(), "<Password>")
+    XCTAssertEqual(field.render(), "<placeholder: Password>")
 
     field.type("abc")
 

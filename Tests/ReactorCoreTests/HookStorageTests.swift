@@ -8,7 +8,7 @@ import XCTest
 /// Every read of a reactor hook, a traced reactor's output or its
 /// error tap wrapped the stored closure in two more thunks.
 final class ReactorHookStorageTests: XCTestCase {
-  func test_warningHandlerReadAMillionTimesRunsAtTheSameDepth() {
+  func test_reactorWarningReadAMillionTimesRunsAtTheSameDepth() {
     let saved = Hooks.reactorWarning
     defer { Hooks.reactorWarning = saved }
     let probe = HookDepthProbe()
@@ -21,7 +21,7 @@ final class ReactorHookStorageTests: XCTestCase {
     XCTAssertEqual(depths.count, 5)
   }
 
-  func test_errorHandlerReadAMillionTimesRunsAtTheSameDepth() {
+  func test_reactorErrorReadAMillionTimesRunsAtTheSameDepth() {
     let saved = Hooks.reactorError
     defer { Hooks.reactorError = saved }
     let probe = HookDepthProbe()

@@ -15,65 +15,65 @@ final class CellReactorsSampleTests: ScreenTestCase {
       """
       > start
       # Tasks
-      <New task>
+      <placeholder: New task>
       [Add]
       == Main (0/2 done) ==
-        (메인) Write the sample | [ ]
-        (메인) Test it | [ ]
+        (main) Write the sample | [ ]
+        (main) Test it | [ ]
       == Sub (0/1 done) ==
-        (서브) Read the seed | [ ]
+        (sub) Read the seed | [ ]
 
       > toggle 0 0
       # Tasks
-      <New task>
+      <placeholder: New task>
       [Add]
       == Main (1/2 done) ==
-        (메인) Write the sample | [x]
-        (메인) Test it | [ ]
+        (main) Write the sample | [x]
+        (main) Test it | [ ]
       == Sub (0/1 done) ==
-        (서브) Read the seed | [ ]
+        (sub) Read the seed | [ ]
 
       > type Ship it
       # Tasks
       <Ship it>
       [Add]
       == Main (1/2 done) ==
-        (메인) Write the sample | [x]
-        (메인) Test it | [ ]
+        (main) Write the sample | [x]
+        (main) Test it | [ ]
       == Sub (0/1 done) ==
-        (서브) Read the seed | [ ]
+        (sub) Read the seed | [ ]
 
       > tap Add
       # Tasks
-      <New task>
+      <placeholder: New task>
       [Add]
       == Main (1/3 done) ==
-        (메인) Write the sample | [x]
-        (메인) Test it | [ ]
-        (메인) Ship it | [ ]
+        (main) Write the sample | [x]
+        (main) Test it | [ ]
+        (main) Ship it | [ ]
       == Sub (0/1 done) ==
-        (서브) Read the seed | [ ]
+        (sub) Read the seed | [ ]
 
       > toggle 1 0
       # Tasks
-      <New task>
+      <placeholder: New task>
       [Add]
       == Main (1/3 done) ==
-        (메인) Write the sample | [x]
-        (메인) Test it | [ ]
-        (메인) Ship it | [ ]
+        (main) Write the sample | [x]
+        (main) Test it | [ ]
+        (main) Ship it | [ ]
       == Sub (1/1 done) ==
-        (서브) Read the seed | [x]
+        (sub) Read the seed | [x]
 
       > delete 0 1
       # Tasks
-      <New task>
+      <placeholder: New task>
       [Add]
       == Main (1/2 done) ==
-        (메인) Write the sample | [x]
-        (메인) Ship it | [ ]
+        (main) Write the sample | [x]
+        (main) Ship it | [ ]
       == Sub (1/1 done) ==
-        (서브) Read the seed | [x]
+        (sub) Read the seed | [x]
       """)
   }
 
@@ -136,15 +136,15 @@ final class CellReactorsSampleTests: ScreenTestCase {
       [
         """
         # Tasks
-        <New task>
+        <placeholder: New task>
         [Add]
         == Main (0/4 done) ==
-          (메인) Write the sample | [ ]
-          (메인) Test it | [ ]
-          (메인) Milk | [ ]
-          (메인) Eggs | [ ]
+          (main) Write the sample | [ ]
+          (main) Test it | [ ]
+          (main) Milk | [ ]
+          (main) Eggs | [ ]
         == Sub (0/1 done) ==
-          (서브) Read the seed | [ ]
+          (sub) Read the seed | [ ]
         """
       ])
   }

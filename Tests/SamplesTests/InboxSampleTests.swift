@@ -174,7 +174,8 @@ final class InboxScreenTests: ScreenTestCase {
     app.list.tableView.selectRow(at: IndexPath(row: 1, section: 0))
     app.reactor.action.onNext(.compose)
     let compose = WeakScreen(app.navigation.presentedViewController)
-    XCTAssertEqual(app.screen.render(), "# New message\n[Cancel]  [Send] (disabled)\n<Subject>")
+    XCTAssertEqual(
+      app.screen.render(), "# New message\n[Cancel]  [Send] (disabled)\n<placeholder: Subject>")
 
     do {
       let screen = try XCTUnwrap(compose.screen as? ComposeViewController)
@@ -403,7 +404,7 @@ final class InboxSampleTests: ScreenTestCase {
       > tap Compose
       # New message
       [Cancel]  [Send] (disabled)
-      <Subject>
+      <placeholder: Subject>
 
       > type See you at noon
       # New message
@@ -423,7 +424,7 @@ final class InboxSampleTests: ScreenTestCase {
       > tap Compose
       # New message
       [Cancel]  [Send] (disabled)
-      <Subject>
+      <placeholder: Subject>
 
       > dismiss
       # Inbox

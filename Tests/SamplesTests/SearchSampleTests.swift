@@ -379,7 +379,7 @@ final class SearchScenarioTests: ScreenTestCase {
       """
       > start
       # Search
-      <Search Swift repositories and words>
+      <placeholder: Search Swift repositories and words>
       type to search
       [Load more] (disabled)
 
@@ -471,7 +471,7 @@ final class SearchScenarioTests: ScreenTestCase {
 
       > clear
       # Search
-      <Search Swift repositories and words>
+      <placeholder: Search Swift repositories and words>
       type to search
       [Load more] (disabled)
 

@@ -52,13 +52,6 @@ open class ListScrollView: ScrollView {
     set { list.setVisibleRowCount(newValue) }
   }
 
-  /// ``visibleRowCount`` under its first name ("window" is a ``Window``).
-  @available(*, deprecated, renamed: "visibleRowCount")
-  public var windowSize: Int {
-    get { visibleRowCount }
-    set { visibleRowCount = newValue }
-  }
-
   /// The position of the first visible row among all rows, counted across
   /// sections (0 at the top); clamped to 0 through the row count minus
   /// ``visibleRowCount``. Setting it scrolls that row's top to the

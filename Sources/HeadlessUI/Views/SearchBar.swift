@@ -4,8 +4,9 @@ import Streams
 /// A search field with optional Cancel button: UIKit's `UISearchBar`, a
 /// view (not a control), as in UIKit.
 ///
-/// Renders `(search) <text>`, or `(search) <placeholder>` when empty, with
-/// a caret while it is the first responder (`(search) <text|>`) and
+/// Renders `(search) <text>`, or, while the text is empty, the labeled
+/// placeholder as a ``TextField`` shows it (`(search) <placeholder: Search>`),
+/// with a caret while it is the first responder (`(search) <text|>`) and
 /// ` [Cancel]` when ``showsCancelButton``. The simulated user actions:
 /// ``type(_:)`` (the bar becomes the first responder first, then one text
 /// change per character), ``deleteBackward(_:)``, ``clear()``,
@@ -176,12 +177,15 @@ open class SearchBar: HeadlessView {
 
   // MARK: Rendering
 
-  /// `(search) <text>` (the placeholder when empty, a caret while editing),
-  /// then ` [Cancel]` when the Cancel button is shown.
+  /// `(search) <text>` (`<placeholder: …>` when empty, a caret while
+  /// editing), then ` [Cancel]` when the Cancel button is shown.
   open override var renderedText: String? {
     let shown = text ?? ""
     let caret = isFirstResponder ? "|" : ""
-    let field = shown.isEmpty ? "<\(caret)\(placeholder ?? "")>" : "<\(shown)\(caret)>"
+    let field =
+      shown.isEmpty
+      ? TextField.renderedEmptyField(placeholder: placeholder, caret: caret)
+      : "<\(shown)\(caret)>"
     return "(search) \(field)" + (showsCancelButton ? " [Cancel]" : "")
   }
 }

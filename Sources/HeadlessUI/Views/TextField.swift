@@ -2,9 +2,12 @@ import Foundation
 
 /// A one-line editable text: UIKit's `UITextField`.
 ///
-/// Renders `<text>`, or `<placeholder>` when empty; a secure field shows
-/// one `•` per character; the first responder shows a caret (`<text|>`,
-/// or `<|placeholder>` when empty). ``type(_:)`` simulates a user typing
+/// Renders the typed text in angle brackets (`<bo>`); while the text is
+/// empty, the ``placeholder`` is labeled as one (`<placeholder: Search>`,
+/// or `<>` without a placeholder), so that a render tells a hint from
+/// typed text. A secure field shows one `•` per character; the first
+/// responder shows a caret (`<bo|>`, or `<|placeholder: Search>` when
+/// empty). ``type(_:)`` simulates a user typing
 /// (one `.editingChanged` per character, so `rx.text` emits after each
 /// keystroke, as on a device); setting ``text`` in code sends nothing, as
 /// in UIKit. ``HeadlessView/becomeFirstResponder()`` sends
@@ -122,14 +125,24 @@ open class TextField: Control {
     sendActions(for: .editingDidEnd)
   }
 
-  /// `<text>`, or `<placeholder>` when the text is empty; dots for secure
-  /// text; a caret after the text (before the placeholder) when the field
-  /// is the first responder.
+  /// `<text>`, or `<placeholder: …>` when the text is empty (`<>` without
+  /// a placeholder); dots for secure text; a caret after the text (before
+  /// the placeholder) when the field is the first responder.
   open override var renderedText: String? {
     let shown = text ?? ""
     let caret = isFirstResponder ? "|" : ""
-    if shown.isEmpty { return "<\(caret)\(placeholder ?? "")>" }
+    if shown.isEmpty { return Self.renderedEmptyField(placeholder: placeholder, caret: caret) }
     let visible = isSecureTextEntry ? String(repeating: "•", count: shown.count) : shown
     return "<\(visible)\(caret)>"
+  }
+}
+
+extension TextField {
+  /// An empty field as a render shows it: `<placeholder: Search>` (with
+  /// the caret after `<` while editing), or `<>` without a placeholder.
+  /// Shared by ``SearchBar``.
+  nonisolated static func renderedEmptyField(placeholder: String?, caret: String) -> String {
+    guard let placeholder, !placeholder.isEmpty else { return "<\(caret)>" }
+    return "<\(caret)placeholder: \(placeholder)>"
   }
 }

@@ -48,13 +48,6 @@ extension ObservableType {
     }
   }
 
-  /// Emits the elements that arrive within `duration` of subscribing, then
-  /// completes; the former name of `take(for:scheduler:)`.
-  @available(*, deprecated, renamed: "take(for:scheduler:)")
-  public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    take(for: duration, scheduler: scheduler)
-  }
-
   /// Emits elements while `predicate` holds, then completes.
   public func take(
     while predicate: @escaping (Element) throws -> Bool,

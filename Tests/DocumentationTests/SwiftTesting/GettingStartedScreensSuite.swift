@@ -110,7 +110,7 @@ private func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async
     #expect(
       screen.render() == """
         # Groceries
-        <New grocery>
+        <placeholder: New grocery>
         [Add]
         == To buy ==
           [ ] | Milk
@@ -132,7 +132,7 @@ private func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async
     #expect(
       screen.render() == """
         # Groceries
-        <New grocery>
+        <placeholder: New grocery>
         [Add]
         == To buy ==
           [ ] | Bread
@@ -153,7 +153,7 @@ private func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async
     #expect(
       screen.render() == """
         # Groceries
-        <New grocery>
+        <placeholder: New grocery>
         [Add]
         == To buy ==
           [ ] | Milk
@@ -174,7 +174,7 @@ private func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async
     #expect(
       screen.render() == """
         # Groceries
-        <New grocery>
+        <placeholder: New grocery>
         [Add]
         == To buy ==
           [ ] | Milk
@@ -200,7 +200,7 @@ private func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async
     #expect(
       screen.render() == """
         # Groceries
-        <New grocery>
+        <placeholder: New grocery>
         [Add]
         == To buy ==
           [ ] | Milk

@@ -519,7 +519,7 @@ private func showInbox(_ reactor: InboxReactor = InboxReactor()) -> (
     #expect(
       window.render() == """
         # New message
-        <Message>
+        <placeholder: Message>
         [Send] (disabled)
         [Cancel]
         """)

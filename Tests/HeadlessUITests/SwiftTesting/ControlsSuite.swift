@@ -92,7 +92,7 @@ private final class FormScreen {
     #expect(
       screen.render() == """
         Sign up
-        <Name>
+        <placeholder: Name>
         [ ]
         [Send] (disabled)
         nobody, sent 0
@@ -125,7 +125,7 @@ private final class FormScreen {
     #expect(
       screen.render() == """
         Sign up
-        <Name>
+        <placeholder: Name>
         [x]
         [Send] (disabled)
         nobody, sent 0, newsletter
@@ -143,7 +143,7 @@ private final class FormScreen {
     #expect(
       screen.render() == """
         Sign up
-        <Name>
+        <placeholder: Name>
         [ ]
         [Send] (disabled)
         nobody, sent 1
@@ -191,7 +191,7 @@ private final class FormScreen {
     var texts: [String?] = []
     field.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
     field.rx.text.bind(to: echo.rx.text).disposed(by: bag)
-    #expect(field.render() == "<Name>")
+    #expect(field.render() == "<placeholder: Name>")
 
     field.type(typed)
 
@@ -211,7 +211,7 @@ private final class FormScreen {
 
     field.clear()
 
-    #expect(field.render() == "<Search>")
+    #expect(field.render() == "<placeholder: Search>")
     #expect(echo.render() == "[]")
   }
 
@@ -396,7 +396,7 @@ private final class FormScreen {
     #expect(
       screen.render() == """
         Sign up
-        <Name>
+        <placeholder: Name>
         [ ]
         [Send]
         Zoe, sent 20, newsletter

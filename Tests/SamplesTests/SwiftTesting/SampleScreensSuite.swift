@@ -95,13 +95,13 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       assertRender(screen) {
         """
         # Tasks
-        <New task>
+        <placeholder: New task>
         [Add]
         == Main (0/2 done) ==
-          (메인) Write the sample | [ ]
-          (메인) Test it | [ ]
+          (main) Write the sample | [ ]
+          (main) Test it | [ ]
         == Sub (0/1 done) ==
-          (서브) Read the seed | [ ]
+          (sub) Read the seed | [ ]
         """
       }
     }
@@ -117,7 +117,7 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
         screen.render().hasSuffix(
           """
           == Sub (1/1 done) ==
-            (서브) Read the seed | [x]
+            (sub) Read the seed | [x]
           """))
     }
 
@@ -131,14 +131,14 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       assertRender(screen) {
         """
         # Tasks
-        <New task>
+        <placeholder: New task>
         [Add]
         == Main (0/3 done) ==
-          (메인) Write the sample | [ ]
-          (메인) Test it | [ ]
-          (메인) Ship it | [ ]
+          (main) Write the sample | [ ]
+          (main) Test it | [ ]
+          (main) Ship it | [ ]
         == Sub (0/1 done) ==
-          (서브) Read the seed | [ ]
+          (sub) Read the seed | [ ]
         """
       }
     }
@@ -153,12 +153,12 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       assertRender(screen) {
         """
         # Tasks
-        <New task>
+        <placeholder: New task>
         [Add]
         == Main (1/1 done) ==
-          (메인) Write the sample | [x]
+          (main) Write the sample | [x]
         == Sub (0/1 done) ==
-          (서브) Read the seed | [ ]
+          (sub) Read the seed | [ ]
         """
       }
     }
@@ -176,14 +176,14 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       assertRender(screen) {
         """
         # Tasks
-        <New task>
+        <placeholder: New task>
         [Add]
         == Main (0/2 done) ==
-          (메인) Test it | [ ]
-          (메인) Off main | [ ]
+          (main) Test it | [ ]
+          (main) Off main | [ ]
         == Sub (0/2 done) ==
-          (서브) Read the seed | [ ]
-          (서브) Also off main | [ ]
+          (sub) Read the seed | [ ]
+          (sub) Also off main | [ ]
         """
       }
     }
@@ -403,7 +403,7 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       assertRender(screen) {
         """
         # Search
-        <Search Swift repositories and words>
+        <placeholder: Search Swift repositories and words>
         type to search
         [Load more] (disabled)
         """
@@ -501,7 +501,7 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
       assertRender(screen) {
         """
         # Search
-        <Search Swift repositories and words>
+        <placeholder: Search Swift repositories and words>
         type to search
         [Load more] (disabled)
         """

@@ -23,7 +23,7 @@ public final class MainCell: TableViewCell, View, Reusable {
   /// Shows the reactor's task and sends the switch's flips to it.
   public func bind(reactor: MainCellReactor) {
     bindCount += 1
-    reactor.state.map { "(메인) " + $0.message }.bind(to: messageLabel.rx.text)
+    reactor.state.map { "(main) " + $0.message }.bind(to: messageLabel.rx.text)
       .disposed(by: disposeBag)
     reactor.state.map(\.isDone).bind(to: doneSwitch.rx.isOn).disposed(by: disposeBag)
     doneSwitch.rx.isOn.changed.map { _ in .toggleDone }.bind(to: reactor.action)
@@ -54,7 +54,7 @@ public final class SubCell: TableViewCell, View, Reusable {
   /// Shows the reactor's sub-task and sends the switch's flips to it.
   public func bind(reactor: SubCellReactor) {
     bindCount += 1
-    reactor.state.map { "(서브) " + $0.message }.bind(to: messageLabel.rx.text)
+    reactor.state.map { "(sub) " + $0.message }.bind(to: messageLabel.rx.text)
       .disposed(by: disposeBag)
     reactor.state.map(\.isDone).bind(to: doneSwitch.rx.isOn).disposed(by: disposeBag)
     doneSwitch.rx.isOn.changed.map { _ in .toggleDone }.bind(to: reactor.action)
