@@ -21,6 +21,7 @@ import ReactorTesting
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 // MARK: - The seed's code
@@ -204,9 +205,11 @@ private class ViewController: HeadlessUI.ViewController, TableViewDelegate {
 
 // MARK: - Tests
 
+/// The scenarios of the seed's screen, written once and run by both test
+/// frameworks (``Seed001RestaurantsTests``, ``Seed001RestaurantsSuite``).
 @MainActor
-final class Seed001RestaurantsTests: ScreenTestCase {
-  func test_loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON() async {
+private enum Scenarios {
+  static func loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON() {
     let controller = ViewController()
 
     controller.loadViewIfNeeded()
@@ -222,15 +225,17 @@ final class Seed001RestaurantsTests: ScreenTestCase {
       [Refresh]
       """
     }
-    XCTAssertEqual(controller.d_source.sectionModels.map(\.header), ["New branch"])
+    expectEqual(controller.d_source.sectionModels.map(\.header), ["New branch"])
   }
 
-  func test_tappingRefreshSwapsInTheBSection() async {
+  /// Once or more: a tap during the load does nothing (`flatMapFirst`), and
+  /// a later one keeps the B section.
+  static func tappingRefreshSwapsInTheBSection(taps: Int) {
     let controller = ViewController()
     let window = Window(rootViewController: NavigationController(rootViewController: controller))
     window.makeKeyAndVisible()
 
-    controller.refreshButton.tap()
+    for _ in 0..<taps { controller.refreshButton.tap() }
 
     assertRender(window) {
       """
@@ -240,28 +245,11 @@ final class Seed001RestaurantsTests: ScreenTestCase {
       [Refresh]
       """
     }
-    XCTAssertEqual(controller.d_source.sectionModels.map(\.header), ["B section"])
+    expectEqual(controller.d_source.sectionModels.map(\.header), ["B section"])
+    expectEqual(controller.tableView.numberOfRows(inSection: 0), 2)
   }
 
-  func test_tappingRefreshAgainKeepsTheBSection() async {
-    let controller = ViewController()
-    controller.loadViewIfNeeded()
-
-    controller.refreshButton.tap()
-    controller.refreshButton.tap()
-
-    assertRender(controller) {
-      """
-      # Restaurants
-        Curry Generation - Indian
-        Burritopia - Mexican
-      [Refresh]
-      """
-    }
-    XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 2)
-  }
-
-  func test_aDisabledRefreshButtonLeavesTheRestaurantsShown() async {
+  static func aDisabledRefreshButtonLeavesTheRestaurantsShown() {
     let controller = ViewController()
     controller.loadViewIfNeeded()
     controller.refreshButton.isEnabled = false
@@ -281,18 +269,51 @@ final class Seed001RestaurantsTests: ScreenTestCase {
     }
   }
 
-  func test_theServiceDecodesEveryRestaurantOfTheJSONFile() async throws {
-    let restaurants = try XCTUnwrap(
-      try RestaurantService().fetchRestaurants().toBlocking().first())
+  static func aRefreshFromABackgroundThreadShowsTheBSection() async throws {
+    let controller = ViewController()
+    controller.loadViewIfNeeded()
+    // The seed keeps its view model private: read as a debugger would.
+    let viewModel = try unwrap(
+      Mirror(reflecting: controller).descendant("viewModel") as? RestaurantsListViewModel)
+    let relay = viewModel.mutableRestaurantViewModels()
+    let branch = [
+      RestaurantSection(
+        header: "B section",
+        items: [
+          Restaurant(name: "Curry Generation", cuisine: .indian),
+          Restaurant(name: "Burritopia", cuisine: .mexican),
+        ])
+    ]
 
-    XCTAssertEqual(restaurants.map(\.name).count, 5)
-    XCTAssertEqual(restaurants.first, Restaurant(name: "Bella Italia", cuisine: .european))
-    let viewModels = try XCTUnwrap(
-      try RestaurantsListViewModel().fetchRestaurantViewModels().toBlocking().first())
-    XCTAssertEqual(viewModels.map(\.displayText).last, "English")
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread {
+        relay.accept(branch)
+        // Queued after the table's delivery of that branch.
+        DispatchQueue.main.async { done.resume() }
+      }
+    }
+
+    assertRender(controller) {
+      """
+      # Restaurants
+        Curry Generation - Indian
+        Burritopia - Mexican
+      [Refresh]
+      """
+    }
   }
 
-  func test_selectingARowReportsTheRestaurant() async {
+  static func theServiceDecodesEveryRestaurantOfTheJSONFile() throws {
+    let restaurants = try unwrap(try RestaurantService().fetchRestaurants().toBlocking().first())
+
+    expectEqual(restaurants.map(\.name).count, 5)
+    expectEqual(restaurants.first, Restaurant(name: "Bella Italia", cuisine: .european))
+    let viewModels = try unwrap(
+      try RestaurantsListViewModel().fetchRestaurantViewModels().toBlocking().first())
+    expectEqual(viewModels.map(\.displayText).last, "English")
+  }
+
+  static func selectingARowReportsTheRestaurant() {
     let controller = ViewController()
     controller.loadViewIfNeeded()
     let bag = DisposeBag()
@@ -303,7 +324,65 @@ final class Seed001RestaurantsTests: ScreenTestCase {
 
     controller.tableView.selectRow(at: IndexPath(row: 2, section: 0))
 
-    XCTAssertEqual(selected, ["Taco Loco"])
-    XCTAssertTrue(controller.render().contains("> Taco Loco - Mexican"))
+    expectEqual(selected, ["Taco Loco"])
+    expectTrue(controller.render().contains("> Taco Loco - Mexican"))
+  }
+}
+
+@MainActor
+final class Seed001RestaurantsTests: ScreenTestCase {
+  func test_loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON() async {
+    Scenarios.loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON()
+  }
+
+  func test_tappingRefreshSwapsInTheBSection() async {
+    Scenarios.tappingRefreshSwapsInTheBSection(taps: 1)
+  }
+
+  func test_tappingRefreshAgainKeepsTheBSection() async {
+    Scenarios.tappingRefreshSwapsInTheBSection(taps: 2)
+  }
+
+  func test_aDisabledRefreshButtonLeavesTheRestaurantsShown() async {
+    Scenarios.aDisabledRefreshButtonLeavesTheRestaurantsShown()
+  }
+
+  func test_aRefreshFromABackgroundThreadShowsTheBSection() async throws {
+    try await Scenarios.aRefreshFromABackgroundThreadShowsTheBSection()
+  }
+
+  func test_theServiceDecodesEveryRestaurantOfTheJSONFile() async throws {
+    try Scenarios.theServiceDecodesEveryRestaurantOfTheJSONFile()
+  }
+
+  func test_selectingARowReportsTheRestaurant() async {
+    Scenarios.selectingARowReportsTheRestaurant()
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct Seed001RestaurantsSuite {
+  @Test func loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON() {
+    Scenarios.loadingTheScreenShowsTheRestaurantsDecodedFromTheBundledJSON()
+  }
+
+  @Test(arguments: 1...2) func tappingRefreshSwapsInTheBSection(taps: Int) {
+    Scenarios.tappingRefreshSwapsInTheBSection(taps: taps)
+  }
+
+  @Test func aDisabledRefreshButtonLeavesTheRestaurantsShown() {
+    Scenarios.aDisabledRefreshButtonLeavesTheRestaurantsShown()
+  }
+
+  @Test func aRefreshFromABackgroundThreadShowsTheBSection() async throws {
+    try await Scenarios.aRefreshFromABackgroundThreadShowsTheBSection()
+  }
+
+  @Test func theServiceDecodesEveryRestaurantOfTheJSONFile() throws {
+    try Scenarios.theServiceDecodesEveryRestaurantOfTheJSONFile()
+  }
+
+  @Test func selectingARowReportsTheRestaurant() {
+    Scenarios.selectingARowReportsTheRestaurant()
   }
 }
