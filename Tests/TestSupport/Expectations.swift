@@ -49,3 +49,55 @@ public func unwrap<T>(
 /// What ``unwrap(_:_:fileID:filePath:line:column:)`` throws after
 /// recording its failure.
 public struct UnwrapError: Error {}
+
+/// Expects `condition` not to hold.
+public func expectFalse(
+  _ condition: Bool, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard condition else { return }
+  let note = message()
+  FailureReporting.record(
+    "expected false" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects `value` to be `nil`.
+public func expectNil<T>(
+  _ value: T?, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard let value else { return }
+  let note = message()
+  FailureReporting.record(
+    "(\(value)) is not nil" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects `value` not to be `nil`.
+public func expectNotNil<T>(
+  _ value: T?, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard value == nil else { return }
+  let note = message()
+  FailureReporting.record(
+    "expected a \(T.self), found nil" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects `lower <= upper`.
+public func expectLessThanOrEqual<T: Comparable>(
+  _ lower: T, _ upper: T, _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  guard lower > upper else { return }
+  let note = message()
+  FailureReporting.record(
+    "(\(lower)) is greater than (\(upper))" + (note.isEmpty ? "" : " - \(note)"),
+    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}

@@ -19,6 +19,7 @@ import ReactorTesting
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 // MARK: - The seed's code
@@ -355,9 +356,12 @@ private class ViewController: HeadlessUI.ViewController {
 
 // MARK: - Tests
 
+/// The scenarios of the seed's screens, written once and run by both test
+/// frameworks (``Seed002CellReactorsTests``, ``Seed002CellReactorsSuite``).
 @MainActor
-final class Seed002CellReactorsTests: ScreenTestCase {
-  func test_theStartScreenShowsItsButton() async {
+private enum Scenarios {
+  static func theStartScreenShowsItsButton() {
+
     let start = ViewController()
     let window = Window(rootViewController: start)
 
@@ -368,17 +372,19 @@ final class Seed002CellReactorsTests: ScreenTestCase {
       [시작]
       """
     }
+
   }
 
-  func test_tappingStartPresentsTheMainScreenWithMainAndSubCells() async {
+  static func tappingStartPresentsTheMainScreenWithMainAndSubCells() {
+
     let start = ViewController()
     let window = Window(rootViewController: start)
     window.makeKeyAndVisible()
 
     start.startButton.tap()
 
-    let main = try? XCTUnwrap(start.presentedViewController as? MainViewController)
-    XCTAssertEqual(main?.isVisible, true)
+    let main = try? unwrap(start.presentedViewController as? MainViewController)
+    expectEqual(main?.isVisible, true)
     assertRender(window) {
       """
         (메인) 1
@@ -397,18 +403,20 @@ final class Seed002CellReactorsTests: ScreenTestCase {
         (서브) 5 | (서브 cell message) 5
       """
     }
+
   }
 
-  func test_theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction() async {
+  static func theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction() {
+
     let main = MainViewController()
     let reactor = MainViewReactor(initialState: MainViewReactor.State())
 
     main.reactor = reactor
 
-    XCTAssertFalse(main.isViewLoaded)
-    XCTAssertEqual(main.tableView.numberOfSections, 0)
+    expectFalse(main.isViewLoaded)
+    expectEqual(main.tableView.numberOfSections, 0)
     main.loadViewIfNeeded()
-    XCTAssertEqual(reactor.currentState.messageSection.first?.items.count, 5)
+    expectEqual(reactor.currentState.messageSection.first?.items.count, 5)
     assertRender(main) {
       """
         (메인) 1
@@ -418,9 +426,11 @@ final class Seed002CellReactorsTests: ScreenTestCase {
         (서브) 5 | (서브 cell message) 5
       """
     }
+
   }
 
-  func test_eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor() async {
+  static func eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor() {
+
     let main = MainViewController()
     main.reactor = MainViewReactor(initialState: MainViewReactor.State())
     main.loadViewIfNeeded()
@@ -431,23 +441,25 @@ final class Seed002CellReactorsTests: ScreenTestCase {
       switch item {
       case .main(let reactor):
         let mainCell = cell as? MainTableViewCell
-        XCTAssertNotNil(mainCell, "row \(row)")
-        XCTAssertTrue(mainCell?.reactor === reactor, "row \(row)")
+        expectNotNil(mainCell, "row \(row)")
+        expectTrue(mainCell?.reactor === reactor, "row \(row)")
       case .sub(let reactor):
         let subCell = cell as? SubTableViewCell
-        XCTAssertNotNil(subCell, "row \(row)")
-        XCTAssertTrue(subCell?.reactor === reactor, "row \(row)")
+        expectNotNil(subCell, "row \(row)")
+        expectTrue(subCell?.reactor === reactor, "row \(row)")
       }
     }
-    XCTAssertEqual(
+    expectEqual(
       main.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier,
       "MainTableViewCell")
-    XCTAssertEqual(
+    expectEqual(
       main.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.reuseIdentifier,
       "SubTableViewCell")
+
   }
 
-  func test_scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors() async {
+  static func scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors() {
+
     let main = MainViewController()
     main.tableView.visibleRowCount = 3
     main.reactor = MainViewReactor(initialState: MainViewReactor.State())
@@ -472,22 +484,26 @@ final class Seed002CellReactorsTests: ScreenTestCase {
         (2 rows below)
       """
     }
-    XCTAssertLessThanOrEqual(main.tableView.numberOfCellsCreated, 5)
+    expectLessThanOrEqual(main.tableView.numberOfCellsCreated, 5)
+
   }
 
-  func test_theScreenIsTheTablesDelegate() async {
+  static func theScreenIsTheTablesDelegate() {
+
     let main = MainViewController()
     main.reactor = MainViewReactor(initialState: MainViewReactor.State())
     main.loadViewIfNeeded()
 
     let delegate = main.tableView.delegate
 
-    XCTAssertTrue(delegate === main)
-    XCTAssertEqual(
+    expectTrue(delegate === main)
+    expectEqual(
       delegate?.tableView(main.tableView, heightForRowAt: IndexPath(row: 0, section: 0)), 65)
+
   }
 
-  func test_dismissingTheMainScreenShowsTheStartScreenAgain() async {
+  static func dismissingTheMainScreenShowsTheStartScreenAgain() {
+
     let start = ViewController()
     let window = Window(rootViewController: start)
     window.makeKeyAndVisible()
@@ -496,12 +512,75 @@ final class Seed002CellReactorsTests: ScreenTestCase {
 
     main?.dismiss(animated: true)
 
-    XCTAssertNil(start.presentedViewController)
-    XCTAssertEqual(main?.isVisible, false)
+    expectNil(start.presentedViewController)
+    expectEqual(main?.isVisible, false)
     assertRender(window) {
       """
       [시작]
       """
     }
+
+  }
+}
+
+@MainActor
+final class Seed002CellReactorsTests: ScreenTestCase {
+  func test_theStartScreenShowsItsButton() async {
+    Scenarios.theStartScreenShowsItsButton()
+  }
+
+  func test_tappingStartPresentsTheMainScreenWithMainAndSubCells() async {
+    Scenarios.tappingStartPresentsTheMainScreenWithMainAndSubCells()
+  }
+
+  func test_theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction() async {
+    Scenarios.theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction()
+  }
+
+  func test_eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor() async {
+    Scenarios.eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor()
+  }
+
+  func test_scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors() async {
+    Scenarios.scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors()
+  }
+
+  func test_theScreenIsTheTablesDelegate() async {
+    Scenarios.theScreenIsTheTablesDelegate()
+  }
+
+  func test_dismissingTheMainScreenShowsTheStartScreenAgain() async {
+    Scenarios.dismissingTheMainScreenShowsTheStartScreenAgain()
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct Seed002CellReactorsSuite {
+  @Test func theStartScreenShowsItsButton() {
+    Scenarios.theStartScreenShowsItsButton()
+  }
+
+  @Test func tappingStartPresentsTheMainScreenWithMainAndSubCells() {
+    Scenarios.tappingStartPresentsTheMainScreenWithMainAndSubCells()
+  }
+
+  @Test func theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction() {
+    Scenarios.theReactorIsBoundAtOnceAndTheRowsComeFromTheViewDidLoadAction()
+  }
+
+  @Test func eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor() {
+    Scenarios.eachItemCaseDequeuesItsOwnCellTypeBoundToTheItemsReactor()
+  }
+
+  @Test func scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors() {
+    Scenarios.scrollingThreeVisibleRowsReusesCellsAndRebindsThemToTheNewRowsReactors()
+  }
+
+  @Test func theScreenIsTheTablesDelegate() {
+    Scenarios.theScreenIsTheTablesDelegate()
+  }
+
+  @Test func dismissingTheMainScreenShowsTheStartScreenAgain() {
+    Scenarios.dismissingTheMainScreenShowsTheStartScreenAgain()
   }
 }
