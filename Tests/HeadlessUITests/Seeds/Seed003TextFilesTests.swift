@@ -20,6 +20,7 @@ import ReactorTesting
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 // MARK: - The seed's code
@@ -368,9 +369,11 @@ extension RxDataSourceManager {
 
 // MARK: - Tests
 
+/// The scenarios of the seed's screens, written once and run by both test
+/// frameworks (``Seed003TextFilesTests``, ``Seed003TextFilesSuite``).
 @MainActor
-final class Seed003TextFilesTests: ScreenTestCase {
-  private func item(_ title: String, _ text: String) -> CellModel {
+private enum Scenarios {
+  static func item(_ title: String, _ text: String) -> CellModel {
     .textFile(
       TxtFileDTO(
         fileUrl: URL(fileURLWithPath: "/files/\(title).txt"), title: title, subText: text))
@@ -378,7 +381,9 @@ final class Seed003TextFilesTests: ScreenTestCase {
 
   /// The whole scenario runs in one test: the manager is the seed's
   /// process-wide singleton, reading the files once.
-  func test_createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning() async throws {
+
+  static func createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning() async throws {
+
     let manager = TextFileManager()
     // The seed's files live in a directory of the temporary one: nothing
     // is left there.
@@ -398,7 +403,7 @@ final class Seed003TextFilesTests: ScreenTestCase {
         beta | second file
       """
     }
-    XCTAssertEqual(warnings, [])
+    expectEqual(warnings, [])
 
     warnings += collectingViewWarnings {
       controller.mainVM.createFile(title: "gamma", context: "third file")
@@ -410,9 +415,9 @@ final class Seed003TextFilesTests: ScreenTestCase {
         beta | second file
       """
     }
-    XCTAssertEqual(warnings.map(\.kind), [.duplicateIdentities])
+    expectEqual(warnings.map(\.kind), [.duplicateIdentities])
 
-    let beta = try XCTUnwrap(controller.collectionViewDataSource?[IndexPath(item: 2, section: 0)])
+    let beta = try unwrap(controller.collectionViewDataSource?[IndexPath(item: 2, section: 0)])
     warnings += collectingViewWarnings {
       controller.mainVM.modifyFile(with: beta, newTitle: "beta2", newContext: "rewritten")
     }
@@ -423,7 +428,7 @@ final class Seed003TextFilesTests: ScreenTestCase {
         alpha | first file
       """
     }
-    XCTAssertEqual(
+    expectEqual(
       try String(
         contentsOf: TextFileManager.directory.appendingPathComponent("beta2.txt"), encoding: .utf8
       ), "rewritten")
@@ -437,17 +442,19 @@ final class Seed003TextFilesTests: ScreenTestCase {
         alpha | first file
       """
     }
-    XCTAssertEqual(
+    expectEqual(
       manager.fetchAllTextFilesURL()?.map(\.lastPathComponent), ["alpha.txt", "beta2.txt"])
-    XCTAssertEqual(warnings.map(\.kind), Array(repeating: .duplicateIdentities, count: 3))
-    XCTAssertEqual(
+    expectEqual(warnings.map(\.kind), Array(repeating: .duplicateIdentities, count: 3))
+    expectEqual(
       controller.collectionViewDataSource?.sectionModels.first?.items.count, 2)
-    XCTAssertEqual(
+    expectEqual(
       controller.collectionViewDataSource?.animationConfiguration,
       AnimationConfiguration(insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left))
+
   }
 
-  func test_itemsSharingOneIdentityAreAllShownAfterAReloadFallback() async {
+  static func itemsSharingOneIdentityAreAllShownAfterAReloadFallback() {
+
     let collectionView = CollectionView(frame: .zero, collectionViewLayout: .init())
     collectionView.register(
       TxtFileCell.self, forCellWithReuseIdentifier: TxtFileCell.reuseIdentifier)
@@ -477,23 +484,27 @@ final class Seed003TextFilesTests: ScreenTestCase {
         b | 2
       """
     }
-    XCTAssertEqual(warnings.map(\.kind), [.duplicateIdentities, .duplicateIdentities])
-    XCTAssertEqual(collectionView.appliedUpdates.count, 3)
-    XCTAssertEqual(dataSource.sectionModels.first?.items.count, 3)
+    expectEqual(warnings.map(\.kind), [.duplicateIdentities, .duplicateIdentities])
+    expectEqual(collectionView.appliedUpdates.count, 3)
+    expectEqual(dataSource.sectionModels.first?.items.count, 3)
+
   }
 
-  func test_theSeedsSectionModelHidesTheLibrarysWithoutAmbiguity() async {
+  static func theSeedsSectionModelHidesTheLibrarysWithoutAmbiguity() {
+
     let section = SectionModel(header: "Main", items: [item("a", "1")])
 
     let rebuilt = SectionModel(original: section, items: [])
 
-    XCTAssertEqual(rebuilt.identity, "Main")
-    XCTAssertEqual(rebuilt.items, [])
+    expectEqual(rebuilt.identity, "Main")
+    expectEqual(rebuilt.items, [])
     let library = Sections.SectionModel<String, Int>(model: "numbers", items: [1, 2])
-    XCTAssertEqual(library.items, [1, 2])
+    expectEqual(library.items, [1, 2])
+
   }
 
-  func test_anEmptyHeaderViewShowsNoHeaderLine() async {
+  static func anEmptyHeaderViewShowsNoHeaderLine() {
+
     let controller = MainViewController()
     controller.loadViewIfNeeded()
 
@@ -502,6 +513,45 @@ final class Seed003TextFilesTests: ScreenTestCase {
       viewForSupplementaryElementOfKind: CollectionView.elementKindSectionHeader,
       at: IndexPath(item: 0, section: 0))
 
-    XCTAssertEqual(header?.render(), "")
+    expectEqual(header?.render(), "")
+
+  }
+}
+
+@MainActor
+final class Seed003TextFilesTests: ScreenTestCase {
+  func test_createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning() async throws {
+    try await Scenarios.createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning()
+  }
+
+  func test_itemsSharingOneIdentityAreAllShownAfterAReloadFallback() async {
+    Scenarios.itemsSharingOneIdentityAreAllShownAfterAReloadFallback()
+  }
+
+  func test_theSeedsSectionModelHidesTheLibrarysWithoutAmbiguity() async {
+    Scenarios.theSeedsSectionModelHidesTheLibrarysWithoutAmbiguity()
+  }
+
+  func test_anEmptyHeaderViewShowsNoHeaderLine() async {
+    Scenarios.anEmptyHeaderViewShowsNoHeaderLine()
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct Seed003TextFilesSuite {
+  @Test func createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning() async throws {
+    try await Scenarios.createModifyAndDeleteFilesShowEveryFileAndReloadWithAWarning()
+  }
+
+  @Test func itemsSharingOneIdentityAreAllShownAfterAReloadFallback() {
+    Scenarios.itemsSharingOneIdentityAreAllShownAfterAReloadFallback()
+  }
+
+  @Test func theSeedsSectionModelHidesTheLibrarysWithoutAmbiguity() {
+    Scenarios.theSeedsSectionModelHidesTheLibrarysWithoutAmbiguity()
+  }
+
+  @Test func anEmptyHeaderViewShowsNoHeaderLine() {
+    Scenarios.anEmptyHeaderViewShowsNoHeaderLine()
   }
 }
