@@ -17,6 +17,7 @@ import ReactorTesting
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 // MARK: - The seed's code
@@ -246,9 +247,12 @@ private class ConfigViewController: ViewController {
 
 // MARK: - Tests
 
+/// The scenarios of the seed's screens, written once and run by both test
+/// frameworks (``Seed004ConfigTests``, ``Seed004ConfigSuite``).
 @MainActor
-final class Seed004ConfigTests: ScreenTestCase {
-  func test_loadingTheScreenShowsTheParameterCellsFirst() async {
+private enum Scenarios {
+  static func loadingTheScreenShowsTheParameterCellsFirst() {
+
     let controller = ConfigViewController()
 
     controller.loadViewIfNeeded()
@@ -268,12 +272,14 @@ final class Seed004ConfigTests: ScreenTestCase {
         (16 rows below)
       """
     }
-    XCTAssertEqual(controller.tableView.numberOfSections, 3)
-    XCTAssertEqual(
+    expectEqual(controller.tableView.numberOfSections, 3)
+    expectEqual(
       (0..<3).map { controller.tableView.numberOfRows(inSection: $0) }, [9, 5, 12])
+
   }
 
-  func test_eachItemIsShownByItsOwnCellType() async {
+  static func eachItemIsShownByItsOwnCellType() {
+
     let controller = ConfigViewController()
     controller.tableView.visibleRowCount = 30
     controller.loadViewIfNeeded()
@@ -283,18 +289,20 @@ final class Seed004ConfigTests: ScreenTestCase {
         let path = IndexPath(row: row, section: section)
         let cell = controller.tableView.cellForRow(at: path)
         if section == 0 {
-          XCTAssertTrue(cell is ConfigParameterTVCell, "\(path)")
+          expectTrue(cell is ConfigParameterTVCell, "\(path)")
         } else {
-          XCTAssertTrue(cell is ConfigSwitchTVCell, "\(path)")
+          expectTrue(cell is ConfigSwitchTVCell, "\(path)")
         }
       }
     }
-    XCTAssertEqual(controller.datasource[IndexPath(row: 11, section: 2)], .octave)
-    XCTAssertEqual(
+    expectEqual(controller.datasource[IndexPath(row: 11, section: 2)], .octave)
+    expectEqual(
       controller.datasource.sectionModels.map(\.model), [.parameter, .playType, .interval])
+
   }
 
-  func test_scrollingToTheEndShowsTheIntervalSwitches() async {
+  static func scrollingToTheEndShowsTheIntervalSwitches() {
+
     let controller = ConfigViewController()
     controller.tableView.visibleRowCount = 5
     controller.loadViewIfNeeded()
@@ -313,10 +321,12 @@ final class Seed004ConfigTests: ScreenTestCase {
       """
     }
     // A screenful of each of the two cell types at most.
-    XCTAssertLessThanOrEqual(controller.tableView.numberOfCellsCreated, 10)
+    expectLessThanOrEqual(controller.tableView.numberOfCellsCreated, 10)
+
   }
 
-  func test_updatingTheItemsAgainReloadsWithTheNewValues() async {
+  static func updatingTheItemsAgainReloadsWithTheNewValues() {
+
     let controller = ConfigViewController()
     controller.tableView.visibleRowCount = 4
     controller.loadViewIfNeeded()
@@ -333,5 +343,76 @@ final class Seed004ConfigTests: ScreenTestCase {
         (22 rows below)
       """
     }
+
+  }
+
+  static func updatingTheItemsAgainShowsAnItemEnabledSinceFurtherDown() {
+    let controller = ConfigViewController()
+    controller.tableView.visibleRowCount = 4
+    controller.loadViewIfNeeded()
+
+    controller.parameterValues[.gameMode] = "exam"
+    controller.enabledItems.insert(.descend)
+    controller.updateConfigItems()
+    controller.tableView.scrollOffset = 9
+
+    assertRender(controller) {
+      """
+        (9 rows above)
+        ascend | [x]
+        descend | [x]
+        quarterNote | [ ]
+        eighthNote | [ ]
+        (13 rows below)
+      """
+    }
+    controller.tableView.scrollOffset = 0
+    expectTrue(controller.render().hasPrefix("  gameMode | exam\n"))
+  }
+}
+
+@MainActor
+final class Seed004ConfigTests: ScreenTestCase {
+  func test_loadingTheScreenShowsTheParameterCellsFirst() async {
+    Scenarios.loadingTheScreenShowsTheParameterCellsFirst()
+  }
+
+  func test_eachItemIsShownByItsOwnCellType() async {
+    Scenarios.eachItemIsShownByItsOwnCellType()
+  }
+
+  func test_scrollingToTheEndShowsTheIntervalSwitches() async {
+    Scenarios.scrollingToTheEndShowsTheIntervalSwitches()
+  }
+
+  func test_updatingTheItemsAgainReloadsWithTheNewValues() async {
+    Scenarios.updatingTheItemsAgainReloadsWithTheNewValues()
+  }
+
+  func test_updatingTheItemsAgainShowsAnItemEnabledSinceFurtherDown() async {
+    Scenarios.updatingTheItemsAgainShowsAnItemEnabledSinceFurtherDown()
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct Seed004ConfigSuite {
+  @Test func loadingTheScreenShowsTheParameterCellsFirst() {
+    Scenarios.loadingTheScreenShowsTheParameterCellsFirst()
+  }
+
+  @Test func eachItemIsShownByItsOwnCellType() {
+    Scenarios.eachItemIsShownByItsOwnCellType()
+  }
+
+  @Test func scrollingToTheEndShowsTheIntervalSwitches() {
+    Scenarios.scrollingToTheEndShowsTheIntervalSwitches()
+  }
+
+  @Test func updatingTheItemsAgainReloadsWithTheNewValues() {
+    Scenarios.updatingTheItemsAgainReloadsWithTheNewValues()
+  }
+
+  @Test func updatingTheItemsAgainShowsAnItemEnabledSinceFurtherDown() {
+    Scenarios.updatingTheItemsAgainShowsAnItemEnabledSinceFurtherDown()
   }
 }
