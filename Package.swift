@@ -118,9 +118,9 @@ let testTargets: [Target] = [
     name: "HeadlessUITests",
     dependencies: [
       "Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorTesting", "TestSupport",
-    ],
-    // Seed 001 reads its restaurants from a bundled JSON file.
-    resources: [.copy("Seeds/Resources/restaurants.json")]),
+      // Seed 001 reads the restaurants sample's bundled JSON file.
+      "RestaurantsSample",
+    ]),
   .testTarget(
     name: "SamplesTests",
     dependencies: ["TestSupport", "SampleSupport", "HeadlessReactor", "ReactorTesting"]

@@ -11,18 +11,24 @@
 // other seeds'.
 //
 // The seed reads `restaurants.json` from the app bundle (`Bundle.main`). A
-// test bundle is not the main bundle, so the file is a resource of this test
-// target (Seeds/Resources/restaurants.json, declared in Package.swift) and is
-// read from `Bundle.module`: the one word changed in the two reads below.
+// test bundle is not the main bundle: the file is the restaurants sample's
+// (the repository's one restaurants.json), read from that sample's bundle,
+// `appBundle`: the one word changed in the two reads below.
 
 import Foundation
 import HeadlessUI
 import ReactorTesting
+import RestaurantsSample
 import Sections
 import Streams
 import TestSupport
 import Testing
 import XCTest
+
+/// The bundle the seed's app reads `restaurants.json` from: the restaurants
+/// sample's.
+private let appBundle = Bundle(
+  url: RestaurantsSample.RestaurantService.bundledFile.deletingLastPathComponent())!
 
 // MARK: - The seed's code
 
@@ -84,8 +90,8 @@ private class RestaurantService: RestaurantServiceProtocol {
 
     return Observable.create { observer -> Disposable in
 
-      // Port: `Bundle.module` (this test target's resources), not `Bundle.main`.
-      guard let path = Bundle.module.path(forResource: "restaurants", ofType: "json") else {
+      // Port: `appBundle`, not `Bundle.main`.
+      guard let path = appBundle.path(forResource: "restaurants", ofType: "json") else {
         return Disposables.create {}
       }
       do {
@@ -102,8 +108,8 @@ private class RestaurantService: RestaurantServiceProtocol {
   func mutableRestaurants() -> BehaviorRelay<[RestaurantSection]> {
     let subject: BehaviorRelay<[RestaurantSection]> = BehaviorRelay(value: [])
 
-    // Port: `Bundle.module` (this test target's resources), not `Bundle.main`.
-    guard let path = Bundle.module.path(forResource: "restaurants", ofType: "json") else {
+    // Port: `appBundle`, not `Bundle.main`.
+    guard let path = appBundle.path(forResource: "restaurants", ofType: "json") else {
       return subject
     }
     do {
@@ -222,6 +228,12 @@ private enum Scenarios {
         Taco Loco - Mexican
         Le Petit Bistro - French
         The Crown - English
+        Trattoria Roma - European
+        Bombay Spice - Indian
+        El Sombrero - Mexican
+        Chez Marie - French
+        Fish & Chips Co - English
+        (2 rows below)
       [Refresh]
       """
     }
@@ -264,6 +276,12 @@ private enum Scenarios {
         Taco Loco - Mexican
         Le Petit Bistro - French
         The Crown - English
+        Trattoria Roma - European
+        Bombay Spice - Indian
+        El Sombrero - Mexican
+        Chez Marie - French
+        Fish & Chips Co - English
+        (2 rows below)
       [Refresh] (disabled)
       """
     }
@@ -306,11 +324,11 @@ private enum Scenarios {
   static func theServiceDecodesEveryRestaurantOfTheJSONFile() throws {
     let restaurants = try unwrap(try RestaurantService().fetchRestaurants().toBlocking().first())
 
-    expectEqual(restaurants.map(\.name).count, 5)
+    expectEqual(restaurants.map(\.name).count, 12)
     expectEqual(restaurants.first, Restaurant(name: "Bella Italia", cuisine: .european))
     let viewModels = try unwrap(
       try RestaurantsListViewModel().fetchRestaurantViewModels().toBlocking().first())
-    expectEqual(viewModels.map(\.displayText).last, "English")
+    expectEqual(viewModels.map(\.displayText).last, "Mexican")
   }
 
   static func selectingARowReportsTheRestaurant() {
