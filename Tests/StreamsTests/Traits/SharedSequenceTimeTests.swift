@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -82,5 +85,24 @@ final class SharedSequenceTimeTests: XCTestCase {
       XCTAssertEqual(first.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
       XCTAssertEqual(second.events, [.next(215, 0), .next(220, 1), .next(230, 2)])
     }
+  }
+
+  func test_aNegativeDriverPeriodIsReportedAndTheDriverCompletes() {
+    let previous = Hooks.schedulerWarning
+    defer { Hooks.schedulerWarning = previous }
+    let warnings = Mutex<[SchedulerWarning]>([])
+    Hooks.schedulerWarning = { warning in warnings.withLock { $0.append(warning) } }
+    var events: [Event<Int>] = []
+    let line = UInt(#line + 1)
+    _ = Driver<Int>.interval(.seconds(-2)).asObservable().subscribe { events.append($0) }
+    XCTAssertEqual(events.count, 1)
+    XCTAssertTrue(events.first?.isCompleted ?? false)
+    XCTAssertEqual(
+      warnings.withLock { $0 },
+      [
+        SchedulerWarning(
+          "SharedSequence<DriverSharingStrategy, Int>: a negative period (-2s) was refused; "
+            + "the sequence completed at once", fileID: #fileID, line: line)
+      ])
   }
 }

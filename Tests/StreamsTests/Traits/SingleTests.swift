@@ -182,4 +182,17 @@ final class SingleTests: XCTestCase {
     _ = source.subscribe { events.append($0) }
     return events
   }
+
+  func test_singleDelaySubscribedAtALaterVirtualTimeEmitsExactlyAfterTheDelay() {
+    for start in Array(0...1500) {
+      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+      scheduler.advance(to: start)
+      var received: [Int] = []
+      let subscription = Single.just(1).delay(.milliseconds(200), scheduler: scheduler)
+        .subscribe(onSuccess: { _ in received.append(scheduler.clock) })
+      scheduler.advance(to: start + 200)
+      XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
+      subscription.dispose()
+    }
+  }
 }
