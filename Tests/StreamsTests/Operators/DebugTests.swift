@@ -56,7 +56,7 @@ final class DebugTests: XCTestCase {
     let log = Log()
     _ = Observable.just(1).debug(output: log.append).subscribe { _ in }
     XCTAssertTrue(
-      log.lines.first?.contains("DoMaterializeDebugTests.swift:") ?? false, "\(log.lines)")
+      log.lines.first?.contains("DebugTests.swift:") ?? false, "\(log.lines)")
   }
 
   func test_debug_trimOutputShortensLongEvents() {

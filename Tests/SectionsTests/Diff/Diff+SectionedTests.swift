@@ -8,7 +8,7 @@ private struct PlainModel: IdentifiableType {
   var identity: Int { id }
 }
 
-final class SectionedDiffTests: XCTestCase {
+final class DiffSectionedTests: XCTestCase {
   // MARK: - No change, empty inputs
 
   func test_equalInputs_giveNoStages() throws {

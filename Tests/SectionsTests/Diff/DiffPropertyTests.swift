@@ -144,7 +144,7 @@ private struct Expectations {
   }
 }
 
-final class PropertyTests: XCTestCase {
+final class DiffPropertyTests: XCTestCase {
   /// Cases per sectioned test method (4 methods: 20,000 cases by default).
   private static let sectionedCasesPerMethod = 5_000
   /// Cases per linear test method (2 methods).

@@ -180,7 +180,7 @@ private final class ReadingTransformedReactor: Reactor {
   }
 }
 
-final class TransformTests: XCTestCase {
+final class TransformStagesTests: XCTestCase {
   func test_whetherATransformAppliesIsDecidedPerReactorNotPerType() {
     // The first reactor of the type returns its input; the next ones must
     // still have their transforms applied (and the other way round).

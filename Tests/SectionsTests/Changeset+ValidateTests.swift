@@ -1,7 +1,7 @@
 import Sections
 import XCTest
 
-final class ValidationTests: XCTestCase {
+final class ChangesetValidateTests: XCTestCase {
   private typealias Stage = Changeset<TestSection>
 
   /// The validation error `stage` raises against `before`, if any.

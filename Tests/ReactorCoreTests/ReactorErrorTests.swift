@@ -43,7 +43,7 @@ private final class FailingTransformsReactor: Reactor {
 
 /// Errors are reported to `Hooks.reactorError`, never swallowed, and
 /// never end the reactor.
-final class ErrorReportingTests: ErrorHookTestCase {
+final class ReactorErrorTests: ErrorHookTestCase {
   private func failingReactor() -> ScriptReactor {
     let reactor = ScriptReactor()
     reactor.onMutate = { action in

@@ -2,6 +2,7 @@ import Foundation
 import ReactorCore
 import Streams
 import Synchronization
+import TestSupport
 import XCTest
 
 /// A reactor that is an `NSObject` subclass, as `Reactor: AnyObject` allows.
@@ -45,7 +46,7 @@ private final class ReadingStateReactor: Reactor {
 /// internals (any class, `NSObject` subclasses included), no deadlock when a
 /// released state reads its reactor, and a dead reactor's `state`
 /// completing with no further use of any reactor.
-final class StorageLifetimeTests: XCTestCase {
+final class ReactorStorageTests: XCTestCase {
   func test_reactorThatIsAnNSObjectSubclassProcessesActionsAndIsFreed() {
     weak var weakReactor: ObjectReactor?
     var shown: [Int] = []
@@ -108,5 +109,40 @@ final class StorageLifetimeTests: XCTestCase {
     // alive once the reactor is gone.
     wait(for: [freed], timeout: 10)
     XCTAssertNotNil(subscription)
+  }
+
+  /// A reactor whose mutations come from a subject the test controls.
+  final class LateReactor: Reactor {
+    typealias Action = Void
+    typealias Mutation = Int
+    struct State { var value = 0 }
+    let initialState = State()
+    let mutations: PublishSubject<Int>
+
+    init(mutations: PublishSubject<Int>) {
+      self.mutations = mutations
+    }
+
+    func mutate(action: Void) -> Observable<Int> { mutations.asObservable() }
+
+    func reduce(state: State, mutation: Int) -> State { State(value: mutation) }
+  }
+
+  func test_lateMutationAfterTheReactorIsGoneReleasesItsObservers() {
+    let mutations = PublishSubject<Int>()
+    var reactor: LateReactor? = LateReactor(mutations: mutations)
+    weak let weakReactor = reactor
+    weak var weakWatched: Tracked?
+    do {
+      let watched = Tracked()
+      weakWatched = watched
+      // Never disposed: only the end of the reactor's streams can free it.
+      _ = reactor!.state.subscribe(onNext: { [watched] _ in _ = watched })
+    }
+    reactor!.action.onNext(())
+    reactor = nil
+    XCTAssertNil(weakReactor)
+    mutations.onNext(1)  // late: the reactor is gone
+    XCTAssertNil(weakWatched, "the storage of a dead reactor kept its observer alive")
   }
 }

@@ -35,7 +35,7 @@ final class TracedReactor: Reactor {
   }
 }
 
-final class TracingTests: XCTestCase {
+final class ReactorStorageDebuggingTests: XCTestCase {
   func test_tracingIsOffByDefault() {
     let reactor = TracedReactor()
 

@@ -11,7 +11,7 @@ private func moves(_ stage: ArrayChangeset<TestItem>) -> [Move<Int>] {
   stage.moved.map { Move($0.from, $0.to) }
 }
 
-final class LinearDiffTests: XCTestCase {
+final class StagedChangesetTests: XCTestCase {
   /// Diffs `source` to `target`, applies every stage with UIKit's rules,
   /// and checks each stage ends in its `data` and the last in `target`.
   @discardableResult

@@ -3,7 +3,7 @@ import ReactorTesting
 import Streams
 import XCTest
 
-final class ReactorShapeTests: XCTestCase {
+final class ReactorTests: XCTestCase {
   func test_plainFinalClassWithInitialStateMutateAndReduceProcessesActions() {
     let reactor = ProfileReactor()
     var names: [String] = []
