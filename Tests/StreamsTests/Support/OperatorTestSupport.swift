@@ -1,5 +1,6 @@
 import ReactorTesting
 import Streams
+import XCTest
 
 /// Collects lines (side effects, `debug` output) in the order they happen, so
 /// that operator tests can assert on them after the scheduler ran.
