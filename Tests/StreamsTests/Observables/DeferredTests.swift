@@ -40,4 +40,24 @@ final class DeferredTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
+
+  func test_deferred_callsTheFactoryForEachSubscription() {
+    var calls = 0
+    let source = Observable<Int>.deferred {
+      calls += 1
+      return .just(calls)
+    }
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = source.subscribe(first)
+    _ = source.subscribe(second)
+    XCTAssertEqual(first.elements, [1])
+    XCTAssertEqual(second.elements, [2])
+  }
+
+  func test_deferred_factoryErrorBecomesTheSequenceError() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable<Int>.deferred { throw TestError.boom }.subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.error(TestError.boom)])
+  }
 }

@@ -9,4 +9,10 @@ final class EmptyTests: XCTestCase {
     let res = scheduler.start { Observable<Int>.empty() }
     XCTAssertEqual(res.events, [.completed(200)])
   }
+
+  func test_empty_completesWithoutElements() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable<Int>.empty().subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

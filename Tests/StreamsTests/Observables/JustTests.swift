@@ -17,4 +17,12 @@ final class JustTests: XCTestCase {
     let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(201, 42), .completed(202)])
   }
+
+  // MARK: Sources
+
+  func test_just_emitsTheElementThenCompletes() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.just(5).subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.next(5), .completed])
+  }
 }

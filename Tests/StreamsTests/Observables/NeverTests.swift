@@ -9,4 +9,11 @@ final class NeverTests: XCTestCase {
     let res = scheduler.start { Observable<Int>.never() }
     XCTAssertEqual(res.events, [])
   }
+
+  func test_never_emitsNothing() {
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable<Int>.never().subscribe(recorder)
+    XCTAssertEqual(recorder.events, [])
+    subscription.dispose()
+  }
 }

@@ -53,4 +53,10 @@ final class SequenceTests: XCTestCase {
     XCTAssertEqual(received, [0, 1, 2])
     subscription.dispose()
   }
+
+  func test_fromSequence_emitsEveryElementThenCompletes() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from([3, 2, 1]).subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.next(3), .next(2), .next(1), .completed])
+  }
 }

@@ -29,4 +29,11 @@ final class DispatchQueueConfigurationTests: XCTestCase {
     periodic.dispose()
     relative.dispose()
   }
+
+  func test_schedulers_nowIsTheWallClock() {
+    let before = Date()
+    let now = SerialDispatchQueueScheduler(internalSerialQueueName: "test.now").now
+    let after = Date()
+    XCTAssertTrue(before <= now && now <= after)
+  }
 }

@@ -69,3 +69,19 @@ extension XCTestCase {
     ])
   }
 }
+
+extension XCTestCase {
+  func counting(_ counter: AtomicCounter) -> Cancelable {
+    Disposables.create { counter.increment() }
+  }
+
+  /// Runs the main queue until the items queued so far, and those they
+  /// queue, have run.
+  func drainMainQueue() {
+    for _ in 0..<3 {
+      let drained = expectation(description: "main queue drained")
+      DispatchQueue.main.async { drained.fulfill() }
+      wait(for: [drained], timeout: 10)
+    }
+  }
+}
