@@ -10,7 +10,7 @@ final class NeverTests: XCTestCase {
     XCTAssertEqual(res.events, [])
   }
 
-  func test_never_emitsNothing() {
+  func test_never_subscribedObserverReceivesNothing() {
     let recorder = EventRecorder<Int>()
     let subscription = Observable<Int>.never().subscribe(recorder)
     XCTAssertEqual(recorder.events, [])
