@@ -63,7 +63,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
     let messages = log.lines.map(\.messageAfterTimestamp)
     XCTAssertEqual(messages.count, 4, "\(messages)")
     XCTAssertTrue(
-      messages.allSatisfy { $0.hasPrefix("SharedSequenceOperatorAdditionsTests.swift:") },
+      messages.allSatisfy { $0.hasPrefix("SharedSequence+OperatorsTests.swift:") },
       "\(messages)")
     XCTAssertEqual(
       messages.map { $0.components(separatedBy: " -> ").last ?? "" },
