@@ -112,7 +112,7 @@ final class TimeOperatorStressTests: XCTestCase {
       // window starts with the element, so on a slow or loaded machine (the
       // thread sanitizer) the timeout may also legitimately end the sequence
       // after the element. Which timer fired is checked deterministically in
-      // `DelayTimeoutTests`; here: one terminal event, nothing after it, no
+      // `TimeoutTests`; here: one terminal event, nothing after it, no
       // overlap, whatever the timing.
       Observable<Int>.timer(.microseconds(50), scheduler: scheduler).map { _ in index }
         .timeout(.microseconds(50), scheduler: scheduler)

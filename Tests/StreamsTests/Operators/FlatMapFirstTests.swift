@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -81,5 +84,44 @@ final class FlatMapFirstTests: XCTestCase {
       Observable.of(1, 2, 3).flatMapFirst { Observable.just($0 * 10) }
     }
     XCTAssertEqual(res.events, [.next(200, 10), .next(200, 20), .next(200, 30), .completed(200)])
+  }
+
+  func test_flatMapFirstNeverRunsTwoInnerSequencesAtOnceWhenInnersEndOnAnotherThread() {
+    let queue = DispatchQueue(label: "flatMapFirst.inner")
+    let running = Atomic<Int>(0)
+    let overlaps = Atomic<Int>(0)
+    let started = Atomic<Int>(0)
+    let subject = PublishSubject<Int>()
+    let detector = OverlapDetector()
+    let done = expectation(description: "completed")
+    let subscription = subject.flatMapFirst { value in
+      Observable<Int>.create { observer in
+        started.add(1, ordering: .relaxed)
+        if running.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
+          overlaps.add(1, ordering: .relaxed)
+        }
+        queue.async {
+          observer.onNext(value)
+          // Counted down before completing: `flatMapFirst` may start the
+          // next inner sequence as soon as this one completed.
+          running.subtract(1, ordering: .acquiringAndReleasing)
+          observer.onCompleted()
+        }
+        return Disposables.create()
+      }
+    }
+    .subscribe(
+      onNext: { _ in
+        detector.enter()
+        detector.leave()
+      },
+      onCompleted: { done.fulfill() })
+    for value in 0..<20_000 { subject.onNext(value) }
+    subject.onCompleted()
+    wait(for: [done], timeout: 10)
+    subscription.dispose()
+    XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
+    XCTAssertEqual(detector.overlaps, 0)
+    XCTAssertGreaterThan(started.load(ordering: .relaxed), 0)
   }
 }

@@ -1,16 +1,10 @@
+import Dispatch
 import ReactorTesting
 import Streams
 import TestSupport
 import XCTest
 
 final class MulticastTests: XCTestCase {
-  private func hotSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-    scheduler.createHotObservable([
-      .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4), .next(270, 5),
-      .next(330, 6), .next(340, 7), .completed(390),
-    ])
-  }
-
   // MARK: connect
 
   func test_multicast_deliversOnlyWhileSubscribedAndConnected() {
@@ -206,62 +200,30 @@ final class MulticastTests: XCTestCase {
     XCTAssertEqual(subject.asObserverCalls, 1)
   }
 
-  // MARK: refCount
-
-  func test_refCount_connectsOnFirstSubscriberAndDisconnectsAfterLast() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = hotSource(scheduler)
-    let first = scheduler.createObserver(Int.self)
-    let second = scheduler.createObserver(Int.self)
-    let ys = xs.publish().refCount()
-    var a: Disposable?
-    var b: Disposable?
-    scheduler.scheduleAt(200) { a = ys.subscribe(first) }
-    scheduler.scheduleAt(230) { b = ys.subscribe(second) }
-    scheduler.scheduleAt(250) { a?.dispose() }
-    scheduler.scheduleAt(280) { b?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(first.events, [.next(210, 3), .next(240, 4)])
-    XCTAssertEqual(second.events, [.next(240, 4), .next(270, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
-  }
-
-  func test_refCount_reconnectsForASubscriberAfterTheLastLeft() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = hotSource(scheduler)
-    let ys = xs.publish().refCount()
-    let observer = scheduler.createObserver(Int.self)
-    var a: Disposable?
-    scheduler.scheduleAt(200) { a = ys.subscribe(scheduler.createObserver(Int.self)) }
-    scheduler.scheduleAt(220) { a?.dispose() }
-    scheduler.scheduleAt(300) { _ = ys.subscribe(observer) }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(330, 6), .next(340, 7), .completed(390)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 390)])
-  }
-
-  func test_refCount_sourceCompletionLetsTheNextSubscriberConnectAgain() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let ys = xs.publish().refCount()
-    let first = scheduler.createObserver(Int.self)
-    let second = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) { _ = ys.subscribe(first) }
-    scheduler.scheduleAt(300) { _ = ys.subscribe(second) }
-    scheduler.start()
-    XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(second.events, [.next(310, 1), .completed(320)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
-  }
-
-  func test_refCount_synchronousSourceCompletesEverySubscriber() {
-    var received: [Int] = []
-    var completed = 0
-    let ys = Observable.of(1, 2, 3).publish().refCount()
-    _ = ys.subscribe(onNext: { received.append($0) }, onCompleted: { completed += 1 })
-    _ = ys.subscribe(onNext: { received.append($0) }, onCompleted: { completed += 1 })
-    XCTAssertEqual(received, [1, 2, 3, 1, 2, 3])
-    XCTAssertEqual(completed, 2)
+  /// Disposing the connection of a `publish()` whose connectable nobody
+  /// else kept released the connectable (and with it the user's source)
+  /// under the connection's lock: a source whose captured object disposes
+  /// that connection again when freed never got the lock back.
+  func test_disposingTheLastReferenceToAConnectable_releasesTheSourceAfterItsLock() {
+    let done = DispatchSemaphore(value: 0)
+    let probeFreed = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let box = DisposableBox()
+      do {
+        let probe = ReleaseProbe()
+        probe.onDeinit = {
+          box.disposable?.dispose()
+          probeFreed.signal()
+        }
+        let source = Observable<Int>.never().do(onNext: { _ in withExtendedLifetime(probe) {} })
+        box.disposable = source.publish().connect()
+      }
+      box.disposable?.dispose()
+      done.signal()
+    }
+    // Generous: disposing takes microseconds; a deadlock never ends.
+    XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "disposing deadlocked")
+    XCTAssertEqual(probeFreed.wait(timeout: .now() + 1), .success, "the source was not freed")
   }
 }
 
@@ -283,4 +245,15 @@ private final class ObservingSubject: SubjectType, @unchecked Sendable {
     onAsObserver()
     return subject
   }
+}
+
+/// Runs `onDeinit` when freed: a user object captured by a source.
+private final class ReleaseProbe: @unchecked Sendable {
+  var onDeinit: (() -> Void)?
+  deinit { onDeinit?() }
+}
+
+/// Holds a disposable set after it is made (the probe needs the connection).
+private final class DisposableBox: @unchecked Sendable {
+  var disposable: Disposable?
 }

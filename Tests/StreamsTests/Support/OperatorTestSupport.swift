@@ -1,5 +1,6 @@
 import ReactorTesting
 import Streams
+import XCTest
 
 /// Collects lines (side effects, `debug` output) in the order they happen, so
 /// that operator tests can assert on them after the scheduler ran.
@@ -37,5 +38,50 @@ extension TestScheduler {
     var subscription: Disposable?
     scheduleAt(subscribeTime) { subscription = source().subscribe(observer) }
     scheduleAt(disposeTime) { subscription?.dispose() }
+  }
+}
+
+extension XCTestCase {
+  func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>)
+    -> TestableObservable<Int>
+  {
+    scheduler.createHotObservable([
+      .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5),
+      .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), end,
+    ])
+  }
+
+  // Inner sequences shared by the tests: `ys1` lasts 40 ticks, `ys2` 25.
+  func makeInners(_ scheduler: TestScheduler)
+    -> (TestableObservable<Int>, TestableObservable<Int>)
+  {
+    let ys1 = scheduler.createColdObservable([
+      .next(10, 11), .next(20, 12), .next(30, 13), .completed(40),
+    ])
+    let ys2 = scheduler.createColdObservable([.next(5, 21), .next(15, 22), .completed(25)])
+    return (ys1, ys2)
+  }
+
+  func hotSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+    scheduler.createHotObservable([
+      .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4), .next(270, 5),
+      .next(330, 6), .next(340, 7), .completed(390),
+    ])
+  }
+}
+
+extension XCTestCase {
+  func counting(_ counter: AtomicCounter) -> Cancelable {
+    Disposables.create { counter.increment() }
+  }
+
+  /// Runs the main queue until the items queued so far, and those they
+  /// queue, have run.
+  func drainMainQueue() {
+    for _ in 0..<3 {
+      let drained = expectation(description: "main queue drained")
+      DispatchQueue.main.async { drained.fulfill() }
+      wait(for: [drained], timeout: 10)
+    }
   }
 }

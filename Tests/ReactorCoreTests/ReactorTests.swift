@@ -1,0 +1,175 @@
+import ReactorCore
+import ReactorTesting
+import Streams
+import XCTest
+
+final class ReactorTests: XCTestCase {
+  func test_plainFinalClassWithInitialStateMutateAndReduceProcessesActions() {
+    let reactor = ProfileReactor()
+    var names: [String] = []
+    let subscription = reactor.state.subscribe(onNext: { names.append($0.name) })
+    defer { subscription.dispose() }
+
+    reactor.action.onNext(.rename("Bob"))
+    reactor.action.onNext(.birthday)
+
+    XCTAssertEqual(names, ["Ann", "Bob", "Bob"])
+    XCTAssertEqual(reactor.currentState, ProfileReactor.State(name: "Bob", age: 31))
+  }
+
+  func test_defaultMutateEmitsTheActionAsMutationWhenActionEqualsMutation() {
+    let reactor = CounterReactor()
+
+    XCTAssertEqual(reactor.mutate(action: .decrease).knownElementsForTest, [.decrease])
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.decrease)
+
+    XCTAssertEqual(reactor.currentState.count, 1)
+  }
+
+  func test_defaultReduceReturnsTheStateUnchanged() {
+    let reactor = DefaultsOnlyReactor()
+    var states: [DefaultsOnlyReactor.State] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
+
+    XCTAssertEqual(reactor.reduce(state: .init(value: 3), mutation: .ping), .init(value: 3))
+    reactor.action.onNext(.ping)
+
+    XCTAssertEqual(states, [.init(value: 7), .init(value: 7)])
+    XCTAssertEqual(reactor.currentState, .init(value: 7))
+  }
+
+  func test_defaultTransformsReturnTheirInputUnchanged() {
+    let reactor = CounterReactor()
+    let actions = PublishSubject<CounterReactor.Action>().asObservable()
+    let states = PublishSubject<CounterReactor.State>().asObservable()
+
+    XCTAssertTrue(reactor.transform(action: actions) === actions)
+    XCTAssertTrue(reactor.transform(mutation: actions) === actions)
+    XCTAssertTrue(reactor.transform(state: states) === states)
+  }
+
+  func test_firstStateSubscriberReceivesInitialState() {
+    let reactor = CounterReactor()
+    var counts: [Int] = []
+
+    let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
+    subscription.dispose()
+
+    XCTAssertEqual(counts, [0])
+  }
+
+  func test_stateReplaysLatestStateToEveryNewSubscriber() {
+    let reactor = CounterReactor()
+    let first = reactor.state.subscribe(onNext: { _ in })
+    defer { first.dispose() }
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.increase)
+
+    var second: [Int] = []
+    var third: [Int] = []
+    let secondSubscription = reactor.state.subscribe(onNext: { second.append($0.count) })
+    let thirdSubscription = reactor.state.subscribe(onNext: { third.append($0.count) })
+    defer {
+      secondSubscription.dispose()
+      thirdSubscription.dispose()
+    }
+
+    XCTAssertEqual(second, [2])
+    XCTAssertEqual(third, [2])
+  }
+
+  func test_everySubscriberReceivesEveryLaterStateInOrder() {
+    let reactor = CounterReactor()
+    var first: [Int] = []
+    var second: [Int] = []
+    let bag = DisposeBag()
+    reactor.state.subscribe(onNext: { first.append($0.count) }).disposed(by: bag)
+    reactor.state.subscribe(onNext: { second.append($0.count) }).disposed(by: bag)
+
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.decrease)
+
+    XCTAssertEqual(first, [0, 1, 2, 1])
+    XCTAssertEqual(second, [0, 1, 2, 1])
+  }
+
+  func test_currentStateIsInitialStateBeforeAnyAction() {
+    let reactor = ProfileReactor()
+
+    XCTAssertEqual(reactor.currentState, reactor.initialState)
+    XCTAssertEqual(reactor.currentState, ProfileReactor.State(name: "Ann", age: 30))
+  }
+
+  func test_currentStateIsUpdatedBeforeStateSubscribersSeeTheNewState() {
+    let reactor = CounterReactor()
+    var mismatches: [String] = []
+    var delivered = 0
+    let subscription = reactor.state.subscribe(onNext: { state in
+      delivered += 1
+      if reactor.currentState != state {
+        mismatches.append("delivered \(state.count), current \(reactor.currentState.count)")
+      }
+    })
+    defer { subscription.dispose() }
+
+    for _ in 0..<5 { reactor.action.onNext(.increase) }
+
+    XCTAssertEqual(delivered, 6)
+    XCTAssertEqual(mismatches, [])
+  }
+
+  func test_stateSubscriberDisposedStopsReceivingStates() {
+    let reactor = CounterReactor()
+    var counts: [Int] = []
+    let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
+
+    reactor.action.onNext(.increase)
+    subscription.dispose()
+    reactor.action.onNext(.increase)
+
+    XCTAssertEqual(counts, [0, 1])
+    XCTAssertEqual(reactor.currentState.count, 2)
+  }
+
+  func test_stateSubscriberDisposingItselfWhileReceivingGetsNothingMore() {
+    let reactor = CounterReactor()
+    var counts: [Int] = []
+    var subscription: Disposable?
+    subscription = reactor.state.subscribe(onNext: { state in
+      counts.append(state.count)
+      if state.count == 1 { subscription?.dispose() }
+    })
+
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.increase)
+
+    XCTAssertEqual(counts, [0, 1])
+  }
+
+  func test_stateRecordedWithTestableObserverShowsEachStateInOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let reactor = CounterReactor()
+    let observer = scheduler.createObserver(Int.self)
+    let subscription = reactor.state.map(\.count).subscribe(observer)
+    defer { subscription.dispose() }
+
+    scheduler.scheduleAt(10) { reactor.action.onNext(.increase) }
+    scheduler.scheduleAt(20) { reactor.action.onNext(.decrease) }
+    scheduler.start()
+
+    XCTAssertEqual(observer.events, [.next(0, 0), .next(10, 1), .next(20, 0)])
+  }
+}
+
+extension Observable {
+  /// The elements this observable emits synchronously when subscribed.
+  fileprivate var knownElementsForTest: [Element] {
+    var elements: [Element] = []
+    _ = subscribe(onNext: { elements.append($0) })
+    return elements
+  }
+}

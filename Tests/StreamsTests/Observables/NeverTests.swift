@@ -1,0 +1,19 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class NeverTests: XCTestCase {
+  func test_never_emitsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int>.never() }
+    XCTAssertEqual(res.events, [])
+  }
+
+  func test_never_subscribedObserverReceivesNothing() {
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable<Int>.never().subscribe(recorder)
+    XCTAssertEqual(recorder.events, [])
+    subscription.dispose()
+  }
+}

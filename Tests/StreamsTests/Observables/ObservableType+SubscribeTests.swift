@@ -1,0 +1,146 @@
+import Streams
+import TestSupport
+import XCTest
+
+final class ObservableTypeSubscribeTests: XCTestCase {
+  func test_subscribe_callsOnNextThenOnCompletedThenOnDisposed() {
+    var log: [String] = []
+    _ = Observable.of(1, 2).subscribe(
+      onNext: { log.append("next \($0)") },
+      onError: { _ in log.append("error") },
+      onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
+  }
+
+  func test_subscribe_callsOnErrorThenOnDisposed() {
+    var log: [String] = []
+    _ = Observable<Int>.error(TestError.boom).subscribe(
+      onNext: { log.append("next \($0)") },
+      onError: { log.append("error \($0)") },
+      onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    XCTAssertEqual(log, ["error boom", "disposed"])
+  }
+
+  func test_subscribe_onDisposedRunsOnDispose() {
+    let subject = PublishSubject<Int>()
+    var disposedCount = 0
+    let subscription = subject.subscribe(onDisposed: { disposedCount += 1 })
+    XCTAssertEqual(disposedCount, 0)
+    subscription.dispose()
+    XCTAssertEqual(disposedCount, 1)
+  }
+
+  func test_subscribe_onDisposedRunsExactlyOnceAfterTerminalAndLaterDispose() {
+    let subject = PublishSubject<Int>()
+    var disposedCount = 0
+    let subscription = subject.subscribe(onDisposed: { disposedCount += 1 })
+    subject.onCompleted()
+    subscription.dispose()
+    subscription.dispose()
+    XCTAssertEqual(disposedCount, 1)
+  }
+
+  func test_subscribe_onDisposedRunsOnceWhenDisposedRepeatedly() {
+    let subject = PublishSubject<Int>()
+    var disposedCount = 0
+    let subscription = subject.subscribe(onDisposed: { disposedCount += 1 })
+    subscription.dispose()
+    subscription.dispose()
+    subject.onError(TestError.boom)
+    XCTAssertEqual(disposedCount, 1)
+  }
+
+  func test_subscribe_disposeStopsElementsAndCompletion() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = subject.subscribe(
+      onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    subject.onNext(1)
+    subscription.dispose()
+    subject.onNext(2)
+    subject.onCompleted()
+    XCTAssertEqual(log, ["next 1"])
+  }
+
+  func test_subscribe_returnedDisposableIsDisposedAfterTerminalEvent() {
+    let subscription = Observable.just(1).subscribe(onNext: { _ in })
+    XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+  }
+
+  func test_subscribe_withoutOnErrorSendsTheErrorToTheUnhandledErrorHook() {
+    let errors = collectingUnhandledErrors {
+      _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in })
+    }
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(isTestError(errors.first, .boom))
+  }
+
+  func test_subscribe_withOnErrorDoesNotCallTheUnhandledErrorHook() {
+    let errors = collectingUnhandledErrors {
+      _ = Observable<Int>.error(TestError.boom).subscribe(onError: { _ in })
+    }
+    XCTAssertTrue(errors.isEmpty)
+  }
+
+  func test_hooks_unhandledErrorCanBeSwappedAndRestored() {
+    let original = Hooks.unhandledError
+    let recorder = EventRecorder<Never>()
+    Hooks.unhandledError = { recorder.on(.error($0)) }
+    _ = Observable<Int>.error(TestError.other(3)).subscribe()
+    Hooks.unhandledError = original
+    XCTAssertEqual(recorder.events.count, 1)
+    XCTAssertTrue(isTestError(recorder.events.first?.error, .other(3)))
+  }
+
+  func test_subscribeObserver_receivesEveryEvent() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.of(1, 2, 3).subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
+  }
+
+  func test_subscribeEventClosure_receivesEveryEvent() {
+    var events: [Event<Int>] = []
+    _ = Observable<Int>.error(TestError.boom).subscribe { events.append($0) }
+    XCTAssertEqual(events, [.error(TestError.boom)])
+  }
+
+  func test_subscribeWith_passesTheObjectToEachHandler() {
+    let owner = Tracked("owner")
+    var log: [String] = []
+    _ = Observable.of(1).subscribe(
+      with: owner,
+      onNext: { object, element in log.append("\(object.name) next \(element)") },
+      onError: { object, _ in log.append("\(object.name) error") },
+      onCompleted: { object in log.append("\(object.name) completed") },
+      onDisposed: { object in log.append("\(object.name) disposed") })
+    XCTAssertEqual(log, ["owner next 1", "owner completed", "owner disposed"])
+  }
+
+  func test_subscribeWith_passesTheObjectToOnError() {
+    let owner = Tracked("owner")
+    var log: [String] = []
+    _ = Observable<Int>.error(TestError.boom).subscribe(
+      with: owner, onError: { object, error in log.append("\(object.name) \(error)") })
+    XCTAssertEqual(log, ["owner boom"])
+  }
+
+  func test_subscribeWith_holdsTheObjectWeaklyAndIgnoresEventsAfterItIsFreed() {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    var subscription: Disposable?
+    let owner = weaklyHeld { object in
+      subscription = subject.subscribe(
+        with: object,
+        onNext: { _, element in
+          received.append(element)
+        })
+      subject.onNext(1)
+    }
+    XCTAssertNil(owner())
+    subject.onNext(2)
+    XCTAssertEqual(received, [1])
+    subscription?.dispose()
+  }
+}

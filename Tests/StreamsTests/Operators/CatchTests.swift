@@ -1,0 +1,163 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class CatchTests: XCTestCase {
+  // MARK: catch
+
+  func test_catch_continuesWithSequenceFromHandlerOnError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+    var caught: [TestError] = []
+    let res = scheduler.start {
+      xs.catch { error in
+        caught.append(error as! TestError)
+        return ys.asObservable()
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
+    XCTAssertEqual(caught, [.boom])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+  }
+
+  func test_catch_withoutErrorCompletesAndNeverCallsHandler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+    var calls = 0
+    let res = scheduler.start {
+      xs.catch { _ in
+        calls += 1
+        return ys.asObservable()
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
+    XCTAssertEqual(calls, 0)
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func test_catch_errorOfFallbackSequenceIsForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other(2))])
+    let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .error(250, TestError.other(2))])
+    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+  }
+
+  func test_catch_errorThrownByHandlerIsForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+    let res = scheduler.start {
+      xs.catch { _ -> Observable<Int> in throw TestError.other(9) }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(230, TestError.other(9))])
+  }
+
+  func test_catch_disposalDisposesFallbackSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3)])
+    let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(230, 300)])
+  }
+
+  func test_catch_disposalBeforeErrorUnsubscribesSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(330, TestError.boom)])
+    let ys = scheduler.createColdObservable([.next(10, 2)])
+    let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+    XCTAssertEqual(res.events, [.next(210, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  // MARK: catchAndReturn
+
+  func test_catchAndReturn_replacesErrorWithElementAndCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+    let res = scheduler.start { xs.catchAndReturn(99) }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 99), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_catchAndReturn_passesCompletionThrough() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+    let res = scheduler.start { xs.catchAndReturn(99) }
+    XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
+  }
+
+  func test_catchAndReturn_disposalUnsubscribesFromSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(330, TestError.boom)])
+    let res = scheduler.start(disposed: 300) { xs.catchAndReturn(99) }
+    XCTAssertEqual(res.events, [.next(210, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_catch_synchronousErrorContinuesWithFallbackAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Observable<Int>.error(TestError.boom).catch { _ in .of(1, 2) }
+    }
+    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+  }
+
+  // MARK: Observable.catch(sequence:)
+
+  func test_catchSequence_movesToTheNextSequenceOnEachError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs1 = scheduler.createColdObservable([
+      .next(10, 1), .next(20, 2), .next(30, 3), .error(40, TestError.boom),
+    ])
+    let xs2 = scheduler.createColdObservable([
+      .next(10, 4), .next(20, 5), .error(30, TestError.boom),
+    ])
+    let xs3 = scheduler.createColdObservable([
+      .next(10, 6), .next(20, 7), .next(30, 8), .next(40, 9), .completed(50),
+    ])
+    let res = scheduler.start {
+      Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable(), xs3.asObservable()])
+    }
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5),
+        .next(280, 6), .next(290, 7), .next(300, 8), .next(310, 9), .completed(320),
+      ])
+    XCTAssertEqual(xs1.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(xs2.subscriptions, [Subscription(240, 270)])
+    XCTAssertEqual(xs3.subscriptions, [Subscription(270, 320)])
+  }
+
+  func test_catchSequence_exhausted_endsWithTheLastError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs1 = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom),
+    ])
+    let xs2 = scheduler.createHotObservable([.next(150, 1), .error(250, TestError.other(2))])
+    let res = scheduler.start { Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() }) }
+    XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .error(250, TestError.other(2))])
+    XCTAssertEqual(xs1.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(xs2.subscriptions, [Subscription(230, 250)])
+  }
+
+  func test_catchSequence_emptySequence_completesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }
+    XCTAssertEqual(res.events, [.completed(200)])
+  }
+
+  func test_catchSequence_manySynchronousFailures_doNotRecurse() {
+    var result: [Int] = []
+    let failures = Array(repeating: Observable<Int>.error(TestError.boom), count: 100_000)
+    _ = Observable.catch(sequence: failures + [.just(1)]).subscribe(onNext: { result.append($0) })
+    XCTAssertEqual(result, [1])
+  }
+}

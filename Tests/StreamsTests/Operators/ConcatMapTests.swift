@@ -1,0 +1,92 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class ConcatMapTests: XCTestCase {
+  // MARK: concatMap
+
+  func test_concatMap_subscribesNextInnerOnlyAfterPreviousCompleted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (ys1, ys2) = makeInners(scheduler)
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(230)])
+    let res = scheduler.start { xs.concatMap { $0 } }
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(220, 11), .next(230, 12), .next(240, 13), .next(255, 21), .next(265, 22),
+        .completed(275),
+      ])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
+    XCTAssertEqual(ys2.subscriptions, [Subscription(250, 275)])
+  }
+
+  func test_concatMap_waitsForSourceCompletionAfterLastInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (_, ys2) = makeInners(scheduler)
+    let xs = scheduler.createHotObservable([.next(210, ys2), .completed(400)])
+    let res = scheduler.start { xs.concatMap { $0 } }
+    XCTAssertEqual(res.events, [.next(215, 21), .next(225, 22), .completed(400)])
+  }
+
+  func test_concatMap_innerErrorEndsSequenceAndSkipsQueuedInners() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 11), .error(20, TestError.boom)])
+    let (_, ys2) = makeInners(scheduler)
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(300)])
+    let res = scheduler.start { xs.concatMap { $0 } }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(ys2.subscriptions, [])
+  }
+
+  func test_concatMap_sourceErrorEndsSequenceAndDisposesRunningInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (ys1, _) = makeInners(scheduler)
+    let xs = scheduler.createHotObservable([.next(210, ys1), .error(225, TestError.boom)])
+    let res = scheduler.start { xs.concatMap { $0 } }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
+  }
+
+  func test_concatMap_disposalDisposesSourceAndRunningInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (ys1, ys2) = makeInners(scheduler)
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2)])
+    let res = scheduler.start(disposed: 245) { xs.concatMap { $0 } }
+    XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .next(240, 13)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 245)])
+    XCTAssertEqual(ys2.subscriptions, [])
+  }
+
+  func test_concatMap_errorThrownBySelectorEndsSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start {
+      xs.concatMap { value -> Observable<Int> in
+        if value == 2 { throw TestError.boom }
+        return .just(value)
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  // MARK: synchronous inner sequences
+
+  func test_concatMap_synchronousInnersAreConcatenatedInOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Observable.of(1, 2, 3).concatMap { Observable.of($0, $0 * 10) }
+    }
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(200, 1), .next(200, 10), .next(200, 2), .next(200, 20), .next(200, 3),
+        .next(200, 30), .completed(200),
+      ])
+  }
+}

@@ -1,0 +1,135 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class DelayTests: XCTestCase {
+  // MARK: delay
+
+  func test_delay_shiftsElementsAndCompletionByDueTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+    ])
+    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    XCTAssertEqual(
+      res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+  }
+
+  func test_delay_keepsSpacingOfCloseElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(211, 2), .next(215, 3), .completed(220),
+    ])
+    let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+    XCTAssertEqual(
+      res.events, [.next(220, 1), .next(221, 2), .next(225, 3), .completed(230)])
+  }
+
+  func test_delay_errorIsForwardedAtOnceAndDropsPendingElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(250, 2), .next(350, 3), .error(400, TestError.boom),
+    ])
+    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(350, 2), .error(400, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_delay_disposalCancelsPendingElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(250, 2), .next(350, 3), .completed(380),
+    ])
+    let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(350, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+  }
+
+  func test_delay_disposalUnsubscribesFromRunningSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3)])
+    let res = scheduler.start(disposed: 300) { xs.delay(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(270, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_delayDeliversEveryElementBeforeCompletionOnAConcurrentScheduler() {
+    let scheduler = ReorderingScheduler()
+    let recorders = (0..<20).map { _ in EventRecorder<Int>() }
+    for (value, recorder) in recorders.enumerated() {
+      _ = Observable.just(value).delay(.microseconds(100), scheduler: scheduler)
+        .subscribe(recorder)
+    }
+    scheduler.run()
+    for (value, recorder) in recorders.enumerated() {
+      XCTAssertEqual(recorder.events, [.next(value), .completed])
+    }
+  }
+
+  func test_delayKeepsTheOrderOfManyElementsDueAtTheSameTimeOnAConcurrentScheduler() {
+    let scheduler = ReorderingScheduler()
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from(Array(0..<500)).delay(.microseconds(100), scheduler: scheduler)
+      .subscribe(recorder)
+    scheduler.run()
+    XCTAssertEqual(recorder.events, (0..<500).map { .next($0) } + [.completed])
+  }
+
+  func test_delayKeepsTheOrderOfElementsAddedWhileDraining() {
+    let scheduler = ReorderingScheduler()
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.delay(.microseconds(10), scheduler: scheduler).subscribe(recorder)
+    subject.onNext(0)
+    scheduler.advance(by: 4)
+    subject.onNext(1)
+    subject.onNext(2)
+    scheduler.advance(by: 6)
+    XCTAssertEqual(recorder.elements, [0])
+    subject.onNext(3)
+    subject.onCompleted()
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.next(0), .next(1), .next(2), .next(3), .completed])
+  }
+
+  func test_delayForwardsAnErrorAtOnceAndDropsElementsDueAtTheSameTime() {
+    let scheduler = ReorderingScheduler()
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.delay(.microseconds(100), scheduler: scheduler).subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onError(TestError.boom)
+    XCTAssertEqual(recorder.events.count, 1)
+    XCTAssertTrue(isTestError(recorder.events.first?.error, .boom))
+    scheduler.run()
+    XCTAssertEqual(recorder.events.count, 1, "nothing may follow the error")
+  }
+
+  func test_delayDisposalCancelsTheScheduledDrain() {
+    let scheduler = ReorderingScheduler()
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable.from([1, 2, 3]).delay(.microseconds(100), scheduler: scheduler)
+      .subscribe(recorder)
+    XCTAssertEqual(scheduler.pendingCount, 1, "one drain for every waiting event")
+    subscription.dispose()
+    XCTAssertEqual(scheduler.pendingCount, 0)
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [])
+  }
+
+  func test_delaySubscribedAtALaterVirtualTimeEmitsExactlyAfterTheDelay() {
+    for start in Array(0...1500) + [123_457] {
+      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+      scheduler.advance(to: start)
+      var received: [Int] = []
+      let subscription = Observable.just(1).delay(.milliseconds(200), scheduler: scheduler)
+        .subscribe(onNext: { _ in received.append(scheduler.clock) })
+      scheduler.advance(to: start + 200)
+      XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
+      subscription.dispose()
+    }
+  }
+}

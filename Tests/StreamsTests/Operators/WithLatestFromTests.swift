@@ -1,0 +1,76 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class WithLatestFromTests: XCTestCase {
+  // MARK: withLatestFrom
+
+  func test_withLatestFrom_emitsLatestOfSecondForEachElementOfFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(230, 2), .next(250, 3), .next(260, 4), .completed(300),
+    ])
+    let ys = scheduler.createHotObservable([
+      .next(220, "a"), .next(240, "b"), .completed(245),
+    ])
+    let res = scheduler.start { xs.withLatestFrom(ys) }
+    XCTAssertEqual(
+      res.events, [.next(230, "a"), .next(250, "b"), .next(260, "b"), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+  }
+
+  func test_withLatestFrom_resultSelectorCombinesBoth() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, "a")])
+    let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+    XCTAssertEqual(res.events, [.next(230, "2a"), .completed(300)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_withLatestFrom_errorOfEitherSourceEndsSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 2), .next(260, 3)])
+    let ys = scheduler.createHotObservable([.next(220, "a"), .error(240, TestError.boom)])
+    let res = scheduler.start { xs.withLatestFrom(ys) }
+    XCTAssertEqual(res.events, [.next(230, "a"), .error(240, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+
+    let first = scheduler.createHotObservable([.next(1230, 2), .error(1240, TestError.other(1))])
+    let second = scheduler.createHotObservable([.next(1220, "a")])
+    let failed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+      first.withLatestFrom(second)
+    }
+    XCTAssertEqual(failed.events, [.next(1230, "a"), .error(1240, TestError.other(1))])
+    XCTAssertEqual(second.subscriptions, [Subscription(1200, 1240)])
+  }
+
+  func test_withLatestFrom_errorThrownBySelectorEndsSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, 1)])
+    let res = scheduler.start {
+      xs.withLatestFrom(ys) { _, _ -> Int in throw TestError.boom }
+    }
+    XCTAssertEqual(res.events, [.error(230, TestError.boom)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_withLatestFrom_disposalDisposesBothSources() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(230, 2), .next(320, 3)])
+    let ys = scheduler.createHotObservable([.next(220, 1)])
+    let res = scheduler.start(disposed: 300) { xs.withLatestFrom(ys) }
+    XCTAssertEqual(res.events, [.next(230, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_withLatestFrom_synchronousSecondIsSubscribedFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.of(1, 2).withLatestFrom(Observable.just("a")) }
+    XCTAssertEqual(res.events, [.next(200, "a"), .next(200, "a"), .completed(200)])
+  }
+}

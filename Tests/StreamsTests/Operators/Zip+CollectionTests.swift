@@ -1,0 +1,50 @@
+import ReactorTesting
+import Streams
+import TestSupport
+import XCTest
+
+final class ZipCollectionTests: XCTestCase {
+  func test_zipCollection_elementThatCanNeverBePaired_endsSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let e0 = scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)])
+    let e1 = scheduler.createHotObservable([
+      .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+    ])
+    let e2 = scheduler.createHotObservable([
+      .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
+    ])
+    let res = scheduler.start { Observable<Int>.zip([e0, e1, e2]) }
+    XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
+    XCTAssertEqual(e0.subscriptions, [Subscription(200, 270)])
+    XCTAssertEqual(e1.subscriptions, [Subscription(200, 310)])
+    XCTAssertEqual(e2.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_zipCollection_emptyCollectionCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.zip([Observable<Int>]()) { $0.reduce(0, +) } }
+    XCTAssertEqual(res.events, [.completed(200)])
+  }
+
+  func test_zipCollection_selectorErrorEndsSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let e0 = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+    let e1 = scheduler.createHotObservable([.next(220, 10), .next(240, 20)])
+    let res = scheduler.start {
+      Observable.zip([e0, e1]) { values -> Int in
+        if values[0] == 2 { throw TestError.boom }
+        return values.reduce(0, +)
+      }
+    }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(240, TestError.boom)])
+    XCTAssertEqual(e0.subscriptions, [Subscription(200, 240)])
+  }
+
+  func test_zipArray_pairsElementsAsArrays() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(300)])
+    let res = scheduler.start { Observable.zip([xs, ys]) }
+    XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(240, [2, 20]), .completed(300)])
+  }
+}

@@ -1,0 +1,36 @@
+import ReactorTesting
+import Streams
+import XCTest
+
+final class ReplayRelayTests: XCTestCase {
+  // MARK: ReplayRelay
+
+  func test_replayRelay_replaysTheLastBufferSizeElementsToNewSubscribers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = ReplayRelay<Int>.create(bufferSize: 2)
+    scheduler.scheduleAt(150) { relay.accept(1) }
+    scheduler.scheduleAt(160) { relay.accept(2) }
+    scheduler.scheduleAt(170) { relay.accept(3) }
+    scheduler.scheduleAt(250) { relay.accept(4) }
+    let res = scheduler.start { relay }
+    XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(250, 4)])
+  }
+
+  func test_replayRelay_unboundReplaysEveryElement() {
+    let relay = ReplayRelay<Int>.createUnbound()
+    for element in 1...5 { relay.accept(element) }
+    let recorder = EventRecorder<Int>()
+    _ = relay.subscribe(recorder)
+    relay.accept(6)
+    XCTAssertEqual(recorder.elements, [1, 2, 3, 4, 5, 6])
+  }
+
+  func test_replayRelay_asObservableReplaysToo() {
+    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+    relay.accept(1)
+    relay.accept(2)
+    let recorder = EventRecorder<Int>()
+    _ = relay.asObservable().subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.next(2)])
+  }
+}
