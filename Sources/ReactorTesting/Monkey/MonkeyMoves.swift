@@ -94,10 +94,8 @@ enum MonkeyMoves {
       let name = bar.placeholder ?? bar.accessibilityIdentifier ?? "search bar"
       var moves = [
         MonkeyMove(
-          "type into \(name)", draw: drawText, describe: { "type \"\($0 ?? "")\" into \(name)" }
-        ) {
-          bar.type($0 ?? "")
-        },
+          "type into \(name)", draw: drawText, describe: { "type \"\($0 ?? "")\" into \(name)" },
+          perform: { bar.type($0 ?? "") }),
         MonkeyMove("tap Search in \(name)") { _ in bar.tapSearchButton() },
       ]
       if bar.showsCancelButton {
