@@ -33,10 +33,13 @@ final class SampleStatefulTests: XCTestCase {
         .send(["Hi", "  ", "Lunch?", ""].randomElement(using: &random)!)
       }
       .rule("cancel", when: { $0.navigation.presented == .compose }) { _, _ in .cancelCompose }
-      .rule("back", when: { !$0.navigation.path.isEmpty && $0.navigation.presented == nil }) {
-        state, random in
-        .navigation(.popped(depth: Int.random(in: 0..<state.navigation.path.count, using: &random)))
-      }
+      .rule(
+        "back", when: { !$0.navigation.path.isEmpty && $0.navigation.presented == nil },
+        { state, random in
+          .navigation(
+            .popped(depth: Int.random(in: 0..<state.navigation.path.count, using: &random)))
+        }
+      )
       .rule("swipe down", when: { $0.navigation.presented != nil }) { _, _ in
         .navigation(.dismissed)
       }
@@ -77,12 +80,17 @@ final class SampleStatefulTests: XCTestCase {
         let count = section == 0 ? state.mains.models.count : state.subs.models.count
         return .remove(section: section, row: Int.random(in: 0...max(count, 0), using: &random))
       }
-      .rule("toggle main", when: { !$0.mains.models.isEmpty }) { state, random in
-        .main(id: state.mains.models.randomElement(using: &random)!.id, action: .toggleDone)
-      }
-      .rule("toggle sub", when: { !$0.subs.models.isEmpty }) { state, random in
-        .sub(id: state.subs.models.randomElement(using: &random)!.id, action: .toggleDone)
-      }
+      .rule(
+        "toggle main", when: { !$0.mains.models.isEmpty },
+        { state, random in
+          .main(id: state.mains.models.randomElement(using: &random)!.id, action: .toggleDone)
+        }
+      )
+      .rule(
+        "toggle sub", when: { !$0.subs.models.isEmpty },
+        { state, random in
+          .sub(id: state.subs.models.randomElement(using: &random)!.id, action: .toggleDone)
+        })
     let unique = rules.invariant("task ids are unique") { state in
       let ids = state.mains.models.map(\.id) + state.subs.models.map(\.id)
       return Set(ids).count == ids.count
