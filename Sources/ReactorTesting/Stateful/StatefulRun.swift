@@ -13,6 +13,8 @@ import Streams
 final class StatefulRun<R: Reactor> {
   let scheduler: TestScheduler
   let reactor: R
+  /// The reactor's action subject, looked up once.
+  private let action: ActionSubject<R.Action>
   private let errors = LockedState<[ReactorError]>([])
   private var subscription: Disposable?
 
@@ -20,6 +22,7 @@ final class StatefulRun<R: Reactor> {
   init(make: (TestScheduler) -> R) {
     scheduler = TestScheduler(initialClock: 0)
     reactor = make(scheduler)
+    action = reactor.action
     let errors = self.errors
     reactor.tapErrors { error in errors.withLock { $0.append(error) } }
     let reactor = self.reactor
@@ -34,8 +37,8 @@ final class StatefulRun<R: Reactor> {
 
   /// Sends `action` and lets what it starts at once run.
   func send(_ action: R.Action) {
-    let reactor = self.reactor
-    EffectExecutor.preferred.with(scheduler.effectExecutor) { reactor.action.onNext(action) }
+    let subject = self.action
+    EffectExecutor.preferred.with(scheduler.effectExecutor) { subject.onNext(action) }
     scheduler.runEffects()
   }
 

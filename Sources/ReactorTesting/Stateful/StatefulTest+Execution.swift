@@ -27,17 +27,17 @@ extension StatefulTest {
     var previousState: R.State
   }
 
-  /// The first thing that fails in `run` now: an error of its streams, then
-  /// the invariants in the order they were added.
-  func check(_ run: StatefulRun<R>) -> Cause? {
-    if let error = run.takeError() {
-      return Cause(label: "reactor error: \(error)", kind: "reactor error")
-    }
+  /// The first thing that fails in `run` now, with its state: an error of
+  /// its streams, then the invariants in the order they were added.
+  func check(_ run: StatefulRun<R>) -> (cause: Cause?, state: R.State) {
     let state = run.state
-    for invariant in invariants where !invariant.holds(state) {
-      return Cause(label: invariant.name, kind: invariant.name)
+    if let error = run.takeError() {
+      return (Cause(label: "reactor error: \(error)", kind: "reactor error"), state)
     }
-    return nil
+    for invariant in invariants where !invariant.holds(state) {
+      return (Cause(label: invariant.name, kind: invariant.name), state)
+    }
+    return (nil, state)
   }
 
   /// One run with actions drawn from `random`: up to `steps` of them, each
@@ -45,13 +45,12 @@ extension StatefulTest {
   func explore(steps: Int, ticks: ClosedRange<Int>, random: inout SeededRandom) -> Outcome {
     let run = StatefulRun(make: make)
     defer { run.close() }
-    var outcome = Outcome(state: run.state, previousState: run.state)
-    if let cause = check(run) {
-      outcome.cause = cause
-      return outcome
-    }
+    let (cause, state) = check(run)
+    var outcome = Outcome(cause: cause, state: state, previousState: state)
+    guard cause == nil else { return outcome }
+    outcome.steps.reserveCapacity(steps)
     for _ in 0..<steps {
-      let state = run.state
+      let state = outcome.state
       guard let rule = drawRule(for: state, random: &random) else { break }
       let action = rules[rule].action(state, &random)
       let step = Step(rule: rule, action: action, ticks: Int.random(in: ticks, using: &random))
@@ -66,12 +65,10 @@ extension StatefulTest {
   func replay(_ steps: [Step]) -> Outcome {
     let run = StatefulRun(make: make)
     defer { run.close() }
-    var outcome = Outcome(state: run.state, previousState: run.state)
-    if let cause = check(run) {
-      outcome.cause = cause
-      return outcome
-    }
-    for step in steps where rules[step.rule].when(run.state) {
+    let (cause, state) = check(run)
+    var outcome = Outcome(cause: cause, state: state, previousState: state)
+    guard cause == nil else { return outcome }
+    for step in steps where rules[step.rule].when(outcome.state) {
       if take(step, in: run, outcome: &outcome) { break }
     }
     return outcome
@@ -81,19 +78,19 @@ extension StatefulTest {
   /// after each; `true` when something failed (the step's ticks cut to
   /// those advanced).
   private func take(_ step: Step, in run: StatefulRun<R>, outcome: inout Outcome) -> Bool {
-    outcome.previousState = run.state
+    outcome.previousState = outcome.state
     run.send(step.action)
     var taken = step
     taken.ticks = 0
     outcome.steps.append(taken)
-    var cause = check(run)
+    var (cause, state) = check(run)
     while cause == nil, taken.ticks < step.ticks {
       run.tick()
       taken.ticks += 1
       outcome.steps[outcome.steps.count - 1] = taken
-      cause = check(run)
+      (cause, state) = check(run)
     }
-    outcome.state = run.state
+    outcome.state = state
     outcome.cause = cause
     return cause != nil
   }
@@ -101,14 +98,27 @@ extension StatefulTest {
   /// A rule that applies to `state`, drawn by weight, or `nil` when none
   /// does.
   private func drawRule(for state: R.State, random: inout SeededRandom) -> Int? {
-    let applicable = rules.indices.filter { rules[$0].weight > 0 && rules[$0].when(state) }
-    let total = applicable.reduce(0) { $0 + rules[$1].weight }
+    // One rule: no precondition to weigh against another's.
+    if rules.count == 1 {
+      return rules[0].weight > 0 && rules[0].when(state) ? 0 : nil
+    }
+    // Each precondition is evaluated once (it may be costly), without
+    // allocating: applicable rules are marked in a bit set of 64 per word.
+    var applicable = 0 as UInt64
+    var total = 0
+    var overflow: [Int] = []
+    for index in rules.indices where rules[index].weight > 0 && rules[index].when(state) {
+      total += rules[index].weight
+      if index < 64 { applicable |= 1 << UInt64(index) } else { overflow.append(index) }
+    }
     guard total > 0 else { return nil }
     var draw = Int.random(in: 0..<total, using: &random)
-    for index in applicable {
+    for index in rules.indices {
+      let applies = index < 64 ? applicable & (1 << UInt64(index)) != 0 : overflow.contains(index)
+      guard applies else { continue }
       if draw < rules[index].weight { return index }
       draw -= rules[index].weight
     }
-    return applicable.last
+    return nil
   }
 }
