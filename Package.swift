@@ -78,6 +78,11 @@ let benchmarkTargets: [Target] = [
     name: "benchmarks",
     dependencies: [
       "Streams", "Sections", "ReactorCore", "HeadlessUI", "ReactorObservation", "AllocatorStats",
+      // `testing.stateful` and `testing.monkey` measure ReactorTesting,
+      // which links XCTest and Swift Testing: an executable that links
+      // them starts on Linux, not on Darwin outside a test run (where
+      // those scenarios are left out).
+      .target(name: "ReactorTesting", condition: .when(platforms: [.linux])),
     ],
     path: "Benchmarks/benchmarks"
   ),

@@ -19,7 +19,7 @@ import Foundation
     scenarios: streamsScenarios() + reactorScenarios() + contentionScenarios() + diffScenarios()
       + viewScenarios() + childrenScenarios() + observationScenarios() + sharedScenarios()
       + navigationScenarios()
-      + recordingScenarios(),
+      + recordingScenarios() + testingScenarios(),
     runs: 5
   ).run(
     filter: filter, json: json)

@@ -7,7 +7,7 @@ import ReactorCore
 /// `["a", "b"]`), or `nil` when the value cannot be written that way (a
 /// struct or class, whose initializer may not be accessible; a type that
 /// customizes its description).
-indirect enum SwiftLiteral: Equatable {
+package indirect enum SwiftLiteral: Equatable {
   /// Written as is.
   case atom(String)
   /// `[a, b]` (also a set, sorted, and an index path).
@@ -18,12 +18,12 @@ indirect enum SwiftLiteral: Equatable {
   /// or a tuple (`head` is empty).
   case call(String, [(label: String?, value: SwiftLiteral)])
 
-  static func == (lhs: SwiftLiteral, rhs: SwiftLiteral) -> Bool {
+  package static func == (lhs: SwiftLiteral, rhs: SwiftLiteral) -> Bool {
     lhs.inline == rhs.inline
   }
 
   /// The literal on one line.
-  var inline: String {
+  package var inline: String {
     switch self {
     case .atom(let text):
       return text
@@ -71,7 +71,7 @@ indirect enum SwiftLiteral: Equatable {
 
   /// The literal of `value`, or `nil` when it has none (or nests deeper
   /// than ``maximumDepth`` below `depth`).
-  static func of(_ value: Any, depth: Int = 0) -> SwiftLiteral? {
+  package static func of(_ value: Any, depth: Int = 0) -> SwiftLiteral? {
     guard depth <= maximumDepth else { return nil }
     let depth = depth + 1
     if let atom = atom(value) { return .atom(atom) }

@@ -1,0 +1,124 @@
+import ReactorCore
+import Streams
+
+extension StatefulTest {
+  /// One action of a run: the rule that made it, the action, and the ticks
+  /// advanced after it.
+  struct Step {
+    let rule: Int
+    let action: R.Action
+    var ticks: Int
+  }
+
+  /// What failed: an invariant, or an error of the reactor's streams.
+  struct Cause {
+    /// Shown in the failure: the invariant's name, or the error.
+    let label: String
+    /// Compared while shrinking: a shorter run must fail the same way.
+    let kind: String
+  }
+
+  /// How a run went: the steps it took (up to the failure), what failed,
+  /// the state then and the state before the last action.
+  struct Outcome {
+    var steps: [Step] = []
+    var cause: Cause?
+    var state: R.State
+    var previousState: R.State
+  }
+
+  /// The first thing that fails in `run` now, with its state: an error of
+  /// its streams, then the invariants in the order they were added.
+  func check(_ run: StatefulRun<R>) -> (cause: Cause?, state: R.State) {
+    let state = run.state
+    if let error = run.takeError() {
+      return (Cause(label: "reactor error: \(error)", kind: "reactor error"), state)
+    }
+    for invariant in invariants where !invariant.holds(state) {
+      return (Cause(label: invariant.name, kind: invariant.name), state)
+    }
+    return (nil, state)
+  }
+
+  /// One run with actions drawn from `random`: up to `steps` of them, each
+  /// from a rule that applies, with ticks drawn from `ticks` after each.
+  func explore(steps: Int, ticks: ClosedRange<Int>, random: inout SeededRandom) -> Outcome {
+    let run = StatefulRun(make: make)
+    defer { run.close() }
+    let (cause, state) = check(run)
+    var outcome = Outcome(cause: cause, state: state, previousState: state)
+    guard cause == nil else { return outcome }
+    outcome.steps.reserveCapacity(steps)
+    for _ in 0..<steps {
+      let state = outcome.state
+      guard let rule = drawRule(for: state, random: &random) else { break }
+      let action = rules[rule].action(state, &random)
+      let step = Step(rule: rule, action: action, ticks: Int.random(in: ticks, using: &random))
+      if take(step, in: run, outcome: &outcome) { break }
+    }
+    return outcome
+  }
+
+  /// Runs `steps` again on a fresh reactor, skipping each whose rule's
+  /// precondition does not hold when its turn comes, up to the first
+  /// failure.
+  func replay(_ steps: [Step]) -> Outcome {
+    let run = StatefulRun(make: make)
+    defer { run.close() }
+    let (cause, state) = check(run)
+    var outcome = Outcome(cause: cause, state: state, previousState: state)
+    guard cause == nil else { return outcome }
+    for step in steps where rules[step.rule].when(outcome.state) {
+      if take(step, in: run, outcome: &outcome) { break }
+    }
+    return outcome
+  }
+
+  /// Sends `step`'s action, then advances its ticks one by one, checking
+  /// after each; `true` when something failed (the step's ticks cut to
+  /// those advanced).
+  private func take(_ step: Step, in run: StatefulRun<R>, outcome: inout Outcome) -> Bool {
+    outcome.previousState = outcome.state
+    run.send(step.action)
+    var taken = step
+    taken.ticks = 0
+    outcome.steps.append(taken)
+    var (cause, state) = check(run)
+    while cause == nil, taken.ticks < step.ticks {
+      run.tick()
+      taken.ticks += 1
+      outcome.steps[outcome.steps.count - 1] = taken
+      (cause, state) = check(run)
+    }
+    outcome.state = state
+    outcome.cause = cause
+    return cause != nil
+  }
+
+  /// A rule that applies to `state`, drawn by weight, or `nil` when none
+  /// does.
+  private func drawRule(for state: R.State, random: inout SeededRandom) -> Int? {
+    // One rule: no precondition to weigh against another's.
+    if rules.count == 1 {
+      return rules[0].weight > 0 && rules[0].when(state) ? 0 : nil
+    }
+    // Each precondition is evaluated once (it may be costly), without
+    // allocating: applicable rules are marked in a bit set of 64 per word.
+    var applicable = 0 as UInt64
+    var total = 0
+    var overflow: [Int] = []
+    for index in rules.indices where rules[index].weight > 0 && rules[index].when(state) {
+      total += rules[index].weight
+      if index < 64 { applicable |= 1 << UInt64(index) } else { overflow.append(index) }
+    }
+    guard total > 0 else { return nil }
+    var draw = Int.random(in: 0..<total, using: &random)
+    for index in rules.indices {
+      let applies = index < 64 ? applicable & (1 << UInt64(index)) != 0 : overflow.contains(index)
+      guard applies else { continue }
+      if draw < rules[index].weight { return index }
+      draw -= rules[index].weight
+    }
+    return nil
+  }
+}

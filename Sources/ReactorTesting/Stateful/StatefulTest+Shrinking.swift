@@ -1,0 +1,57 @@
+extension StatefulTest {
+  /// The failure of `outcome`, shrunk to a locally minimal run that fails
+  /// the same way.
+  func failure(shrinking outcome: Outcome, cause: Cause, seed: UInt64) -> Failure {
+    let shrunk = shrink(outcome, kind: cause.kind)
+    return Failure(
+      seed: seed, steps: shrunk.steps, invariant: shrunk.cause?.label ?? cause.label,
+      state: shrunk.state, previousState: shrunk.previousState,
+      testSource: testSource(for: shrunk.steps, seed: seed), ruleNames: ruleNames)
+  }
+
+  /// `outcome` shrunk: steps removed while the rest still fails with the
+  /// same `kind`, in chunks of half the steps down to single steps, then
+  /// single steps again until none can go; then each step's ticks cut to
+  /// none where that still fails.
+  ///
+  /// Deterministic: replays use the recorded actions, never new random
+  /// numbers. Stops early after ``maximumShrinkReplays`` replays.
+  func shrink(_ outcome: Outcome, kind: String) -> Outcome {
+    var best = outcome
+    var budget = Self.maximumShrinkReplays
+    /// Replays `candidate`; keeps it when it fails the same way.
+    func tryCandidate(_ candidate: [Step]) -> Bool {
+      guard budget > 0 else { return false }
+      budget -= 1
+      let replayed = replay(candidate)
+      guard replayed.cause?.kind == kind else { return false }
+      best = replayed
+      return true
+    }
+    var chunk = max(best.steps.count / 2, 1)
+    while !best.steps.isEmpty, budget > 0 {
+      var removedAny = false
+      var start = 0
+      while start < best.steps.count, budget > 0 {
+        var candidate = best.steps
+        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+        if tryCandidate(candidate) {
+          removedAny = true
+        } else {
+          start += chunk
+        }
+      }
+      if chunk > 1 {
+        chunk /= 2
+      } else if !removedAny {
+        break
+      }
+    }
+    for index in best.steps.indices where index < best.steps.count && best.steps[index].ticks > 0 {
+      var candidate = best.steps
+      candidate[index].ticks = 0
+      _ = tryCandidate(candidate)
+    }
+    return best
+  }
+}
