@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import TestSupport
 import Testing
 
 @testable import ReactorTesting
@@ -7,7 +8,8 @@ import Testing
 /// `StatefulTest.check` inside Swift Testing: a failure is an issue at the
 /// call, with no configuration.
 @Suite struct StatefulTestSwiftTestingTests {
-  @Test func checkRecordsAFailureAsAnIssueAtTheCaller() {
+  @Test(.enabled(if: FailureReportingChecks.areOn)) func checkRecordsAFailureAsAnIssueAtTheCaller()
+  {
     let test = StatefulTest { scheduler in CartReactor(scheduler: scheduler) }
       .rule("add") { _, random in .add(Int.random(in: 1...5, using: &random)) }
       .rule("clear", when: { !$0.items.isEmpty }) { _, _ in .clear }
