@@ -17,14 +17,16 @@
 /// - Complexity: O(1) per number.
 public struct SeededRandom: RandomNumberGenerator, Sendable, Equatable {
   /// The state, advanced by the golden-ratio increment on each number.
-  private var state: UInt64
+  @usableFromInline var state: UInt64
 
   /// Creates a generator whose numbers are determined by `seed` alone.
+  @inlinable
   public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
+  @inlinable
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state

@@ -4,31 +4,55 @@ import Streams
 extension StatefulTest {
   /// One action of a run: the rule that made it, the action, and the ticks
   /// advanced after it.
+  @usableFromInline
   struct Step {
-    let rule: Int
-    let action: R.Action
-    var ticks: Int
+    @usableFromInline let rule: Int
+    @usableFromInline let action: R.Action
+    @usableFromInline var ticks: Int
+
+    @usableFromInline
+    init(rule: Int, action: R.Action, ticks: Int) {
+      self.rule = rule
+      self.action = action
+      self.ticks = ticks
+    }
   }
 
   /// What failed: an invariant, or an error of the reactor's streams.
+  @usableFromInline
   struct Cause {
     /// Shown in the failure: the invariant's name, or the error.
-    let label: String
+    @usableFromInline let label: String
     /// Compared while shrinking: a shorter run must fail the same way.
-    let kind: String
+    @usableFromInline let kind: String
+
+    @usableFromInline
+    init(label: String, kind: String) {
+      self.label = label
+      self.kind = kind
+    }
   }
 
   /// How a run went: the steps it took (up to the failure), what failed,
   /// the state then and the state before the last action.
+  @usableFromInline
   struct Outcome {
-    var steps: [Step] = []
-    var cause: Cause?
-    var state: R.State
-    var previousState: R.State
+    @usableFromInline var steps: [Step] = []
+    @usableFromInline var cause: Cause?
+    @usableFromInline var state: R.State
+    @usableFromInline var previousState: R.State
+
+    @usableFromInline
+    init(cause: Cause?, state: R.State, previousState: R.State) {
+      self.cause = cause
+      self.state = state
+      self.previousState = previousState
+    }
   }
 
   /// The first thing that fails in `run` now, with its state: an error of
   /// its streams, then the invariants in the order they were added.
+  @inlinable
   func check(_ run: StatefulRun<R>) -> (cause: Cause?, state: R.State) {
     let state = run.state
     if let error = run.takeError() {
@@ -42,6 +66,7 @@ extension StatefulTest {
 
   /// One run with actions drawn from `random`: up to `steps` of them, each
   /// from a rule that applies, with ticks drawn from `ticks` after each.
+  @inlinable
   func explore(steps: Int, ticks: ClosedRange<Int>, random: inout SeededRandom) -> Outcome {
     let run = StatefulRun(make: make)
     defer { run.close() }
@@ -62,6 +87,7 @@ extension StatefulTest {
   /// Runs `steps` again on a fresh reactor, skipping each whose rule's
   /// precondition does not hold when its turn comes, up to the first
   /// failure.
+  @usableFromInline
   func replay(_ steps: [Step]) -> Outcome {
     let run = StatefulRun(make: make)
     defer { run.close() }
@@ -77,7 +103,8 @@ extension StatefulTest {
   /// Sends `step`'s action, then advances its ticks one by one, checking
   /// after each; `true` when something failed (the step's ticks cut to
   /// those advanced).
-  private func take(_ step: Step, in run: StatefulRun<R>, outcome: inout Outcome) -> Bool {
+  @inlinable
+  func take(_ step: Step, in run: StatefulRun<R>, outcome: inout Outcome) -> Bool {
     outcome.previousState = outcome.state
     run.send(step.action)
     var taken = step
@@ -97,7 +124,8 @@ extension StatefulTest {
 
   /// A rule that applies to `state`, drawn by weight, or `nil` when none
   /// does.
-  private func drawRule(for state: R.State, random: inout SeededRandom) -> Int? {
+  @inlinable
+  func drawRule(for state: R.State, random: inout SeededRandom) -> Int? {
     // One rule: no precondition to weigh against another's.
     if rules.count == 1 {
       return rules[0].weight > 0 && rules[0].when(state) ? 0 : nil

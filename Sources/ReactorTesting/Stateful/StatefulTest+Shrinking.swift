@@ -1,6 +1,7 @@
 extension StatefulTest {
   /// The failure of `outcome`, shrunk to a locally minimal run that fails
   /// the same way.
+  @usableFromInline
   func failure(shrinking outcome: Outcome, cause: Cause, seed: UInt64) -> Failure {
     let shrunk = shrink(outcome, kind: cause.kind)
     return Failure(

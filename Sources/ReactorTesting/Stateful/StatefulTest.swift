@@ -39,23 +39,25 @@ import Streams
 ///   steps (at most ``maximumShrinkReplays`` replays).
 public struct StatefulTest<R: Reactor> {
   /// One rule: how to make an action, when, and how often.
+  @usableFromInline
   struct Rule {
-    let name: String
-    let weight: Int
-    let when: (R.State) -> Bool
-    let action: (R.State, inout SeededRandom) -> R.Action
+    @usableFromInline let name: String
+    @usableFromInline let weight: Int
+    @usableFromInline let when: (R.State) -> Bool
+    @usableFromInline let action: (R.State, inout SeededRandom) -> R.Action
   }
 
   /// One invariant: a name and the check.
+  @usableFromInline
   struct Invariant {
-    let name: String
-    let holds: (R.State) -> Bool
+    @usableFromInline let name: String
+    @usableFromInline let holds: (R.State) -> Bool
   }
 
   /// Makes a fresh reactor on a run's scheduler.
-  let make: (TestScheduler) -> R
-  private(set) var rules: [Rule] = []
-  private(set) var invariants: [Invariant] = []
+  @usableFromInline let make: (TestScheduler) -> R
+  @usableFromInline private(set) var rules: [Rule] = []
+  @usableFromInline private(set) var invariants: [Invariant] = []
 
   /// How many replays shrinking may take before it settles for what it has.
   static var maximumShrinkReplays: Int { 2_000 }
@@ -124,6 +126,7 @@ public struct StatefulTest<R: Reactor> {
   ///   - ticksBetweenActions: the scheduler ticks advanced after each
   ///     action, drawn from this range (none by default).
   /// - Returns: the failure, shrunk, or `nil`.
+  @inlinable
   public func run(
     runs: Int = 100, steps: Int = 50, seed: UInt64? = nil,
     ticksBetweenActions: ClosedRange<Int> = 0...0
@@ -173,6 +176,7 @@ extension StatefulTest {
   // MARK: - Bad input
 
   /// Why `run` refuses these parameters, or `nil`.
+  @usableFromInline
   static func refusal(runs: Int, steps: Int, ticks: ClosedRange<Int>) -> String? {
     if runs < 1 { return "runs is \(runs); it must be 1 or more" }
     if steps < 1 { return "steps is \(steps); it must be 1 or more" }
@@ -183,7 +187,8 @@ extension StatefulTest {
   }
 
   /// The failure of a refused run: nothing sent, the initial state.
-  private func refused(_ reason: String, seed: UInt64) -> Failure {
+  @usableFromInline
+  func refused(_ reason: String, seed: UInt64) -> Failure {
     let scheduler = TestScheduler(initialClock: 0)
     let state = make(scheduler).currentState
     return Failure(
@@ -192,7 +197,8 @@ extension StatefulTest {
   }
 
   /// The failure of a test that never sent an action.
-  private func neverApplied(seed: UInt64) -> Failure {
+  @usableFromInline
+  func neverApplied(seed: UInt64) -> Failure {
     let scheduler = TestScheduler(initialClock: 0)
     let state = make(scheduler).currentState
     let reason =
@@ -209,7 +215,8 @@ extension StatefulTest {
   var ruleNames: [String] { rules.map(\.name) }
 
   /// A seed for a run given none, printed so that the run can be repeated.
-  private static func drawnSeed() -> UInt64 {
+  @usableFromInline
+  static func drawnSeed() -> UInt64 {
     let seed = SeededRandom.drawSeed()
     print("StatefulTest<\(R.self)>: seed \(seed) (run(seed: \(seed)) repeats this test)")
     return seed
