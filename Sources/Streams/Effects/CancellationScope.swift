@@ -1,4 +1,5 @@
 import Platform
+import Synchronization
 
 /// The streams running under cancellation identifiers, for one scope: the
 /// scope of one owner of streams, or, for streams no owner made or
@@ -34,6 +35,8 @@ package final class CancellationScope: CancellationScopeOwner, @unchecked Sendab
   private let lock = Lock()
   private var effects: [AnyHashable: [ObjectIdentifier: CancellableEffect]] = [:]
   private var isClosed = false
+  /// `isClosed`, read without the lock by streams that need only it.
+  private let closedFlag = Atomic<Bool>(false)
 
   package init() {}
 
@@ -82,6 +85,28 @@ package final class CancellationScope: CancellationScopeOwner, @unchecked Sendab
     withExtendedLifetime(emptied) {}
   }
 
+  /// Admits a stream under `id` that gives all its elements at once and
+  /// ends (its elements are known): nothing can cancel it meanwhile, so it
+  /// is not registered. As a registration would, it first cancels the
+  /// streams in flight under `id` when `cancelInFlight` asks.
+  ///
+  /// - Returns: whether the scope is open; a closed scope's streams end
+  ///   without an element.
+  func admitEndingAtOnce(id: AnyHashable, cancelInFlight: Bool) -> Bool {
+    guard cancelInFlight else { return !closedFlag.load(ordering: .acquiring) }
+    lock.lock()
+    guard !isClosed else {
+      lock.unlock()
+      return false
+    }
+    let replaced = cancelInFlight ? effects.index(forKey: id).map { effects.remove(at: $0) } : nil
+    lock.unlock()
+    if let replaced {
+      for old in replaced.value.values { old.cancel() }
+    }
+    return true
+  }
+
   /// Cancels every effect registered under one of `ids`.
   func cancel(_ ids: some Sequence<AnyHashable>) {
     lock.lock()
@@ -103,6 +128,7 @@ package final class CancellationScope: CancellationScopeOwner, @unchecked Sendab
   package func close() {
     lock.lock()
     isClosed = true
+    closedFlag.store(true, ordering: .releasing)
     let closed = effects
     effects = [:]
     lock.unlock()

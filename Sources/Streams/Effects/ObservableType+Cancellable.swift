@@ -37,22 +37,61 @@ extension ObservableType {
   public func cancellable(
     id: some Hashable & Sendable, cancelInFlight: Bool = false
   ) -> Observable<Element> {
-    let id = AnyHashable(id)
     // Bound now, not when subscribed: a stream made by an owner may be
     // subscribed later on another thread (after a `delay`, by `concat`).
-    let madeIn = CancellationScope.current
-    let source = asObservable()
-    return Producer { sink in
-      let scope = madeIn ?? CancellationScope.current ?? .process
-      let subscription = CancellableSubscription(sink: sink)
-      scope.register(subscription, id: id, cancelInFlight: cancelInFlight)
-      sink.subscription.add(
-        Disposables.create {
-          scope.remove(subscription, id: id)
-          subscription.dispose()
-        })
-      subscription.connect(to: source) { scope.remove(subscription, id: id) }
-    }
+    CancellableObservable(
+      asObservable(), id: AnyHashable(id), cancelInFlight: cancelInFlight,
+      madeIn: CancellationScope.current)
+  }
+}
+
+/// What ``ObservableType/cancellable(id:cancelInFlight:)`` returns: its
+/// source, registered under `id` in the scope it was made in while it runs.
+///
+/// A source whose elements are known (`just`, `of`, a `concat` of those)
+/// gives them all at once and ends, before anything could cancel it: a
+/// reactor reduces them without a subscription or a registration
+/// (``Observable/forEachKnownElement(_:)``), after the streams in flight
+/// under `id` are cancelled when `cancelInFlight` asks.
+private final class CancellableObservable<Element>: Observable<Element> {
+  private let source: Observable<Element>
+  private let id: AnyHashable
+  private let cancelInFlight: Bool
+  private let madeIn: CancellationScope?
+
+  init(
+    _ source: Observable<Element>, id: AnyHashable, cancelInFlight: Bool,
+    madeIn: CancellationScope?
+  ) {
+    self.source = source
+    self.id = id
+    self.cancelInFlight = cancelInFlight
+    self.madeIn = madeIn
+  }
+
+  /// The scope the stream belongs to: the one it was made in, else the
+  /// subscriber's owner's, else the process's.
+  private var scope: CancellationScope { madeIn ?? CancellationScope.current ?? .process }
+
+  override var hasKnownElements: Bool { source.hasKnownElements }
+
+  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+    guard source.hasKnownElements else { return false }
+    guard scope.admitEndingAtOnce(id: id, cancelInFlight: cancelInFlight) else { return true }
+    return source.forEachKnownElement(body)
+  }
+
+  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    let sink = Sink(observer, subscription)
+    let (scope, id, source) = (scope, id, source)
+    let cancellable = CancellableSubscription(sink: sink)
+    scope.register(cancellable, id: id, cancelInFlight: cancelInFlight)
+    sink.subscription.add(
+      Disposables.create {
+        scope.remove(cancellable, id: id)
+        cancellable.dispose()
+      })
+    cancellable.connect(to: source) { scope.remove(cancellable, id: id) }
   }
 }
 

@@ -212,6 +212,44 @@ final class ReactorStorageCancellationTests: XCTestCase {
     }
   }
 
+  /// `.slow` answers after a second, `.fast` at once with `cancelInFlight`
+  /// under the same identifier: a mutation of known elements, which the
+  /// reactor reduces without subscribing to it.
+  final class ReplacingReactor: Reactor {
+    enum Action { case slow, fast }
+    enum Mutation { case set(String) }
+    struct State { var answer = "" }
+    struct AnswerID: Hashable, Sendable {}
+    let initialState = State()
+    let scheduler: TestScheduler
+    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+      switch action {
+      case .slow:
+        return Observable.just(.set("slow")).delay(.seconds(1), scheduler: scheduler)
+          .cancellable(id: AnswerID())
+      case .fast:
+        return Observable.just(.set("fast")).cancellable(id: AnswerID(), cancelInFlight: true)
+      }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+      guard case .set(let answer) = mutation else { return state }
+      return State(answer: answer)
+    }
+  }
+
+  func test_aMutationOfKnownElementsWithCancelInFlightCancelsTheOneInFlight() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let reactor = ReplacingReactor(scheduler: scheduler)
+    reactor.action.onNext(.slow)
+    reactor.action.onNext(.fast)
+    XCTAssertEqual(reactor.currentState.answer, "fast")
+    scheduler.advance(by: .seconds(2))
+    XCTAssertEqual(reactor.currentState.answer, "fast", "the slow answer was cancelled")
+  }
+
   func test_cancelByIdStopsTheReactorsTimer() {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = TickerReactor(scheduler: scheduler)

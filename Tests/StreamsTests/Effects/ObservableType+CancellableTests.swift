@@ -120,6 +120,43 @@ final class ObservableTypeCancellableTests: XCTestCase {
     later.dispose()
   }
 
+  func test_knownElementsAreGivenWithoutARegistration_andNotByAClosedScope() {
+    let scope = CancellationScope()
+    let id = ID()
+    let stream = CancellationScope.owner.with(scope) {
+      Observable.of(1, 2).cancellable(id: id)
+    }
+    var given: [Int] = []
+    XCTAssertTrue(stream.forEachKnownElement { given.append($0) })
+    XCTAssertEqual(given, [1, 2])
+    XCTAssertEqual(scope.count, 0, "nothing can cancel it while it gives them: not registered")
+    scope.close()
+    given = []
+    XCTAssertTrue(stream.forEachKnownElement { given.append($0) })
+    XCTAssertEqual(given, [], "a closed scope's streams end without an element")
+    var events: [String] = []
+    _ = stream.subscribe(onNext: { events.append("\($0)") }, onCompleted: { events.append("|") })
+    XCTAssertEqual(events, ["|"], "subscribed, the same")
+  }
+
+  func test_knownElementsWithCancelInFlightCancelTheStreamInFlightFirst() {
+    let scope = CancellationScope()
+    let id = ID()
+    var ended = 0
+    let running = CancellationScope.owner.with(scope) {
+      Observable<Int>.never().cancellable(id: id).subscribe(onCompleted: { ended += 1 })
+    }
+    let replacing = CancellationScope.owner.with(scope) {
+      Observable.just(3).cancellable(id: id, cancelInFlight: true)
+    }
+    var given: [Int] = []
+    XCTAssertTrue(replacing.forEachKnownElement { given.append($0) })
+    XCTAssertEqual(ended, 1)
+    XCTAssertEqual(given, [3])
+    XCTAssertEqual(scope.count, 0)
+    running.dispose()
+  }
+
   /// Eight threads start streams under one identifier with `cancelInFlight`
   /// while two more cancel it: every stream ends exactly once, and at the
   /// end at most the last one started is still registered.
