@@ -5,6 +5,7 @@ import ReactorTesting
 import SampleSupport
 import TestSupport
 import Testing
+import XCTest
 
 // MARK: - Inbox
 

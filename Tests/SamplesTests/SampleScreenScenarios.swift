@@ -11,6 +11,7 @@ import SectionedListSample
 import TestSupport
 import Testing
 import TextFilesSample
+import XCTest
 
 /// A scheduler whose tick is one millisecond.
 private func millisecondScheduler() -> TestScheduler {
