@@ -16,7 +16,7 @@ extension StatefulTest {
   /// none where that still fails.
   ///
   /// Deterministic: replays use the recorded actions, never new random
-  /// numbers. Stops early after ``maximumShrinkReplays`` replays.
+  /// numbers. Stops early after `maximumShrinkReplays` (2,000) replays.
   func shrink(_ outcome: Outcome, kind: String) -> Outcome {
     var best = outcome
     var budget = Self.maximumShrinkReplays

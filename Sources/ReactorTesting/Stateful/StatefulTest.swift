@@ -36,7 +36,7 @@ import Streams
 ///
 /// - Complexity: O(`runs` × `steps` × (rules + invariants)) to search,
 ///   plus O(*n*²) replays of at most *n* steps to shrink a failure of *n*
-///   steps (at most ``maximumShrinkReplays`` replays).
+///   steps (at most 2,000 replays).
 public struct StatefulTest<R: Reactor> {
   /// One rule: how to make an action, when, and how often.
   @usableFromInline
