@@ -31,7 +31,7 @@ package final class MergedShared: @unchecked Sendable {
   private let owner: ObjectIdentifier
 
   @usableFromInline let isRecording = Atomic<Bool>(false)
-  private let log = LockedState<((Any) -> Void)?>(nil)
+  private let log = LockedState(ChangeLog(call: nil))
 
   private init<Value>(_ shared: Shared<Value>, owner: AnyObject) {
     valueType = StateTree.typeName(ofType: Value.self)
@@ -74,7 +74,7 @@ package final class MergedShared: @unchecked Sendable {
 
   /// Reports each change to `log` (or stops, with `nil`).
   func setLog(_ newLog: ((Any) -> Void)?) {
-    withExtendedLifetime(log.exchange(newLog)) {}
+    withExtendedLifetime(log.exchange(ChangeLog(call: newLog))) {}
     isRecording.store(newLog != nil, ordering: .releasing)
   }
 
@@ -85,8 +85,15 @@ package final class MergedShared: @unchecked Sendable {
     if let running = CancellationScope.owner.current, ObjectIdentifier(running) == owner {
       return
     }
-    log.withLock { $0 }?(value)
+    log.withLock { $0 }.call?(value)
   }
+}
+
+/// Where a tap reports changes, as ``LockedState`` holds it: in a
+/// non-generic struct, so that reads do not wrap the closure in
+/// reabstraction thunks.
+private struct ChangeLog {
+  let call: ((Any) -> Void)?
 }
 
 /// A reactor's storage, as the shared values it merges register with it.
