@@ -9,12 +9,17 @@ extension StatefulTest {
     @usableFromInline let rule: Int
     @usableFromInline let action: R.Action
     @usableFromInline var ticks: Int
+    /// The generator as the rule found it when it made `action`: a replay
+    /// makes the action again from the same numbers and the state it is
+    /// sent to then.
+    @usableFromInline let draws: SeededRandom
 
     @usableFromInline
-    init(rule: Int, action: R.Action, ticks: Int) {
+    init(rule: Int, action: R.Action, ticks: Int, draws: SeededRandom) {
       self.rule = rule
       self.action = action
       self.ticks = ticks
+      self.draws = draws
     }
   }
 
@@ -77,8 +82,10 @@ extension StatefulTest {
     for _ in 0..<steps {
       let state = outcome.state
       guard let rule = drawRule(for: state, random: &random) else { break }
+      let draws = random
       let action = rules[rule].action(state, &random)
-      let step = Step(rule: rule, action: action, ticks: Int.random(in: ticks, using: &random))
+      let step = Step(
+        rule: rule, action: action, ticks: Int.random(in: ticks, using: &random), draws: draws)
       if take(step, in: run, outcome: &outcome) { break }
     }
     return outcome
@@ -86,7 +93,10 @@ extension StatefulTest {
 
   /// Runs `steps` again on a fresh reactor, skipping each whose rule's
   /// precondition does not hold when its turn comes, up to the first
-  /// failure.
+  /// failure. Each action is made again by its rule, from the numbers it
+  /// drew and the state it is sent to now, so that a shorter run never sends
+  /// an action made for another state (`.remove(at: 2)` of a cart that now
+  /// holds two items).
   @usableFromInline
   func replay(_ steps: [Step]) -> Outcome {
     let run = StatefulRun(make: make)
@@ -95,7 +105,10 @@ extension StatefulTest {
     var outcome = Outcome(cause: cause, state: state, previousState: state)
     guard cause == nil else { return outcome }
     for step in steps where rules[step.rule].when(outcome.state) {
-      if take(step, in: run, outcome: &outcome) { break }
+      var draws = step.draws
+      let action = rules[step.rule].action(outcome.state, &draws)
+      let remade = Step(rule: step.rule, action: action, ticks: step.ticks, draws: step.draws)
+      if take(remade, in: run, outcome: &outcome) { break }
     }
     return outcome
   }

@@ -15,8 +15,8 @@ extension StatefulTest {
   /// single steps again until none can go; then each step's ticks cut to
   /// none where that still fails.
   ///
-  /// Deterministic: replays use the recorded actions, never new random
-  /// numbers. Stops early after `maximumShrinkReplays` (2,000) replays.
+  /// Deterministic: replays make each action again from the numbers its
+  /// rule drew, never new ones. Stops early after `maximumShrinkReplays` (2,000) replays.
   func shrink(_ outcome: Outcome, kind: String) -> Outcome {
     var best = outcome
     var budget = Self.maximumShrinkReplays

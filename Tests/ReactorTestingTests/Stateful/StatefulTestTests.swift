@@ -46,6 +46,34 @@ final class StatefulTestTests: FailureCapturingTestCase {
     }
   }
 
+  func test_aReplayMakesEachActionAgainForTheStateItIsSentTo() throws {
+    // `remove` takes the last item. Recorded after three adds it is
+    // `.remove(at: 2)`; replayed after two (as shrinking replays a run with
+    // an action removed), sending it as recorded would trap the reactor's
+    // `remove(at:)`. Made again by its rule, it is `.remove(at: 1)`.
+    let removeLast: (CartReactor.State, inout SeededRandom) -> CartReactor.Action = { state, _ in
+      .remove(at: state.items.count - 1)
+    }
+    let test = StatefulTest { scheduler in CartReactor(scheduler: scheduler) }
+      .rule("add") { _, random in .add(Int.random(in: 1...5, using: &random)) }
+      .rule("remove last", when: { !$0.items.isEmpty }, removeLast)
+    var random = SeededRandom(seed: 5)
+    var steps: [StatefulTest<CartReactor>.Step] = []
+    for (rule, count) in [(0, 0), (0, 1), (0, 2), (1, 3)] {
+      let draws = random
+      let action: CartReactor.Action =
+        rule == 0 ? .add(Int.random(in: 1...5, using: &random)) : .remove(at: count - 1)
+      steps.append(.init(rule: rule, action: action, ticks: 0, draws: draws))
+    }
+    XCTAssertEqual(steps[3].action, .remove(at: 2))
+
+    let replayed = test.replay(Array(steps.dropFirst()))
+
+    XCTAssertEqual(replayed.steps.map(\.action).last, .remove(at: 1))
+    XCTAssertEqual(replayed.state.items.count, 1)
+    XCTAssertNil(replayed.cause)
+  }
+
   func test_theSameSeedGivesTheSameFailureAndActions() throws {
     for seed: UInt64 in [1, 2, 3, 12_345] {
       let first = try XCTUnwrap(cartTest().run(runs: 30, steps: 40, seed: seed))
