@@ -2,9 +2,11 @@ import Dispatch
 import Foundation
 import HeadlessUI
 import ReactorCore
+import ReactorTesting
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 /// An element emitted on a background thread waits on the
@@ -157,21 +159,7 @@ final class DisposedBindingTests: ScreenTestCase {
   }
 
   func test_aReusedCellNeverShowsItsPreviousReactorsState() async {
-    let cell = TodoCell(style: .default, reuseIdentifier: "Todo")
-    let old = TodoCellReactor(message: "old")
-    let new = TodoCellReactor(message: "new")
-    cell.reactor = old
-    let oldAction = old.action
-
-    sendFromAnotherThread {
-      oldAction.onNext(.rename("old, renamed"))
-      oldAction.onNext(.toggleDone)
-    }
-    cell.reactor = new
-    await drainMainQueue()
-
-    XCTAssertEqual(cell.titleLabel.text, "new")
-    XCTAssertFalse(cell.doneSwitch.isOn)
+    await Scenarios.aReusedCellNeverShowsItsPreviousReactorsState()
   }
 
   func test_aDisposedItemsBindingNeverReachesTheTableAfterwards() async {
@@ -240,6 +228,22 @@ final class DisposedBindingTests: ScreenTestCase {
 
     XCTAssertEqual(tableView.render(), "  new")
   }
+
+  func test_aDisposedBinderDropsAnElementQueuedFromABackgroundThread() async {
+    await Scenarios.aDisposedBinderDropsAnElementQueuedFromABackgroundThread()
+  }
+
+  func test_aDisposedItemsBindingNeverReloadsTheTableBoundAfterIt() async {
+    await Scenarios.aDisposedItemsBindingNeverReloadsTheTableBoundAfterIt()
+  }
+
+  func test_aMoveToASectionThatDoesNotExistIsRefusedAndLosesNothing() async {
+    Scenarios.aMoveToASectionThatDoesNotExistIsRefusedAndLosesNothing()
+  }
+
+  func test_mutualPresentationIsRefusedAndTheScreenStillRenders() async {
+    Scenarios.mutualPresentationIsRefusedAndTheScreenStillRenders()
+  }
 }
 
 /// A table counting its `reloadData()` calls.
@@ -248,5 +252,114 @@ private final class ReloadCountingTableView: TableView {
   override func reloadData() {
     reloads += 1
     super.reloadData()
+  }
+}
+
+/// Written once, run by both frameworks: under Swift Testing a `@MainActor`
+/// test runs on the main queue off the main thread.
+@MainActor
+private enum Scenarios {
+  static func aDisposedBinderDropsAnElementQueuedFromABackgroundThread() async {
+    let label = Label()
+    let relay = PublishRelay<String>()
+    let binding = relay.bind(to: label.rx.text)
+    relay.accept("shown")
+
+    sendFromAnotherThread { relay.accept("late") }
+    binding.dispose()
+    await drainMainQueue()
+
+    expectTrue(label.text == "shown")
+  }
+
+  static func aReusedCellNeverShowsItsPreviousReactorsState() async {
+    let cell = TodoCell(style: .default, reuseIdentifier: "Todo")
+    let old = TodoCellReactor(message: "old")
+    let new = TodoCellReactor(message: "new")
+    cell.reactor = old
+    let oldAction = old.action
+
+    sendFromAnotherThread {
+      oldAction.onNext(.rename("old, renamed"))
+      oldAction.onNext(.toggleDone)
+    }
+    cell.reactor = new
+    await drainMainQueue()
+
+    expectEqual(cell.titleLabel.text, "new")
+    expectFalse(cell.doneSwitch.isOn)
+  }
+
+  static func aDisposedItemsBindingNeverReloadsTheTableBoundAfterIt() async {
+    let tableView = TableView()
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let old = PublishRelay<[String]>()
+    let oldBinding = old.bind(
+      to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)
+    ) { _, element, cell in cell.textLabel?.text = "old " + element }
+
+    sendFromAnotherThread { old.accept(["late"]) }
+    oldBinding.dispose()
+    let bag = DisposeBag()
+    Observable.just(["new"])
+      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
+        _, element, cell in cell.textLabel?.text = element
+      }
+      .disposed(by: bag)
+    await drainMainQueue()
+
+    expectTrue(tableView.render() == "  new")
+  }
+
+  static func aMoveToASectionThatDoesNotExistIsRefusedAndLosesNothing() {
+    let tableView = TableView()
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+    let dataSource = makeLetterDataSource()
+    dataSource.canMoveRowAtIndexPath = { _, _ in true }
+    let bag = DisposeBag()
+    Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+
+    let warnings = collectingViewWarnings {
+      tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 9))
+    }
+
+    expectTrue(warnings.map(\.kind) == [.indexPathOutOfRange])
+    expectTrue(dataSource.sectionModels.map(\.items) == letters.map(\.items))
+  }
+
+  static func mutualPresentationIsRefusedAndTheScreenStillRenders() {
+    let first = ViewController()
+    first.title = "First"
+    let second = ViewController()
+    second.title = "Second"
+    first.present(second, animated: false)
+
+    let warnings = collectingViewWarnings { second.present(first, animated: false) }
+
+    expectTrue(warnings.map(\.kind) == [.hierarchyCycle])
+    expectTrue(first.render() == "# Second")
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct DisposedBindingSuite {
+  @Test func aDisposedBinderDropsAnElementQueuedFromABackgroundThread() async {
+    await Scenarios.aDisposedBinderDropsAnElementQueuedFromABackgroundThread()
+  }
+
+  @Test func aReusedCellNeverShowsItsPreviousReactorsState() async {
+    await Scenarios.aReusedCellNeverShowsItsPreviousReactorsState()
+  }
+
+  @Test func aDisposedItemsBindingNeverReloadsTheTableBoundAfterIt() async {
+    await Scenarios.aDisposedItemsBindingNeverReloadsTheTableBoundAfterIt()
+  }
+
+  @Test func aMoveToASectionThatDoesNotExistIsRefusedAndLosesNothing() {
+    Scenarios.aMoveToASectionThatDoesNotExistIsRefusedAndLosesNothing()
+  }
+
+  @Test func mutualPresentationIsRefusedAndTheScreenStillRenders() {
+    Scenarios.mutualPresentationIsRefusedAndTheScreenStillRenders()
   }
 }
