@@ -3,6 +3,7 @@ import HeadlessUI
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 // What a table and a collection do alike through their one engine, each
@@ -195,5 +196,117 @@ final class ListViewTwinsTests: XCTestCase {
     XCTAssertEqual(cell?.isSelected, true)
     XCTAssertEqual(cell?.selections, [false, true, false, true])
     XCTAssertEqual(tableView.render(), "> a\n  (1 row below)")
+  }
+
+  func test_outOfRangeCallsAreReportedInTheViewsOwnWords() async {
+    for twin in TwinScenarios.Twin.allCases {
+      TwinScenarios.outOfRangeCallsAreReportedInTheViewsOwnWords(twin)
+    }
+  }
+
+  func test_scrollingShowsAndHidesCellsInVisibleOrder() async {
+    for twin in TwinScenarios.Twin.allCases {
+      TwinScenarios.scrollingShowsAndHidesCellsInVisibleOrder(twin)
+    }
+  }
+}
+
+// MARK: - Both frameworks
+
+/// A table and a collection through their one engine, as a user of either
+/// test framework checks them: each view's warnings in its own words, each
+/// view's display events with its own cells. Written once, run by
+/// ``ListViewTwinsTests`` and ``ListViewTwinsSuite``.
+@MainActor
+enum TwinScenarios {
+  /// The view under test, with three rows `1`, `2`, `3` bound, two
+  /// of them visible.
+  enum Twin: String, CaseIterable, Sendable {
+    case table, collection
+  }
+
+  static func makeView(_ twin: Twin, bag: DisposeBag) -> ListScrollView {
+    switch twin {
+    case .table:
+      let tableView = TableView()
+      tableView.visibleRowCount = 2
+      tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+      Observable.just([1, 2, 3])
+        .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: ListTextCell.self)) {
+          _, value, cell in cell.textLabel?.text = "#\(value)"
+        }
+        .disposed(by: bag)
+      return tableView
+    case .collection:
+      let collectionView = makeCollection(visibleRowCount: 2)
+      let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
+        configureCell: configureTile)
+      Observable.just([tiles("A", [1, 2, 3])])
+        .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+      return collectionView
+    }
+  }
+
+  static func outOfRangeCallsAreReportedInTheViewsOwnWords(_ twin: Twin) {
+    let bag = DisposeBag()
+    let view = makeView(twin, bag: bag)
+    let warnings = collectingViewWarnings {
+      switch view {
+      case let tableView as TableView:
+        tableView.selectRow(at: IndexPath(row: 7, section: 0))
+        tableView.scrollToRow(at: IndexPath(row: 0, section: 2), at: .middle, animated: true)
+      case let collectionView as CollectionView:
+        collectionView.selectItem(at: item(0, 7))
+        collectionView.scrollToItem(at: item(2, 0), at: .centeredVertically, animated: true)
+      default:
+        expectTrue(false, "unexpected view \(view)")
+      }
+    }
+    let (noun, select, scroll) =
+      twin == .table ? ("row", "selectRow", "scrollToRow") : ("item", "selectItem", "scrollToItem")
+    expectTrue(
+      warnings.map(\.message) == [
+        "\(select): [0, 7] is not a shown \(noun)", "\(scroll): [2, 0] is not a shown \(noun)",
+      ])
+    expectTrue(view.scrollOffset == 0)
+  }
+
+  static func scrollingShowsAndHidesCellsInVisibleOrder(_ twin: Twin) {
+    let bag = DisposeBag()
+    var events: [String] = []
+    let view = makeView(twin, bag: bag)
+    switch view {
+    case let tableView as TableView:
+      tableView.rx.willDisplayCell.subscribe(onNext: { events.append("will \($0.indexPath.row)") })
+        .disposed(by: bag)
+      tableView.rx.didEndDisplayingCell
+        .subscribe(onNext: { events.append("end \($0.indexPath.row)") }).disposed(by: bag)
+    case let collectionView as CollectionView:
+      collectionView.rx.willDisplayCell.subscribe(onNext: { events.append("will \($0.at.item)") })
+        .disposed(by: bag)
+      collectionView.rx.didEndDisplayingCell
+        .subscribe(onNext: { events.append("end \($0.at.item)") }).disposed(by: bag)
+    default:
+      expectTrue(false, "unexpected view \(view)")
+    }
+
+    view.scrollOffset = 1
+    view.scrollOffset = 0
+
+    expectTrue(events == ["end 0", "will 2", "end 2", "will 0"])
+    expectTrue(view.numberOfCellsCreated == 2)
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct ListViewTwinsSuite {
+  @Test(arguments: TwinScenarios.Twin.allCases)
+  func outOfRangeCallsAreReportedInTheViewsOwnWords(_ twin: TwinScenarios.Twin) {
+    TwinScenarios.outOfRangeCallsAreReportedInTheViewsOwnWords(twin)
+  }
+
+  @Test(arguments: TwinScenarios.Twin.allCases)
+  func scrollingShowsAndHidesCellsInVisibleOrder(_ twin: TwinScenarios.Twin) {
+    TwinScenarios.scrollingShowsAndHidesCellsInVisibleOrder(twin)
   }
 }
