@@ -68,7 +68,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   private var renderDivergence: ReplayDivergence?
   /// The recorded changes of the shared values, decoded, in order, and
   /// how many were made again.
-  private var sharedChanges: [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)]
+  private var sharedChanges: [RecordedSharedChange]
   private var nextSharedChange = 0
   /// The printed lines of the states played so far, each printed once
   /// however often ``divergence`` is asked (the sink's log only grows).
@@ -185,57 +185,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     return actions
   }
 
-  /// Sets each shared value the reactor merged to its value when the
-  /// recording started (when it differs), and returns the recorded
-  /// changes, decoded; a recording holding none (recorded before shared
-  /// values were) sets none.
-  ///
-  /// - Throws: ``RecordingError/wrongSharedValues(recorded:replaying:)``,
-  ///   ``RecordingError/corrupt(file:reason:)`` (the file `<recording>`)
-  ///   for a value that does not decode as its type.
-  private static func setSharedValues(
-    of recording: Recording, into shared: [MergedShared]
-  ) throws(RecordingError) -> [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)]
-  {
-    guard !recording.sharedValues.isEmpty else { return [] }
-    let recorded = recording.sharedValues.map(\.valueType)
-    guard recorded == shared.map(\.valueType) else {
-      throw .wrongSharedValues(recorded: recorded, replaying: shared.map(\.valueType))
-    }
-    if let value = shared.first(where: { $0.decode == nil }) {
-      throw .sharedValueNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self), valueType: value.valueType)
-    }
-    func decoded(_ json: JSONValue, by shared: MergedShared, at key: String) throws(RecordingError)
-      -> Any
-    {
-      do {
-        // Checked above: every value decodes.
-        return try shared.decode!(json)
-      } catch {
-        throw .corrupt(
-          file: "<recording>",
-          reason: "\(key) is not a \(shared.valueType): \(jsonErrorReason(error))")
-      }
-    }
-    var changes: [(change: Recording.SharedValue.Change, value: Any, to: MergedShared)] = []
-    for (index, (value, shared)) in zip(recording.sharedValues, shared).enumerated() {
-      let key = "sharedValues[\(index)]"
-      if let current = shared.value, (try? shared.encode?(current)) != value.value {
-        shared.set(try decoded(value.value, by: shared, at: "\(key).value"))
-      }
-      for (number, change) in value.changes.enumerated() {
-        let value = try decoded(change.value, by: shared, at: "\(key).changes[\(number)].value")
-        changes.append((change, value, shared))
-      }
-    }
-    // In the order they were made: by step, then time (stable).
-    return changes.enumerated().sorted {
-      ($0.element.change.stepsBefore, $0.element.change.time, $0.offset)
-        < ($1.element.change.stepsBefore, $1.element.change.time, $1.offset)
-    }.map(\.element)
-  }
-
   // MARK: - Playing
 
   /// The event ``playNext()`` plays, `nil` when all were played.
@@ -294,11 +243,12 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// at its time.
   private func makeSharedChanges(until time: Double?) {
     while nextSharedChange < sharedChanges.count {
-      let (change, value, shared) = sharedChanges[nextSharedChange]
+      let next = sharedChanges[nextSharedChange]
+      let change = next.change
       guard change.stepsBefore <= position, change.time <= time ?? change.time else { return }
       nextSharedChange += 1
       advance(to: change.time)
-      shared.set(value)
+      next.shared.set(next.value)
       scheduler.runEffects()
     }
   }

@@ -21,37 +21,19 @@ extension StatefulTest {
     var best = outcome
     var budget = Self.maximumShrinkReplays
     /// Replays `candidate`; keeps it when it fails the same way.
-    func tryCandidate(_ candidate: [Step]) -> Bool {
-      guard budget > 0 else { return false }
-      budget -= 1
+    func stillFails(_ candidate: [Step]) -> Bool {
       let replayed = replay(candidate)
       guard replayed.cause?.kind == kind else { return false }
       best = replayed
       return true
     }
-    var chunk = max(best.steps.count / 2, 1)
-    while !best.steps.isEmpty, budget > 0 {
-      var removedAny = false
-      var start = 0
-      while start < best.steps.count, budget > 0 {
-        var candidate = best.steps
-        candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-        if tryCandidate(candidate) {
-          removedAny = true
-        } else {
-          start += chunk
-        }
-      }
-      if chunk > 1 {
-        chunk /= 2
-      } else if !removedAny {
-        break
-      }
-    }
+    shrinkByRemoving(current: { best.steps }, budget: &budget, stillFails: stillFails)
     for index in best.steps.indices where index < best.steps.count && best.steps[index].ticks > 0 {
+      guard budget > 0 else { break }
+      budget -= 1
       var candidate = best.steps
       candidate[index].ticks = 0
-      _ = tryCandidate(candidate)
+      _ = stillFails(candidate)
     }
     return best
   }
