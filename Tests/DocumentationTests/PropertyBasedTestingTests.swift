@@ -6,7 +6,7 @@ import HeadlessReactor
 import ReactorTesting
 import XCTest
 
-final class StatefulTestingTests: XCTestCase {
+final class PropertyBasedTestingTests: XCTestCase {
   let cartTest = StatefulTest { scheduler in CartReactor(scheduler: scheduler) }
     .rule("add") { _, random in .add(["apple", "bread", "milk"].randomElement(using: &random)!) }
     .rule("remove", when: { !$0.items.isEmpty }, { state, random in
