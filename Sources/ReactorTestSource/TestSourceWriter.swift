@@ -261,8 +261,8 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
   private static func commentText(_ text: some StringProtocol) -> String {
     var safe = ""
     for scalar in text.unicodeScalars {
-      if Recording.isControl(scalar) {
-        safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      if scalar.isHidden {
+        safe += scalar.swiftEscape
       } else {
         safe.unicodeScalars.append(scalar)
       }

@@ -85,18 +85,12 @@ extension ReactorStorage: MergedSharedOwner {
   }
 }
 
-/// What a ``SessionRecorder`` has recorded so far, fed by the reactor's
-/// drain.
-///
-/// Thread-safety: the drain calls `willProcess`, `published` and
-/// `didProcess` one at a time; `checkpoint` and `snapshot` come from any
-/// thread. The log is guarded by its lock; times are read, states printed
-/// and actions encoded outside it (a scheduler's `now`, a `customMirror`
-/// and an `encode(to:)` are user code).
-///
-/// Cost: the drain only appends values and times; states are printed and
-/// actions encoded when a recording is taken (`snapshot`), as a `TestStore`
-/// keeps the states it receives and prints them for a failure.
+/// What a ``SessionRecorder`` (or a ``Replay``) has logged so far, fed by
+/// the reactor's drain, which calls `willProcess`, `published` and
+/// `didProcess` one at a time; the rest comes from any thread. Threading
+/// and cost are as ``SessionRecorder`` says: values and times are logged
+/// under the lock, and printed or encoded outside it when a recording is
+/// taken (`snapshot`).
 @usableFromInline
 final class RecordingSink<R: Reactor>: @unchecked Sendable {
   private let scheduler: any SchedulerType
@@ -149,12 +143,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   func published(_ state: R.State) {
     let time = elapsed
     log.withLock { log in
-      let draft = LoggedState(time: time, isSynchronous: log.isProcessing, state: state)
-      if log.drafts.isEmpty {
-        log.prelude.append(draft)
-      } else {
-        log.drafts[log.drafts.count - 1].states.append(draft)
-      }
+      log.append(LoggedState(time: time, isSynchronous: log.isProcessing, state: state))
     }
   }
 
@@ -162,12 +151,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   func sharedChanged(_ index: Int, to value: Any) {
     let time = elapsed
     log.withLock { log in
-      let change = LoggedState(time: time, isSynchronous: false, state: value, sharedIndex: index)
-      if log.drafts.isEmpty {
-        log.prelude.append(change)
-      } else {
-        log.drafts[log.drafts.count - 1].states.append(change)
-      }
+      log.append(LoggedState(time: time, isSynchronous: false, state: value, sharedIndex: index))
     }
   }
 
@@ -290,4 +274,13 @@ private struct RecordingLog {
   var drafts: [Draft] = []
   /// Whether an action is being processed: its states are synchronous.
   var isProcessing = false
+
+  /// Logs `state` after the last action, or in the prelude before the first.
+  mutating func append(_ state: LoggedState) {
+    if drafts.isEmpty {
+      prelude.append(state)
+    } else {
+      drafts[drafts.count - 1].states.append(state)
+    }
+  }
 }

@@ -20,29 +20,28 @@ extension Recording {
     guard version >= 1 else {
       return "its \"version\" \(version) is not a format version (versions start at 1)"
     }
-    for (key, name) in [("reactorType", reactorType), ("actionType", actionType)] {
+    let typeNames: [(String, String)] =
+      [("reactorType", reactorType), ("actionType", actionType)]
+      + sharedValues.enumerated().map { ("sharedValues[\($0)].valueType", $1.valueType) }
+    for (key, name) in typeNames {
       if let problem = Self.typeNameProblem(name) { return "\(key) \(problem)" }
     }
-    if let problem = Self.timeProblem(duration, at: "duration") { return problem }
-    for (index, step) in steps.enumerated() {
-      if let problem = Self.timeProblem(step.time, at: "steps[\(index)].time") { return problem }
-    }
     let states = keyedStates
-    for (key, state) in states {
-      if let problem = Self.timeProblem(state.time, at: "\(key).time") { return problem }
+    let times: [(String, Double)] =
+      [("duration", duration)] + steps.enumerated().map { ("steps[\($0)].time", $1.time) }
+      + states.map { ("\($0.key).time", $0.state.time) }
+    for (key, time) in times {
+      if let problem = Self.timeProblem(time, at: key) { return problem }
     }
-    let marks =
-      checkpoints.enumerated().map { ("checkpoints[\($0)]", $1.time, $1.stepsBefore) }
-    if let problem = orderProblem(marks) { return problem }
-    for (index, shared) in sharedValues.enumerated() {
-      let key = "sharedValues[\(index)]"
-      if let problem = Self.typeNameProblem(shared.valueType) {
-        return "\(key).valueType \(problem)"
+    let markLists: [[(key: String, time: Double, stepsBefore: Int)]] =
+      [checkpoints.enumerated().map { ("checkpoints[\($0)]", $1.time, $1.stepsBefore) }]
+      + sharedValues.enumerated().map { index, shared in
+        shared.changes.enumerated().map {
+          ("sharedValues[\(index)].changes[\($0)]", $1.time, $1.stepsBefore)
+        }
       }
-      let changes = shared.changes.enumerated().map {
-        ("\(key).changes[\($0)]", $1.time, $1.stepsBefore)
-      }
-      if let problem = orderProblem(changes) { return problem }
+    for marks in markLists {
+      if let problem = orderProblem(marks) { return problem }
     }
     return textProblem(states: states)
   }
@@ -103,11 +102,8 @@ extension Recording {
   /// `states` are the ``keyedStates``.
   private func textProblem(states: [(key: String, state: State)]) -> String? {
     func check(_ text: String, _ key: @autoclosure () -> String, lines: Bool = false) -> String? {
-      Self.controlCharacter(
-        in: text, allowing: lines ? ["\t", "\n"] : ["\t"], formatting: false
-      ).map {
-        "\(key()) holds the control character \($0)"
-      }
+      Self.controlCharacter(in: text, allowing: lines ? ["\t", "\n"] : ["\t"], onlyControls: true)
+        .map { "\(key()) holds the control character \($0)" }
     }
     for (key, value) in info.sorted(by: { $0.key < $1.key }) {
       if let problem = check(key + value, "info[\(String(reflecting: key))]") { return problem }
@@ -133,33 +129,16 @@ extension Recording {
     return nil
   }
 
-  /// Line breaks (`\n`, `\r`, U+2028, U+2029, U+0085), other control
-  /// characters (an escape sequence for a terminal) and format characters
-  /// (bidirectional overrides, which make text read other than it is).
-  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator, .format: return true
-    default: return false
-    }
-  }
-
-  /// The first control character of `text` but those `allowed`, as
-  /// `U+001B`; `nil` when there is none. With `formatting`, line and
-  /// paragraph separators and format characters count too
-  /// (``isControl(_:)``); without, only C0 and C1 controls (which a
-  /// terminal acts on), so that text holding an emoji sequence joined by
-  /// U+200D passes.
+  /// The first character of `text` but those `allowed` that does not show
+  /// as itself (``Unicode/Scalar/isHidden``, or with `onlyControls` only C0
+  /// and C1 controls, which a terminal acts on), as `U+001B`.
   static func controlCharacter(
-    in text: String, allowing allowed: Set<Unicode.Scalar> = [], formatting: Bool = true
+    in text: String, allowing allowed: Set<Unicode.Scalar> = [], onlyControls: Bool = false
   ) -> String? {
-    for scalar in text.unicodeScalars where !allowed.contains(scalar) {
-      let isBad =
-        formatting ? isControl(scalar) : scalar.properties.generalCategory == .control
-      guard isBad else { continue }
-      let code = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
-    }
-    return nil
+    text.unicodeScalars.first { scalar in
+      !allowed.contains(scalar)
+        && (onlyControls ? scalar.properties.generalCategory == .control : scalar.isHidden)
+    }?.codePoint
   }
 
   // MARK: - Paths

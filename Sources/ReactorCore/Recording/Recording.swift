@@ -2,16 +2,15 @@ import Foundation
 
 /// A recorded session of one reactor: each action it processed, with its
 /// time, the states that followed, and checkpoints the app added (such as
-/// the screen after each command); written to a file and replayed on
-/// virtual time to reproduce the same states.
+/// the screen after each command).
 ///
-/// A ``SessionRecorder`` makes one; ``write(to:)`` saves it as JSON (a
-/// versioned format, written atomically) and ``init(contentsOf:)`` reads it
-/// back. ``Replay`` and ``replay(into:scheduler:render:)`` send the
-/// recorded actions to a fresh reactor at their recorded times and report
-/// the first state (or screen) that differs; ``TimeTravel`` steps back and
-/// forth through it; `testStoreSource(replayingInto:…)` (ReactorTesting)
-/// turns it into a `TestStore` test.
+/// A ``SessionRecorder`` makes one; ``write(to:)`` saves it as JSON and
+/// ``init(contentsOf:)`` reads it back. ``Replay`` and
+/// ``replay(into:scheduler:render:)`` send the recorded actions to a fresh
+/// reactor at their recorded times and report the first state (or screen)
+/// that differs; ``TimeTravel`` steps back and forth through it;
+/// `testStoreSource(replayingInto:…)` (ReactorTesting) turns it into a
+/// `TestStore` test.
 ///
 /// ```swift
 /// let recorder = try SessionRecorder(reactor)
@@ -20,16 +19,12 @@ import Foundation
 /// try recording.write(to: URL(fileURLWithPath: "counter.recording.json"))
 /// ```
 ///
-/// States are kept as printed lines, one `path: value` line per leaf (the
-/// lines ``Reactor/trace(to:)`` diffs; ``stateLines(of:)``), so any state
-/// can be recorded and compared; actions are kept as their `Codable`
-/// encoding. Times are seconds since the recording started, on the clock of
-/// the scheduler the recorder was given: real time for an app, virtual time
-/// under a test scheduler.
-///
-/// The file is JSON with sorted keys; its `format` and `version` keys say
-/// what it is. A later format version is refused with
-/// ``RecordingError/unsupportedVersion(file:version:supported:)``.
+/// States are kept as printed lines (``stateLines(of:)``), so any state
+/// can be recorded and compared; actions as their `Codable` encoding.
+/// Times are seconds since the recording started, on the recorder's
+/// scheduler's clock: real time in an app, virtual time under a test
+/// scheduler. The file is JSON with sorted keys, whose `format` and
+/// `version` keys say what it is.
 public struct Recording: Codable, Equatable, Sendable {
   /// The format version this version of the framework writes, and the
   /// latest it reads.
@@ -40,7 +35,7 @@ public struct Recording: Codable, Equatable, Sendable {
 
   /// The format version of the file this recording came from (or
   /// ``formatVersion`` for a new one).
-  public var version: Int
+  public var version = Self.formatVersion
   /// The recorded reactor's type, without its module (`CounterViewReactor`).
   public var reactorType: String
   /// Its action type (`CounterViewReactor.Action`); a replay checks that
@@ -48,24 +43,23 @@ public struct Recording: Codable, Equatable, Sendable {
   public var actionType: String
   /// What the app says about the session, for whoever replays it (a
   /// sample's runner stores the sample's name and arguments).
-  public var info: [String: String]
+  public var info: [String: String] = [:]
   /// The state when the recording started, as ``stateLines(of:)`` prints it.
   public var initialState: [String]
   /// States published after the recording started and before its first
   /// action (the end of work started earlier).
-  public var prelude: [State]
+  public var prelude: [State] = []
   /// The actions, in the order the reactor processed them.
-  public var steps: [Step]
+  public var steps: [Step] = []
   /// The checkpoints the app added, in time order.
-  public var checkpoints: [Checkpoint]
+  public var checkpoints: [Checkpoint] = []
   /// Seconds from the start of the recording to its end.
-  public var duration: TimeInterval
-  /// The shared values the reactor merged (``Streams/ObservableType/merge(_:as:)``)
-  /// whose type is `Codable`, in the order it merged them: each one's value
-  /// when the recording started and the changes others made to it (another
-  /// screen's reactor, a service). A replay sets them again; the reactor's
-  /// own changes it makes again by itself.
-  public var sharedValues: [SharedValue]
+  public var duration: TimeInterval = 0
+  /// The shared values the reactor merged (``Streams/ObservableType/merge(_:as:)``),
+  /// in that order: each one's value when the recording started and the
+  /// changes others made to it (another screen's reactor, a service), which
+  /// a replay makes again.
+  public var sharedValues: [SharedValue] = []
 
   /// One action and the states published after it, until the next action.
   public struct Step: Codable, Equatable, Sendable {
@@ -182,16 +176,9 @@ public struct Recording: Codable, Equatable, Sendable {
   /// Creates an empty recording of a reactor type (what a
   /// ``SessionRecorder`` starts from).
   init(reactorType: String, actionType: String, initialState: [String]) {
-    version = Self.formatVersion
     self.reactorType = reactorType
     self.actionType = actionType
-    info = [:]
     self.initialState = initialState
-    prelude = []
-    steps = []
-    checkpoints = []
-    duration = 0
-    sharedValues = []
   }
 
   // MARK: - Files

@@ -2,14 +2,13 @@ import Foundation
 import Platform
 import Streams
 
-/// A ``Recording`` being replayed into a reactor on virtual time: each
-/// recorded action is sent at its recorded time, and the states the reactor
-/// publishes are compared with the recorded ones.
+/// A ``Recording`` replayed into a reactor on virtual time, event by
+/// event: each action sent at its recorded time, and the states the reactor
+/// publishes compared with the recorded ones.
 ///
-/// ``Recording/replay(into:scheduler:render:)`` plays a whole recording and
-/// throws at the first difference; a `Replay` plays it event by event, for
-/// code that does something at each checkpoint (a sample's runner prints the
-/// screen and compares it):
+/// ``Recording/replay(into:scheduler:render:)`` plays a whole recording; a
+/// `Replay` lets code act at each checkpoint (a sample's runner compares
+/// the screen):
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -22,24 +21,18 @@ import Streams
 /// try replay.verify()
 /// ```
 ///
-/// Time: recorded times are offsets from the start; the replay starts at the
-/// scheduler's clock when it is created and moves the clock to each event's
-/// offset (never backwards), so delays and debounces given `scheduler` (and
-/// async sleeps on a clock of it) fall due as they did. Async effects
-/// (`Observable.run`) started by a replayed action run on the scheduler's
-/// executor, as under a `TestStore`.
+/// The replay starts at the scheduler's clock and moves it to each event's
+/// recorded offset (never backwards), so delays, debounces and async sleeps
+/// on `scheduler` fall due as they did; async effects (`Observable.run`)
+/// run on its executor, as under a `TestStore`. Actions are sent past
+/// `transform(action:)`, as the recorder saw them. The replayed reactor is
+/// logged by a ``SessionRecorder``'s own sink and the two logs are compared
+/// in order, as printed lines (``Recording/stateLines(of:)``): a state
+/// published a little earlier or later still matches. A reactor that
+/// another recorder records is refused
+/// (``RecordingError/alreadyRecording(reactorType:)``).
 ///
-/// Actions are sent past `transform(action:)`, as the recorder saw them
-/// (see ``SessionRecorder``). States are compared in order, as printed lines
-/// (``Recording/stateLines(of:)``): a state published a little earlier or
-/// later (after another action than in the recording) still matches.
-///
-/// The replayed reactor is recorded as a ``SessionRecorder`` records it
-/// (the same sink, attached to it for the replay), and the two logs are
-/// compared: a replay into a reactor that another recorder records is
-/// refused with ``RecordingError/alreadyRecording(reactorType:)``.
-///
-/// Threading: drive a replay from one thread. States published on other
+/// Threading: drive a replay from one thread; states published on other
 /// threads are logged under the sink's lock.
 public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The recording being replayed.
@@ -53,8 +46,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   package let actions: [R.Action]
   /// The state the replay started from.
   package let startState: R.State
-  /// The shared values the reactor merged, as ``Recording/sharedValues``
-  /// lists them.
+  /// The shared values the reactor merged (``Recording/sharedValues``).
   package let sharedValues: [MergedShared]
   /// What the replayed reactor published, logged as a recorder logs it.
   private let sink: RecordingSink<R>
@@ -66,13 +58,18 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   private var lastCheckpoint: Int?
   private var isAtEnd = false
   private var renderDivergence: ReplayDivergence?
-  /// The recorded changes of the shared values, decoded, in order, and
-  /// how many were made again.
+  /// The recorded changes of the shared values, and how many were made.
   private var sharedChanges: [RecordedSharedChange]
   private var nextSharedChange = 0
   /// The printed lines of the states played so far, each printed once
   /// however often ``divergence`` is asked (the sink's log only grows).
   private var playedLines: [[String]] = []
+  /// The recorded states in order, each with its step (0: the prelude) and
+  /// its place among that step's states.
+  private lazy var expected: [(lines: [String], step: Int, index: Int, count: Int)] =
+    ([recording.prelude] + recording.steps.map(\.states)).enumerated().flatMap { step, states in
+      states.enumerated().map { ($1.lines, step, $0, states.count) }
+    }
 
   /// How many steps have been sent.
   public private(set) var position = 0
@@ -98,9 +95,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   public convenience init(
     _ recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
   ) throws(RecordingError) where R.Action: Codable {
-    try self.init(
-      recording, reactor: reactor, scheduler: scheduler,
-      actions: Self.decodedActions(of: recording), quantum: nil)
+    try self.init(checking: recording, into: reactor, scheduler: scheduler)
   }
 
   /// Prepares a replay of `recording` into `reactor` when its action type
@@ -121,7 +116,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// ``decodedActions(of:)`` (once, however many replays use them).
   package init(
     _ recording: Recording, reactor: R, scheduler: VirtualTimeScheduler<Converter>,
-    actions: [R.Action], quantum: Double?
+    actions: [R.Action], quantum: Double? = nil
   ) throws(RecordingError) {
     self.recording = recording
     self.reactor = reactor
@@ -152,12 +147,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// The actions of `recording`, checked (``Recording/problem``) and
-  /// decoded as `R.Action`.
-  ///
-  /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``,
-  ///   ``RecordingError/corrupt(file:reason:)`` (the file `<recording>`),
-  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
-  ///   ``RecordingError/undecodableAction(step:action:reason:)``.
+  /// decoded as `R.Action`; throws as ``init(checking:into:scheduler:)``.
   package static func decodedActions(of recording: Recording) throws(RecordingError) -> [R.Action] {
     guard let decode = JSONCoding<R.Action>.decoder else {
       throw .actionNotCodable(
@@ -203,11 +193,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     nextIndex += 1
     switch event {
     case .step(let index):
-      makeSharedChanges(until: nil)
-      advance(to: recording.steps[index].time)
+      advance(to: recording.steps[index].time, allChanges: true)
       send(actions[index], position: index + 1)
     case .checkpoint(let index):
-      makeSharedChanges(until: recording.checkpoints[index].time)
       advance(to: recording.checkpoints[index].time)
       lastCheckpoint = index
     }
@@ -218,8 +206,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// end (its ``Recording/duration``).
   public func playToEnd() {
     while playNext() != nil {}
-    makeSharedChanges(until: nil)
-    advance(to: recording.duration)
+    advance(to: recording.duration, allChanges: true)
     isAtEnd = true
   }
 
@@ -231,7 +218,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     while position < count, playNext() != nil {}
     while case .checkpoint = nextEvent { playNext() }
     if count < recording.steps.count {
-      makeSharedChanges(until: recording.steps[count].time)
       advance(to: recording.steps[count].time)
     } else {
       playToEnd()
@@ -239,23 +225,24 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// Makes again the recorded changes of shared values made after as many
-  /// steps as were sent (and, given `time`, at that time or before), each
-  /// at its time.
-  private func makeSharedChanges(until time: Double?) {
+  /// steps as were sent (unless `allChanges`, only those made by
+  /// `seconds`), each at its time, then moves the scheduler to `seconds`
+  /// after the start (never backwards), running what falls due and the
+  /// async effects it wakes.
+  private func advance(to seconds: Double, allChanges: Bool = false) {
     while nextSharedChange < sharedChanges.count {
       let next = sharedChanges[nextSharedChange]
-      let change = next.change
-      guard change.stepsBefore <= position, change.time <= time ?? change.time else { return }
+      guard next.change.stepsBefore <= position, allChanges || next.change.time <= seconds
+      else { break }
       nextSharedChange += 1
-      advance(to: change.time)
+      moveClock(to: next.change.time)
       next.shared.set(next.value)
       scheduler.runEffects()
     }
+    moveClock(to: seconds)
   }
 
-  /// Moves the scheduler to `seconds` after the start (never backwards),
-  /// running what falls due and the async effects it wakes.
-  private func advance(to seconds: Double) {
+  private func moveClock(to seconds: Double) {
     let converter = scheduler.converter
     let offset = converter.convertToVirtualTimeInterval(rounded(seconds))
     let target = converter.offsetVirtualTime(startClock, offset: offset)
@@ -281,9 +268,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     scheduler.runEffects()
   }
 
-  /// The states published so far, and the shared values' changes the
-  /// replay made (``LoggedState/sharedIndex``), each with how many steps had
-  /// been sent before it.
+  /// What the sink logged so far, each with how many steps had been sent.
   package var played: [(position: Int, state: LoggedState)] {
     sink.loggedStates().enumerated().flatMap { position, states in
       states.map { (position, $0) }
@@ -351,7 +336,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
         .initialState, step: 0, detail: "the initial state differs",
         recorded: recording.initialState, replayed: initialLines)
     }
-    let expected = expectedStates()
     let actual = played.filter { $0.state.sharedIndex == nil }
     for got in actual.dropFirst(playedLines.count) { playedLines.append(got.state.lines) }
     for (want, lines) in zip(expected, playedLines) where want.lines != lines {
@@ -377,19 +361,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
         recorded: [], replayed: playedLines[expected.count])
     }
     return nil
-  }
-
-  /// The recorded states in order, each with its step (0: the prelude) and
-  /// its place among that step's states.
-  private func expectedStates() -> [(lines: [String], step: Int, index: Int, count: Int)] {
-    var result: [(lines: [String], step: Int, index: Int, count: Int)] = []
-    let groups = [recording.prelude] + recording.steps.map(\.states)
-    for (step, states) in groups.enumerated() {
-      for (index, state) in states.enumerated() {
-        result.append((state.lines, step, index, states.count))
-      }
-    }
-    return result
   }
 
   private func makeDivergence(

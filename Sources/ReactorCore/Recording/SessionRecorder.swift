@@ -13,45 +13,39 @@ import Streams
 /// try recording.write(to: URL(fileURLWithPath: "session.json"))
 /// ```
 ///
-/// What is recorded is what the reactor processes: the actions sent to
-/// `reactor.action` after `transform(action:)`, and actions that transform
-/// merges in (a cell's action forwarded to its screen), in processing
-/// order. A replay sends them past `transform(action:)`, so none is
-/// transformed twice.
+/// What is recorded is what the reactor processes, in that order: the
+/// actions after `transform(action:)`, and those transform merges in (a
+/// cell's action forwarded to its screen). A replay sends them past
+/// `transform(action:)`, so none is transformed twice.
 ///
-/// Shared values the reactor merges (``Streams/ObservableType/merge(_:as:)``)
-/// are recorded too: each one's value when recording starts, and every
-/// change made by anyone but the reactor (another screen's reactor, a
-/// service), with its time; a replay makes them again. A change is the
-/// reactor's own when it is made while the reactor's code runs on the
-/// changing thread (its `mutate`, a `transform`): a replay's reactor makes
-/// it again by itself. Their type must be `Codable`, as the actions'.
+/// Shared values the reactor merges (``Streams/ObservableType/merge(_:as:)``,
+/// of a `Codable` type) are recorded too: each one's value when recording
+/// starts, and every change made by anyone but the reactor, with its time,
+/// which a replay makes again. A change is the reactor's own when it is
+/// made while the reactor's code runs on the changing thread (its `mutate`,
+/// a `transform`): the replayed reactor makes it again by itself.
 ///
 /// Times are seconds since the recorder was created, on `scheduler`'s
-/// clock (`now`): real time with the main scheduler, virtual time with a
-/// test scheduler. Actions and states are kept as values and turned into
-/// text when a recording is taken (``stop()``, ``snapshot()``): each state
-/// printed (``Recording/stateLines(of:)``), each action encoded. As in a
-/// `TestStore`, which keeps the states it receives, a state or action that
-/// holds a reference prints what that reference holds then.
+/// clock: real time with the main scheduler, virtual time with a test
+/// scheduler. Actions and states are kept as values and turned into text
+/// when a recording is taken (``stop()``, ``snapshot()``), each state
+/// printed (``Recording/stateLines(of:)``) and each action encoded: as in a
+/// `TestStore`, a state holding a reference prints what it holds then.
 ///
-/// Recording starts from a started reactor: its streams are started (as a
-/// first use of `action` or `state` would) before its initial state is
-/// taken, so a session records the same whether or not they had started.
-/// One recorder at a time per reactor. Recording stops with ``stop()`` or
-/// when the recorder is released.
+/// Recording starts from a started reactor (its streams started, as a
+/// first use of `action` or `state` would), so a session records the same
+/// whether or not they had started. One recorder at a time per reactor;
+/// recording stops with ``stop()`` or when the recorder is released.
 ///
-/// Threading: actions may be processed on any thread, as always; each is
-/// logged on the thread that processes it, under the recorder's lock,
-/// which is never held while user code (encoding, a state's mirror, the
-/// scheduler's clock) runs. ``checkpoint(_:render:)``, ``snapshot()`` and
-/// ``stop()`` may be called from any thread.
+/// Threading: actions may be processed on any thread; each is logged on
+/// the thread that processes it, under a lock never held while user code
+/// (encoding, a state's mirror, the scheduler's clock) runs. Any method may
+/// be called from any thread.
 ///
-/// Cost: while recording, each action and each state takes a lock, reads
-/// the clock and appends a value to the log (the `record.dispatch`
-/// benchmark measures it); taking the recording is O(*n*) in the actions
-/// and states, each printed with `Mirror` or encoded. When no recorder is
-/// attached, one relaxed atomic load per action and per state.
+/// Cost: each action and state takes a lock, reads the clock and appends a
+/// value (the `record.dispatch` benchmark); taking the recording is O(*n*)
+/// in the actions and states. With no recorder attached, one relaxed atomic
+/// load per action and per state.
 public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   private let storage: ReactorStorage<R>
   private let sink: RecordingSink<R>
@@ -79,15 +73,9 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   /// run time to be `Codable` (code holding reactors of any type, such as
   /// a sample runner).
   ///
-  /// - Parameters:
-  ///   - reactor: the reactor to record.
-  ///   - scheduler: whose clock (`now`) times the actions and states.
   /// - Throws: ``RecordingError/actionNotCodable(reactorType:actionType:)``
-  ///   when `R.Action` is not `Codable`, naming it;
-  ///   ``RecordingError/sharedValueNotCodable(reactorType:valueType:)`` when
-  ///   the reactor merges a shared value whose type is not;
-  ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
-  ///   recorder records `reactor`.
+  ///   when `R.Action` is not `Codable`, naming it, and what
+  ///   ``init(_:scheduler:)`` throws.
   public init(
     checking reactor: R, scheduler: any SchedulerType = MainScheduler.instance
   ) throws(RecordingError) {

@@ -34,20 +34,17 @@ public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
 /// ```
 ///
 /// Position *k* is the session just before its action *k* + 1 was sent
-/// (position 0: before the first action, ``count``: the end): the first *k*
-/// actions replayed at their recorded times, and virtual time moved to the
-/// next action's time, so that delayed states that arrived before it have
-/// arrived. ``recordedState`` and ``recordedRender`` are what the recording
-/// showed there, to compare with ``currentState`` and ``currentRender``.
+/// (0: before the first, ``count``: the end): the first *k* actions
+/// replayed at their recorded times, and virtual time moved to the next
+/// action's time. ``recordedState`` and ``recordedRender`` are what the
+/// recording showed there, to compare with ``currentState`` and
+/// ``currentRender``.
 ///
-/// The actions are decoded once and sent again at every step back: an
-/// action is a value (a payload holding a class instance that a reactor
-/// changes would be sent changed).
-///
-/// Cost: a reactor cannot go back, so stepping back replays from the start:
-/// `make` is called for a fresh reactor (and scheduler, and screen) and the
-/// first *k* actions are sent again, O(*k*), decoded once for all replays.
-/// Stepping forward continues the current replay, O(1) per action.
+/// Cost: a reactor cannot go back, so a step back calls `make` for a fresh
+/// reactor (and scheduler, and screen) and sends the first *k* actions
+/// again, O(*k*); the actions are decoded once for all replays (a payload
+/// holding a class instance that a reactor changes is sent changed). A step
+/// forward continues the current replay, O(1) per action.
 ///
 /// Threading: use it from one thread (a screen's, for `render`).
 public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
@@ -80,11 +77,9 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
     self.recording = recording
     self.make = make
     actions = try Replay<R, Converter>.decodedActions(of: recording)
-    let target = make()
-    self.target = target
+    target = make()
     replay = try Replay(
-      recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions,
-      quantum: nil)
+      recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions)
     replay.play(untilPosition: 0)
   }
 
@@ -141,11 +136,10 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// Goes to position `requested`: forward by replaying the next actions,
   /// back by replaying the first `requested` actions on a fresh reactor.
   ///
-  /// A position outside `0...count` goes to the nearest end and is reported
-  /// as a ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
-  /// Going back replays the actions decoded when the travel was made; a
-  /// fresh reactor that cannot be replayed into (another recorder records
-  /// it) is reported the same way and the position does not change.
+  /// A position outside `0...count` goes to the nearest end; a fresh
+  /// reactor that cannot be replayed into (another recorder records it)
+  /// leaves the position as it is. Both are reported as a
+  /// ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
   ///
   /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
   ///   the position reached going back.
@@ -162,8 +156,7 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
       let target = make()
       do {
         replay = try Replay(
-          recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions,
-          quantum: nil)
+          recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions)
       } catch {
         // Only a `make` that returned a reactor recorded elsewhere gets
         // here. Stay where we are.

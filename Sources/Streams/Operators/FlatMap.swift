@@ -34,6 +34,16 @@ extension ObservableType {
               output.on(.error(error))
               return
             }
+            if inner.hasKnownElements {
+              // `just`, `of`, `from(array)`: their elements are delivered
+              // now and they complete at once, so no inner subscription is
+              // made and none stays active (the `flatMap { .just($0) }`
+              // shape costs no lock and no object per element).
+              _ = inner.forEachKnownElement { element in
+                if !output.isDisposed { output.on(.next(element)) }
+              }
+              return
+            }
             lock.withLock { active += 1 }
             let subscription = SinkDisposer()
             guard let key = inners.insert(subscription) else { return }

@@ -89,3 +89,48 @@ final class FlatMapTests: XCTestCase {
       res.events, [.next(200, 10), .next(200, 11), .next(200, 20), .next(200, 21), .completed(200)])
   }
 }
+
+/// `flatMap` over inner sequences whose elements are known up front
+/// (`just`, `of`, `from(array)`): delivered at once, without an inner
+/// subscription, with the same events as a subscribed inner.
+final class FlatMapKnownElementsTests: XCTestCase {
+  func test_flatMapToJust_deliversEachElementWhenItsSourceElementArrives() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let res = scheduler.start { xs.flatMap { Observable.just($0 * 10) } }
+    XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_flatMapToKnownElements_mergesWithSubscribedInnersAndWaitsForThemToComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let slow = scheduler.createColdObservable([.next(5, 100), .completed(50)])
+    let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(230)])
+    let res = scheduler.start {
+      xs.flatMap { $0 == 0 ? slow.asObservable() : Observable.of(1, 2, 3) }
+    }
+    XCTAssertEqual(
+      res.events,
+      [.next(215, 100), .next(220, 1), .next(220, 2), .next(220, 3), .completed(260)])
+    XCTAssertEqual(slow.subscriptions, [Subscription(210, 260)])
+  }
+
+  func test_disposingWhileKnownElementsAreDeliveredStopsTheRest() {
+    var received: [Int] = []
+    var completed = false
+    _ = Observable.just(0)
+      .flatMap { _ in Observable.from([1, 2, 3, 4]) }
+      .take(2)
+      .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+    XCTAssertEqual(received, [1, 2])
+    XCTAssertTrue(completed)
+  }
+
+  func test_flatMapToConcatOfJusts_deliversEveryElementInOrder() {
+    var received: [Int] = []
+    _ = Observable.from([1, 2])
+      .flatMap { Observable.concat(.just($0), .just($0 * 10)) }
+      .subscribe(onNext: { received.append($0) })
+    XCTAssertEqual(received, [1, 10, 2, 20])
+  }
+}

@@ -1,3 +1,5 @@
+import HeadlessReactor
+
 /// Text from the file system as the screen shows it: on one line, with no
 /// character that could pass for another row or hide what follows.
 ///
@@ -24,20 +26,10 @@ public enum ShownText {
       case "\t": shown += "\\t"
       case "\0": shown += "\\0"
       case "\\": shown += "\\\\"
-      case _ where isHidden(scalar):
-        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case _ where scalar.isHidden: shown += scalar.swiftEscape
       default: shown.unicodeScalars.append(scalar)
       }
     }
     return shown
-  }
-
-  /// Whether `scalar` would break the line or change how the text around it
-  /// shows, instead of showing itself.
-  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator: return true
-    default: return scalar.properties.isBidiControl
-    }
   }
 }
