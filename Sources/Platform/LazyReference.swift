@@ -9,15 +9,22 @@ import Synchronization
 /// Non-copyable, stored inline in its owner; thread-safe.
 @usableFromInline
 package struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendable {
+  // The atomic and the release at the end live in a non-generic slot, so
+  // that destroying a `LazyReference` looks up no generic metadata (a
+  // generic owner's `deinit` is unspecialized code; a generic `deinit` here
+  // would need `Instance`'s metadata).
   @usableFromInline
-  let storage = Atomic<UnsafeRawPointer?>(nil)
+  let slot: RetainedSlot
 
-  package init() {}
+  // Set here, not by an initializer expression: that would be a generic
+  // function of its own, looking up metadata when called.
+  @inlinable
+  package init() { slot = RetainedSlot() }
 
   /// The instance, or `nil` before it was stored.
   @inlinable @inline(__always)
   package func load() -> Instance? {
-    guard let pointer = storage.load(ordering: .acquiring) else { return nil }
+    guard let pointer = slot.storage.load(ordering: .acquiring) else { return nil }
     return Unmanaged<Instance>.fromOpaque(pointer).takeUnretainedValue()
   }
 
@@ -26,7 +33,7 @@ package struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendabl
   @usableFromInline
   package func storeIfNil(_ instance: Instance) -> Instance {
     let new = UnsafeRawPointer(Unmanaged.passRetained(instance).toOpaque())
-    let (exchanged, original) = storage.compareExchange(
+    let (exchanged, original) = slot.storage.compareExchange(
       expected: nil, desired: new, ordering: .acquiringAndReleasing)
     if exchanged { return instance }
     Unmanaged<Instance>.fromOpaque(new).release()
@@ -34,14 +41,28 @@ package struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendabl
   }
 
   /// Removes and returns the instance.
+  @inlinable
   package func take() -> Instance? {
-    guard let pointer = storage.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
+    guard let pointer = slot.storage.exchange(nil, ordering: .acquiringAndReleasing) else {
+      return nil
+    }
     return Unmanaged<Instance>.fromOpaque(pointer).takeRetainedValue()
   }
+}
+
+/// The storage of a ``LazyReference``: a retained object pointer, released
+/// when the slot ends.
+@usableFromInline
+package struct RetainedSlot: ~Copyable, @unchecked Sendable {
+  @usableFromInline
+  let storage = Atomic<UnsafeRawPointer?>(nil)
+
+  @inlinable
+  init() {}
 
   deinit {
     if let pointer = storage.load(ordering: .acquiring) {
-      Unmanaged<Instance>.fromOpaque(pointer).release()
+      Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
   }
 }

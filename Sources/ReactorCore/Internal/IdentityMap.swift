@@ -28,10 +28,11 @@ struct IdentityMap {
     mask = 15
   }
 
-  /// The bits of `key` this map hashes.
+  /// The bits of `key` this map hashes: the object's address (not
+  /// `hashValue`, which runs SipHash over it).
   @inline(__always)
   static func bits(_ key: ObjectIdentifier) -> UInt {
-    UInt(bitPattern: key.hashValue)
+    UInt(bitPattern: key)
   }
 
   @inline(__always)

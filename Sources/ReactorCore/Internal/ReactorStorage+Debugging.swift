@@ -3,6 +3,7 @@ import Streams
 
 /// What a reactor needs only when debugging or testing (its tracer and
 /// stub) or when its streams use cancellation identifiers (its scope).
+@usableFromInline
 final class StorageExtras<R: Reactor>: @unchecked Sendable {
   let stubReference = LazyReference<Stub<R>>()
   private let output = LockedState(TraceOutput(write: nil))

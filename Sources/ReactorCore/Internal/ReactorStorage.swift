@@ -42,7 +42,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// Set once the reactor is gone and its streams ended: a late subscriber
   /// gets `.completed` at once.
   @exclusivity(unchecked) var isTornDown = false
-  @usableFromInline @exclusivity(unchecked) var observers = ObserverList<RawObserver<R.State>>()
+  @usableFromInline @exclusivity(unchecked) var observers: ObserverList<RawObserver<R.State>>
   @usableFromInline @exclusivity(unchecked) var inflight: InFlightStreams?
   /// Guards writes of the current state against reads from other threads.
   @usableFromInline let stateLock = PlatformLock()
@@ -52,14 +52,22 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// Whether a ``SessionRecorder`` is attached (see
   /// `ReactorStorage+Recording.swift`).
   @usableFromInline let isRecording = Atomic<Bool>(false)
-  @usableFromInline let actionReference = LazyReference<ActionSubject<R.Action>>()
-  @usableFromInline let stateReference = LazyReference<Observable<R.State>>()
+  @usableFromInline let actionReference: LazyReference<ActionSubject<R.Action>>
+  @usableFromInline let stateReference: LazyReference<Observable<R.State>>
   @usableFromInline let setUpGate = OnceGate()
-  @usableFromInline let transformsReference = LazyReference<TransformStages<R>>()
-  let extrasReference = LazyReference<StorageExtras<R>>()
+  @usableFromInline let transformsReference: LazyReference<TransformStages<R>>
+  @usableFromInline let extrasReference: LazyReference<StorageExtras<R>>
 
   @inlinable
   init(reactor: R) {
+    // Set here rather than by initializer expressions: those are separate
+    // generic functions that look up their types' metadata on every call;
+    // this inlinable initializer is specialized for the reactor's type.
+    observers = ObserverList()
+    actionReference = LazyReference()
+    stateReference = LazyReference()
+    transformsReference = LazyReference()
+    extrasReference = LazyReference()
     rawState = reactor.initialState
     self.reactor = reactor
     super.init(owner: reactor)

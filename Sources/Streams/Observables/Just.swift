@@ -19,8 +19,9 @@ final class Just<Element>: Observable<Element> {
   let element: Element
   /// Elements known up front that follow `element` (set once by `concat`,
   /// only while this object is uniquely referenced, before anyone can
-  /// subscribe; never changed afterwards).
-  private var tail: Observable<Element>?
+  /// subscribe; never changed afterwards, so reads need no dynamic
+  /// exclusivity check).
+  @exclusivity(unchecked) private var tail: Observable<Element>?
 
   @usableFromInline
   init(_ element: Element) {

@@ -28,11 +28,12 @@ package struct ObserverList<Entry: ObserverListEntry> {
   // Strong references, in subscription order: `first`, then `rest` (no
   // array is allocated for a single observer).
   @usableFromInline var first: Entry?
-  private var rest: ContiguousArray<Entry> = []
+  @usableFromInline var rest: ContiguousArray<Entry> = []
   /// Unretained mirror of `first` when it is the only observer.
   @usableFromInline
   package var single: Unmanaged<Entry>?
 
+  @inlinable
   package init() {}
 
   /// The number of observers.
@@ -79,8 +80,14 @@ package struct ObserverList<Entry: ObserverListEntry> {
     return all
   }
 
+  // No `Optional.map` closure: in the unspecialized code of a generic
+  // owner (a reactor's storage), each generic call looks up metadata.
   private mutating func updateSingle() {
-    single = rest.isEmpty ? first.map { Unmanaged.passUnretained($0) } : nil
+    if let first, rest.isEmpty {
+      single = Unmanaged.passUnretained(first)
+    } else {
+      single = nil
+    }
   }
 
   /// Delivers `event` to the only observer, unless it was disposed
