@@ -206,3 +206,44 @@ func makeVersionedDataSource() -> RxTableViewSectionedAnimatedDataSource<Version
       "\(dataSource[section].items.count) items"
     })
 }
+
+/// The index path of `row` in `section`.
+func path(_ section: Int, _ row: Int) -> IndexPath {
+  IndexPath(row: row, section: section)
+}
+
+/// A table with ``ListTextCell`` registered as "Cell", showing
+/// `visibleRowCount` rows (10 is the table's own default).
+@MainActor
+func makeCellTable(visibleRowCount: Int = 10) -> TableView {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  tableView.visibleRowCount = visibleRowCount
+  return tableView
+}
+
+typealias NameSection = SectionModel<String, String>
+
+/// A table of names bound through a reload data source whose first row of
+/// each section cannot be edited.
+@MainActor
+func makeNameTable(
+  _ names: Observable<[NameSection]>, canMove: Bool = false, bag: DisposeBag
+) -> (TableView, RxTableViewSectionedReloadDataSource<NameSection>) {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  let dataSource = RxTableViewSectionedReloadDataSource<NameSection>(
+    configureCell: { _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = item
+      return cell
+    },
+    titleForHeaderInSection: { dataSource, section in
+      let title = dataSource.sectionModels[section].model
+      return title.isEmpty ? nil : title
+    },
+    canEditRowAtIndexPath: { _, indexPath in indexPath.row != 0 },
+    canMoveRowAtIndexPath: { _, _ in canMove })
+  names.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+  return (tableView, dataSource)
+}
