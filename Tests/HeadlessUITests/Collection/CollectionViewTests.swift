@@ -201,26 +201,7 @@ final class CollectionViewTests: ScreenTestCase {
   // MARK: Data sources
 
   func test_animatedDataSourceReloadsFirstThenAnimates() async {
-    let collectionView = makeCollection()
-    let dataSource = RxCollectionViewSectionedAnimatedDataSource<TileSection>(
-      animationConfiguration: .init(
-        insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
-      configureCell: configureTile, configureSupplementaryView: configureHeader)
-    let relay = BehaviorRelay(value: [tiles("A", [1, 2])])
-    let bag = DisposeBag()
-    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    XCTAssertEqual(collectionView.appliedUpdates, [.reloadData])
-    let cell2 = collectionView.cellForItem(at: item(0, 1))
-    relay.accept([tiles("A", [2, 5])])
-    XCTAssertEqual(
-      collectionView.appliedUpdates,
-      [
-        .reloadData, .batch([.deleteRows([item(0, 0)], animation: .automatic)]),
-        .batch([.insertRows([item(0, 1)], animation: .automatic)]),
-      ])
-    XCTAssertTrue(collectionView.cellForItem(at: item(0, 0)) === cell2)
-    XCTAssertEqual(collectionView.render(), "== A ==\n  #2\n  #5")
-    XCTAssertEqual(dataSource.sectionModels[0].items.map(\.value), [2, 5])
+    CollectionViewScenarios.animatedDataSourceReloadsFirstThenAnimates()
   }
 
   func test_animatedDataSourceReloadsWithAWarningOnDuplicateIdentities() async {
@@ -263,61 +244,25 @@ final class CollectionViewTests: ScreenTestCase {
   }
 
   func test_randomSectionChangesAnimateValidlyAndRenderAsAFreshReload() async {
-    let recorder = ListWarningRecorder()
-    defer { recorder.stop() }
-    func makeDataSource() -> RxCollectionViewSectionedAnimatedDataSource<VersionedSection> {
-      RxCollectionViewSectionedAnimatedDataSource<VersionedSection>(
-        configureCell: { _, collectionView, indexPath, value in
-          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-          (cell as? TileCell)?.title.text = value.description
-          return cell
-        })
-    }
-    var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0xC011EC7, index: 0))
-    var model = RandomSections()
-    let collectionView = makeCollection(visibleRowCount: 9)
-    let dataSource = makeDataSource()
-    let relay = BehaviorRelay(value: model.sections)
-    let bag = DisposeBag()
-    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    for step in 0..<200 {
-      model.change(using: &generator)
-      collectionView.scrollOffset = Int.random(in: 0...30, using: &generator)
-      relay.accept(model.sections)
-      let fresh = makeCollection(visibleRowCount: 9)
-      let freshSource = makeDataSource()
-      let freshBag = DisposeBag()
-      Observable.just(model.sections).bind(to: fresh.rx.items(dataSource: freshSource))
-        .disposed(by: freshBag)
-      fresh.scrollOffset = collectionView.scrollOffset
-      XCTAssertEqual(collectionView.render(), fresh.render(), "step \(step)")
-      if collectionView.render() != fresh.render() { break }
-    }
-    XCTAssertEqual(recorder.warnings, [])
-    XCTAssertEqual(collectionView.appliedUpdates.filter { $0 == .reloadData }.count, 1)
+    checkRandomSectionChanges(
+      seed: SplitMix64.caseSeed(base: 0xC011EC7, index: 0), steps: 200, scrollRange: 0...30,
+      makeView: { makeCollection(visibleRowCount: 9) },
+      bind: { sections, collectionView, bag in
+        let dataSource = RxCollectionViewSectionedAnimatedDataSource<VersionedSection>(
+          configureCell: { _, collectionView, indexPath, value in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+            (cell as? TileCell)?.title.text = value.description
+            return cell
+          })
+        sections.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+        return { dataSource.sectionModels }
+      })
   }
 
   // MARK: rx
 
   func test_itemsCellIdentifierAndClosureFormsShowTheElements() async {
-    let first = makeCollection()
-    let second = makeCollection()
-    let bag = DisposeBag()
-    Observable.just(["a", "b"])
-      .bind(to: first.rx.items(cellIdentifier: "Tile", cellType: TileCell.self)) {
-        index, element, cell in cell.title.text = "\(index)\(element)"
-      }
-      .disposed(by: bag)
-    Observable.just([7, 8])
-      .bind(to: second.rx.items) { collectionView, index, element in
-        let cell = collectionView.dequeueReusableCell(
-          withReuseIdentifier: "Tile", for: item(0, index))
-        (cell as? TileCell)?.title.text = "\(element * 2)"
-        return cell
-      }
-      .disposed(by: bag)
-    XCTAssertEqual(first.render(), "  0a\n  1b")
-    XCTAssertEqual(second.render(), "  14\n  16")
+    CollectionViewScenarios.itemsCellIdentifierAndClosureFormsShowTheElements()
   }
 
   func test_itemSelectedAndModelSelectedFireForATap() async {
@@ -644,26 +589,7 @@ private func makeTileDataSource(footers: Bool = false)
   }
 
   @Test func theCellIdentifierAndClosureFormsOfItemsShowTheElements() {
-    let first = makeLikeCollection()
-    let second = makeLikeCollection()
-    let bag = DisposeBag()
-
-    Observable.just(["a", "b"])
-      .bind(to: first.rx.items(cellIdentifier: "Tile", cellType: TileCell.self)) {
-        index, element, cell in cell.title.text = "\(index)\(element)"
-      }
-      .disposed(by: bag)
-    Observable.just([7, 8])
-      .bind(to: second.rx.items) { collectionView, index, element in
-        let cell = collectionView.dequeueReusableCell(
-          withReuseIdentifier: "Tile", for: item(0, index))
-        (cell as? TileCell)?.title.text = "\(element * 2)"
-        return cell
-      }
-      .disposed(by: bag)
-
-    #expect(first.render() == "  0a\n  1b")
-    #expect(second.render() == "  14\n  16")
+    CollectionViewScenarios.itemsCellIdentifierAndClosureFormsShowTheElements()
   }
 
   @Test func disposingTheBindingEmptiesTheCollection() {
@@ -764,26 +690,8 @@ private func makeTileDataSource(footers: Bool = false)
     #expect(collectionView.appliedUpdates == [.reloadData, .reloadData])
   }
 
-  @Test func aCollectionAnimatedDataSourceReloadsFirstThenAnimatesKeepingCells() throws {
-    let collectionView = makeCollection()
-    let dataSource = RxCollectionViewSectionedAnimatedDataSource<TileSection>(
-      animationConfiguration: .init(
-        insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
-      configureCell: configureTile, configureSupplementaryView: configureHeader)
-    let relay = BehaviorRelay(value: [tiles("A", [1, 2])])
-    let bag = DisposeBag()
-    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    let cell2 = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-
-    relay.accept([tiles("A", [2, 5])])
-
-    #expect(collectionView.render() == "== A ==\n  #2\n  #5")
-    #expect(
-      collectionView.appliedUpdates == [
-        .reloadData, .batch([.deleteRows([path(0, 0)], animation: .automatic)]),
-        .batch([.insertRows([path(0, 1)], animation: .automatic)]),
-      ])
-    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cell2)
+  @Test func aCollectionAnimatedDataSourceReloadsFirstThenAnimatesKeepingCells() {
+    CollectionViewScenarios.animatedDataSourceReloadsFirstThenAnimates()
   }
 
   @Test func aCollectionAnimatedDataSourceReloadsWhenDecideViewTransitionSaysSo() {
@@ -803,4 +711,53 @@ private func makeTileDataSource(footers: Bool = false)
     #expect(collectionView.appliedUpdates == [.reloadData, .reloadData])
   }
 
+}
+
+/// The scenarios both test frameworks run.
+@MainActor
+enum CollectionViewScenarios {
+  static func itemsCellIdentifierAndClosureFormsShowTheElements() {
+    let first = makeCollection()
+    let second = makeCollection()
+    let bag = DisposeBag()
+    Observable.just(["a", "b"])
+      .bind(to: first.rx.items(cellIdentifier: "Tile", cellType: TileCell.self)) {
+        index, element, cell in cell.title.text = "\(index)\(element)"
+      }
+      .disposed(by: bag)
+    Observable.just([7, 8])
+      .bind(to: second.rx.items) { collectionView, index, element in
+        let cell = collectionView.dequeueReusableCell(
+          withReuseIdentifier: "Tile", for: item(0, index))
+        (cell as? TileCell)?.title.text = "\(element * 2)"
+        return cell
+      }
+      .disposed(by: bag)
+    expectEqual(first.render(), "  0a\n  1b")
+    expectEqual(second.render(), "  14\n  16")
+  }
+
+  static func animatedDataSourceReloadsFirstThenAnimates() {
+    let collectionView = makeCollection()
+    let dataSource = RxCollectionViewSectionedAnimatedDataSource<TileSection>(
+      animationConfiguration: .init(
+        insertAnimation: .top, reloadAnimation: .fade, deleteAnimation: .left),
+      configureCell: configureTile, configureSupplementaryView: configureHeader)
+    let relay = BehaviorRelay(value: [tiles("A", [1, 2])])
+    let bag = DisposeBag()
+    relay.bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    expectEqual(collectionView.appliedUpdates, [.reloadData])
+    let cell2 = collectionView.cellForItem(at: item(0, 1))
+    expectNotNil(cell2)
+    relay.accept([tiles("A", [2, 5])])
+    expectEqual(
+      collectionView.appliedUpdates,
+      [
+        .reloadData, .batch([.deleteRows([item(0, 0)], animation: .automatic)]),
+        .batch([.insertRows([item(0, 1)], animation: .automatic)]),
+      ])
+    expectTrue(collectionView.cellForItem(at: item(0, 0)) === cell2)
+    expectEqual(collectionView.render(), "== A ==\n  #2\n  #5")
+    expectEqual(dataSource.sectionModels[0].items.map(\.value), [2, 5])
+  }
 }

@@ -181,23 +181,7 @@ final class RxTableViewSectionedAnimatedDataSourceTests: ScreenTestCase {
   }
 
   func test_userMoveFollowedByTheSameSectionsFromStateAppliesNothingMore() async {
-    let tableView = makeCellTable(visibleRowCount: 50)
-    let dataSource = makeNumberDataSource()
-    dataSource.canMoveRowAtIndexPath = { _, _ in true }
-    let relay = BehaviorRelay(value: [numberSection("A", [1, 2, 3])])
-    let bag = DisposeBag()
-    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemMoved
-      .subscribe(onNext: { event in
-        var items = relay.value[0].items.map(\.value)
-        items.insert(items.remove(at: event.sourceIndex.row), at: event.destinationIndex.row)
-        relay.accept([numberSection("A", items)])
-      })
-      .disposed(by: bag)
-    tableView.moveRow(at: path(0, 0), to: path(0, 2))
-    XCTAssertEqual(tableView.appliedUpdates, [.reloadData])
-    XCTAssertEqual(tableView.render(), "== A ==\n  2\n  3\n  1")
-    XCTAssertEqual(dataSource.sectionModels[0].items.map(\.value), [2, 3, 1])
+    AnimatedTableScenarios.userMoveFollowedByTheSameSectionsFromStateAppliesNothingMore()
   }
 
   // MARK: Duplicates and stale models
@@ -278,94 +262,13 @@ final class RxTableViewSectionedAnimatedDataSourceTests: ScreenTestCase {
   // MARK: Property: random section changes always validate
 
   func test_twoHundredRandomSectionChangesAnimateValidlyAndRenderAsAFreshReload() async {
-    let recorder = ListWarningRecorder()
-    defer { recorder.stop() }
-    var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0x7AB1E5, index: 0))
-    var model = RandomSections()
-    let tableView = makeCellTable(visibleRowCount: 12)
-    let dataSource = makeVersionedDataSource()
-    let relay = BehaviorRelay(value: model.sections)
-    let bag = DisposeBag()
-    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    for step in 0..<200 {
-      model.change(using: &generator)
-      let reloadsBefore = tableView.appliedUpdates.filter { $0 == .reloadData }.count
-      tableView.scrollOffset = Int.random(in: 0...40, using: &generator)
-      relay.accept(model.sections)
-      XCTAssertEqual(recorder.warnings, [], "step \(step)")
-      XCTAssertEqual(
-        tableView.appliedUpdates.filter { $0 == .reloadData }.count, reloadsBefore, "step \(step)")
-      // A fresh table reloading the same sections, scrolled the same way.
-      let fresh = makeCellTable(visibleRowCount: 12)
-      let freshSource = makeVersionedDataSource()
-      let freshBag = DisposeBag()
-      Observable.just(model.sections).bind(to: fresh.rx.items(dataSource: freshSource))
-        .disposed(by: freshBag)
-      fresh.scrollOffset = tableView.scrollOffset
-      XCTAssertEqual(tableView.render(), fresh.render(), "step \(step)")
-      XCTAssertEqual(dataSource.sectionModels.map(\.items), model.sections.map(\.items))
-      if tableView.render() != fresh.render() { break }
-    }
-    XCTAssertLessThanOrEqual(tableView.numberOfCellsCreated, 30)
+    checkRandomSectionChanges(
+      seed: SplitMix64.caseSeed(base: 0x7AB1E5, index: 0), steps: 200, scrollRange: 0...40,
+      maxCellsCreated: 30, makeView: { makeCellTable(visibleRowCount: 12) },
+      bind: bindVersionedTable)
   }
 }
 
-/// Sections with unique names and items, changed at random: sections and
-/// items inserted, deleted, moved (across sections too) and updated.
-struct RandomSections {
-  private(set) var sections: [VersionedSection] = [
-    VersionedSection(model: "S0", items: (0..<5).map { VersionedItem(id: $0) }),
-    VersionedSection(model: "S1", items: (5..<8).map { VersionedItem(id: $0) }),
-  ]
-  private var nextSection = 2
-  private var nextItem = 8
-
-  mutating func change(using generator: inout SplitMix64) {
-    for _ in 0..<Int.random(in: 1...4, using: &generator) {
-      switch Int.random(in: 0..<8, using: &generator) {
-      case 0 where sections.count < 6:
-        let items = (0..<Int.random(in: 0...3, using: &generator)).map { _ in newItem() }
-        sections.insert(
-          VersionedSection(model: "S\(nextSection)", items: items),
-          at: Int.random(in: 0...sections.count, using: &generator))
-        nextSection += 1
-      case 1 where !sections.isEmpty:
-        sections.remove(at: Int.random(in: 0..<sections.count, using: &generator))
-      case 2 where sections.count > 1:
-        let section = sections.remove(at: Int.random(in: 0..<sections.count, using: &generator))
-        sections.insert(section, at: Int.random(in: 0...sections.count, using: &generator))
-      case 3, 4:
-        guard !sections.isEmpty else { continue }
-        let section = Int.random(in: 0..<sections.count, using: &generator)
-        sections[section].items.insert(
-          newItem(), at: Int.random(in: 0...sections[section].items.count, using: &generator))
-      case 5:
-        guard let (section, row) = randomItem(using: &generator) else { continue }
-        sections[section].items.remove(at: row)
-      case 6:
-        guard let (section, row) = randomItem(using: &generator) else { continue }
-        let item = sections[section].items.remove(at: row)
-        let target = Int.random(in: 0..<sections.count, using: &generator)
-        sections[target].items.insert(
-          item, at: Int.random(in: 0...sections[target].items.count, using: &generator))
-      default:
-        guard let (section, row) = randomItem(using: &generator) else { continue }
-        sections[section].items[row].version += 1
-      }
-    }
-  }
-
-  private mutating func newItem() -> VersionedItem {
-    defer { nextItem += 1 }
-    return VersionedItem(id: nextItem)
-  }
-
-  private func randomItem(using generator: inout SplitMix64) -> (Int, Int)? {
-    let filled = sections.indices.filter { !sections[$0].items.isEmpty }
-    guard let section = filled.randomElement(using: &generator) else { return nil }
-    return (section, Int.random(in: 0..<sections[section].items.count, using: &generator))
-  }
-}
 
 /// One change to a single section "A" and what an animated table shows
 /// and records for it.
@@ -521,24 +424,7 @@ struct RxTableViewSectionedAnimatedDataSourceSwiftTestingTests {
   }
 
   @Test func aUserMoveEchoedBackByTheStateAppliesNothingMore() {
-    let tableView = makeCellTable(visibleRowCount: 50)
-    let dataSource = makeNumberDataSource()
-    dataSource.canMoveRowAtIndexPath = { _, _ in true }
-    let relay = BehaviorRelay(value: [numberSection("A", [1, 2, 3])])
-    let bag = DisposeBag()
-    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemMoved
-      .subscribe(onNext: { event in
-        var items = relay.value[0].items.map(\.value)
-        items.insert(items.remove(at: event.sourceIndex.row), at: event.destinationIndex.row)
-        relay.accept([numberSection("A", items)])
-      })
-      .disposed(by: bag)
-
-    tableView.moveRow(at: path(0, 0), to: path(0, 2))
-
-    #expect(tableView.render() == "== A ==\n  2\n  3\n  1")
-    #expect(tableView.appliedUpdates == [.reloadData])
+    AnimatedTableScenarios.userMoveFollowedByTheSameSectionsFromStateAppliesNothingMore()
   }
 
   @Test func duplicateIdentitiesReloadWithAWarningAndShowEveryItem() {
@@ -558,33 +444,10 @@ struct RxTableViewSectionedAnimatedDataSourceSwiftTestingTests {
 
   @Test(arguments: 0..<3)
   func randomSectionChangesAnimateValidlyAndRenderAsAFreshReload(seedIndex: Int) {
-    let recorder = ListWarningRecorder()
-    defer { recorder.stop() }
-    var generator = SplitMix64(seed: SplitMix64.caseSeed(base: 0x5_3117_E5, index: seedIndex))
-    var model = RandomSections()
-    let tableView = makeCellTable(visibleRowCount: 12)
-    let dataSource = makeVersionedDataSource()
-    let relay = BehaviorRelay(value: model.sections)
-    let bag = DisposeBag()
-    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-
-    for step in 0..<100 {
-      model.change(using: &generator)
-      tableView.scrollOffset = Int.random(in: 0...40, using: &generator)
-      relay.accept(model.sections)
-      let fresh = makeCellTable(visibleRowCount: 12)
-      let freshBag = DisposeBag()
-      Observable.just(model.sections)
-        .bind(to: fresh.rx.items(dataSource: makeVersionedDataSource())).disposed(by: freshBag)
-      fresh.scrollOffset = tableView.scrollOffset
-      guard tableView.render() == fresh.render() else {
-        Issue.record("step \(step): \(tableView.render()) ≠ \(fresh.render())")
-        break
-      }
-    }
-
-    #expect(recorder.warnings.isEmpty)
-    #expect(tableView.appliedUpdates.filter { $0 == .reloadData }.count == 1)
+    checkRandomSectionChanges(
+      seed: SplitMix64.caseSeed(base: 0x5_3117_E5, index: seedIndex), steps: 100,
+      scrollRange: 0...40, maxCellsCreated: 30, makeView: { makeCellTable(visibleRowCount: 12) },
+      bind: bindVersionedTable)
   }
 
   // MARK: Await and background threads
@@ -623,5 +486,29 @@ struct RxTableViewSectionedAnimatedDataSourceSwiftTestingTests {
     // The first list reloads, each later one animates.
     #expect(tableView.appliedUpdates.first == .reloadData)
     #expect(tableView.appliedUpdates.dropFirst().allSatisfy { $0 != .reloadData })
+  }
+}
+
+/// The scenarios both test frameworks run.
+@MainActor
+enum AnimatedTableScenarios {
+  static func userMoveFollowedByTheSameSectionsFromStateAppliesNothingMore() {
+    let tableView = makeCellTable(visibleRowCount: 50)
+    let dataSource = makeNumberDataSource()
+    dataSource.canMoveRowAtIndexPath = { _, _ in true }
+    let relay = BehaviorRelay(value: [numberSection("A", [1, 2, 3])])
+    let bag = DisposeBag()
+    relay.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+    tableView.rx.itemMoved
+      .subscribe(onNext: { event in
+        var items = relay.value[0].items.map(\.value)
+        items.insert(items.remove(at: event.sourceIndex.row), at: event.destinationIndex.row)
+        relay.accept([numberSection("A", items)])
+      })
+      .disposed(by: bag)
+    tableView.moveRow(at: path(0, 0), to: path(0, 2))
+    expectEqual(tableView.appliedUpdates, [.reloadData])
+    expectEqual(tableView.render(), "== A ==\n  2\n  3\n  1")
+    expectEqual(dataSource.sectionModels[0].items.map(\.value), [2, 3, 1])
   }
 }

@@ -328,10 +328,8 @@ private enum Scenarios {
   }
 
   static func mutualPresentationIsRefusedAndTheScreenStillRenders() {
-    let first = ViewController()
-    first.title = "First"
-    let second = ViewController()
-    second.title = "Second"
+    let first = titledController("First")
+    let second = titledController("Second")
     first.present(second, animated: false)
 
     let warnings = collectingViewWarnings { second.present(first, animated: false) }

@@ -118,18 +118,7 @@ final class ReactiveControlsTests: ScreenTestCase {
   }
 
   func test_controlPropertyEmitsTheCurrentValueToEachNewSubscriber() async {
-    let field = TextField()
-    field.type("hi")
-    let bag = DisposeBag()
-    var first: [String?] = []
-    var changedOnly: [String?] = []
-
-    field.rx.text.subscribe(onNext: { first.append($0) }).disposed(by: bag)
-    field.rx.text.changed.subscribe(onNext: { changedOnly.append($0) }).disposed(by: bag)
-    field.type("!")
-
-    XCTAssertEqual(first, ["hi", "hi!"])
-    XCTAssertEqual(changedOnly, ["hi!"])
+    ReactiveControlsScenarios.controlPropertyEmitsTheCurrentValueToEachNewSubscriber()
   }
 
   func test_rxDeallocatedAndControlEventsCompleteWhenTheViewIsFreed() async {
@@ -496,19 +485,7 @@ private final class FormScreen {
   }
 
   @Test func aControlPropertyGivesNewSubscribersTheCurrentValueAndChangedSkipsIt() {
-    let field = TextField()
-    field.type("hi")
-    let bag = DisposeBag()
-    var all: [String?] = []
-    var changedOnly: [String?] = []
-
-    field.rx.text.subscribe(onNext: { all.append($0) }).disposed(by: bag)
-    field.rx.text.changed.subscribe(onNext: { changedOnly.append($0) }).disposed(by: bag)
-    field.type("!")
-
-    #expect(all == ["hi", "hi!"])
-    #expect(changedOnly == ["hi!"])
-    #expect(field.render() == "<hi!>")
+    ReactiveControlsScenarios.controlPropertyEmitsTheCurrentValueToEachNewSubscriber()
   }
 
   @Test(arguments: [
@@ -767,5 +744,25 @@ private final class ShownTextsLabel: Label {
     }
 
     #expect(label.shown == (0...100).map { "\($0)" })
+  }
+}
+
+/// The scenarios both test frameworks run.
+@MainActor
+enum ReactiveControlsScenarios {
+  static func controlPropertyEmitsTheCurrentValueToEachNewSubscriber() {
+    let field = TextField()
+    field.type("hi")
+    let bag = DisposeBag()
+    var first: [String?] = []
+    var changedOnly: [String?] = []
+
+    field.rx.text.subscribe(onNext: { first.append($0) }).disposed(by: bag)
+    field.rx.text.changed.subscribe(onNext: { changedOnly.append($0) }).disposed(by: bag)
+    field.type("!")
+
+    expectEqual(first, ["hi", "hi!"])
+    expectEqual(changedOnly, ["hi!"])
+    expectEqual(field.render(), "<hi!>")
   }
 }

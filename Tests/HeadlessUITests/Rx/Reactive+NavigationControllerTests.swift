@@ -11,6 +11,14 @@ import XCTest
 /// `rx.navigation(screen:)` and `rx.navigationEvent`: a navigation
 /// controller shows its reactor's navigation state, and the user's backs and
 /// dismissals reach the reactor, so state and screen never disagree.
+/// What the mail screen logs when Compose is dismissed.
+private let composeDismissed = [
+  "dismiss(animated: true)", "compose willDisappear(true)", "compose didDisappear(true)",
+]
+
+/// The mail screen showing message 1 above the mailbox.
+private let message1Shown = "< Mail\n# Message 1\nShowing Message 1"
+
 @MainActor
 final class ReactiveNavigationControllerTests: ScreenTestCase {
   // MARK: Pushing and popping
@@ -172,10 +180,8 @@ final class ReactiveNavigationControllerTests: ScreenTestCase {
 
     screen.reactor.action.onNext(.closeCompose)
 
-    XCTAssertEqual(
-      screen.log.take(),
-      ["dismiss(animated: true)", "compose willDisappear(true)", "compose didDisappear(true)"])
-    XCTAssertEqual(screen.navigation.render(), "< Mail\n# Message 1\nShowing Message 1")
+    XCTAssertEqual(screen.log.take(), composeDismissed)
+    XCTAssertEqual(screen.navigation.render(), message1Shown)
   }
 
   func test_anotherPresentedDestination_replacesThePresentedScreen() async {
@@ -193,8 +199,7 @@ final class ReactiveNavigationControllerTests: ScreenTestCase {
 
   func test_aControllerTheAppPresented_staysWhileTheStatePresentsNothing() async {
     let screen = MailScreen()
-    let alert = ViewController()
-    alert.title = "Alert"
+    let alert = titledController("Alert")
     screen.navigation.present(alert, animated: false)
 
     screen.reactor.action.onNext(.open(1))
@@ -249,10 +254,8 @@ final class ReactiveNavigationControllerTests: ScreenTestCase {
 
     XCTAssertEqual(screen.events.events, [.dismissed])
     XCTAssertNil(screen.reactor.currentState.navigation.presented)
-    XCTAssertEqual(
-      screen.log.take(),
-      ["dismiss(animated: true)", "compose willDisappear(true)", "compose didDisappear(true)"])
-    XCTAssertEqual(screen.navigation.render(), "< Mail\n# Message 1\nShowing Message 1")
+    XCTAssertEqual(screen.log.take(), composeDismissed)
+    XCTAssertEqual(screen.navigation.render(), message1Shown)
   }
 
   func test_aSheetThatIsModalInPresentation_cannotBeSwipedDown() async {
@@ -319,13 +322,11 @@ final class ReactiveNavigationControllerTests: ScreenTestCase {
     XCTAssertTrue(screen.showsTheState)
   }
 
-  /// D12: the user's back, tapped while the pushed screen is about to
+  /// The user's back, tapped while the pushed screen is about to
   /// appear, wins: the state, the stack and the view all show the root.
   func test_aBackTappedWhileThePushedScreenAppears_showsTheRootEverywhere() async {
-    let root = ViewController()
-    root.title = "Mail"
-    let navigation = NavigationController(rootViewController: root)
-    Window(rootViewController: navigation).makeKeyAndVisible()
+    let root = titledController("Mail")
+    let navigation = showNavigation(root)
     let reactor = MailReactor()
     let log = NavigationLog()
     let bag = DisposeBag()
@@ -482,17 +483,14 @@ final class ReactiveNavigationControllerTests: ScreenTestCase {
 
   // MARK: A screen factory returning a screen already shown
 
-  /// D13: a factory that caches its screens under the wrong key returns a
+  /// A factory that caches its screens under the wrong key returns a
   /// screen already in the stack. The binding's push or
   /// `setViewControllers` is refused with a warning: the stack keeps each
   /// screen once, with the navigation controller as its parent.
   func test_aCachedScreenAlreadyInTheStack_isRefusedAndTheStackStaysWellFormed() async {
-    let root = ViewController()
-    root.title = "Root"
-    let navigation = NavigationController(rootViewController: root)
-    Window(rootViewController: navigation).makeKeyAndVisible()
-    let shared = ViewController()
-    shared.title = "Shared"
+    let root = titledController("Root")
+    let navigation = showNavigation(root)
+    let shared = titledController("Shared")
     let states = PublishSubject<Navigation<MailPlace>>()
     let bag = DisposeBag()
     // Every destination gets the one cached screen.
@@ -519,10 +517,8 @@ final class ReactiveNavigationControllerTests: ScreenTestCase {
   /// it: the screens it pushed before are not taken for the ones it was
   /// refused, so a later state builds its own screens.
   func test_aRefusedChange_leavesTheBindingKnowingWhatTheScreenShows() async {
-    let root = ViewController()
-    root.title = "Root"
-    let navigation = NavigationController(rootViewController: root)
-    Window(rootViewController: navigation).makeKeyAndVisible()
+    let root = titledController("Root")
+    let navigation = showNavigation(root)
     let cache = ScreenCache()
     let states = PublishSubject<Navigation<MailPlace>>()
     let bag = DisposeBag()
@@ -554,8 +550,7 @@ private final class ScreenCache {
 
   func screen(for place: MailPlace) -> ViewController {
     if let screen = screens[place] { return screen }
-    let screen = ViewController()
-    screen.title = "\(place)"
+    let screen = titledController("\(place)")
     screens[place] = screen
     return screen
   }

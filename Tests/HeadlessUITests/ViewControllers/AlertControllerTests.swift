@@ -10,8 +10,7 @@ import XCTest
 final class AlertControllerTests: ScreenTestCase {
   /// A visible screen to present alerts on.
   private func shownScreen() -> (Window, ViewController) {
-    let screen = ViewController()
-    screen.title = "List"
+    let screen = titledController("List")
     let window = Window(rootViewController: screen)
     window.makeKeyAndVisible()
     return (window, screen)

@@ -41,8 +41,7 @@ private final class ReentrantScreen: ViewController {
 final class NavigationControllerTests: ScreenTestCase {
   /// A visible navigation controller whose root is `root`.
   private func shownNavigation(root: ViewController) -> NavigationController {
-    let navigation = NavigationController(rootViewController: root)
-    Window(rootViewController: navigation).makeKeyAndVisible()
+    let navigation = showNavigation(root)
     return navigation
   }
 

@@ -123,15 +123,9 @@ final class ViewControllerTests: ScreenTestCase {
 /// refused with a warning and the hierarchy stays as it was.
 @MainActor
 final class ViewControllerHierarchyCycleTests: ScreenTestCase {
-  private func titled(_ title: String) -> ViewController {
-    let controller = ViewController()
-    controller.title = title
-    return controller
-  }
-
   func test_presentingTheControllerThatPresentsThisOneIsRefused() async {
-    let first = titled("First")
-    let second = titled("Second")
+    let first = titledController("First")
+    let second = titledController("Second")
     first.present(second, animated: false)
 
     let warnings = collectingViewWarnings { second.present(first, animated: false) }
@@ -143,7 +137,7 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
   }
 
   func test_presentingAControllersOwnParentOrItselfIsRefused() async {
-    let navigation = NavigationController(rootViewController: titled("Root"))
+    let navigation = NavigationController(rootViewController: titledController("Root"))
     let root = navigation.topViewController!
 
     let warnings = collectingViewWarnings {
@@ -157,9 +151,9 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
   }
 
   func test_aChildAddingItsOwnParentOrGrandparentIsRefused() async {
-    let grandparent = titled("Grandparent")
-    let parent = titled("Parent")
-    let child = titled("Child")
+    let grandparent = titledController("Grandparent")
+    let parent = titledController("Parent")
+    let child = titledController("Child")
     grandparent.addChild(parent)
     parent.addChild(child)
 
@@ -181,14 +175,14 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
   }
 
   func test_aNavigationControllerPushedOntoItselfOrItsParentIsRefused() async {
-    let outer = NavigationController(rootViewController: titled("Outer"))
-    let inner = NavigationController(rootViewController: titled("Inner"))
+    let outer = NavigationController(rootViewController: titledController("Outer"))
+    let inner = NavigationController(rootViewController: titledController("Inner"))
     outer.pushViewController(inner, animated: false)
 
     let warnings = collectingViewWarnings {
       inner.pushViewController(inner, animated: false)
       inner.pushViewController(outer, animated: false)
-      inner.setViewControllers([titled("New root"), outer], animated: false)
+      inner.setViewControllers([titledController("New root"), outer], animated: false)
     }
 
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .hierarchyCycle, count: 3))
@@ -283,8 +277,7 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
   @Test(arguments: 1...4)
   func pushingScreensShowsTheBackLineOfTheOneBelow(depth: Int) {
     let root = LoggingController(title: "Root")
-    let navigation = NavigationController(rootViewController: root)
-    Window(rootViewController: navigation).makeKeyAndVisible()
+    let navigation = showNavigation(root)
 
     for level in 1...depth {
       navigation.pushViewController(LoggingController(title: "Level \(level)"), animated: false)
@@ -450,8 +443,7 @@ enum ViewControllerScenarios {
   static func pushAndPopRunTheAppearanceCyclesInUIKitsOrderAndRenderABackLine() {
     let root = LoggingController(title: "List")
     let detail = LoggingController(title: "Detail")
-    let navigation = NavigationController(rootViewController: root)
-    Window(rootViewController: navigation).makeKeyAndVisible()
+    let navigation = showNavigation(root)
     root.log = []
 
     navigation.pushViewController(detail, animated: true)

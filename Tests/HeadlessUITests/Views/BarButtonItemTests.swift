@@ -33,8 +33,7 @@ final class BarButtonItemTests: ScreenTestCase {
   }
 
   func test_aControllerWithoutBarButtonsRendersAsBefore() async {
-    let controller = ViewController()
-    controller.title = "Plain"
+    let controller = titledController("Plain")
     let label = Label()
     label.text = "body"
     controller.view.addSubview(label)
@@ -112,11 +111,9 @@ final class BarButtonItemTests: ScreenTestCase {
   }
 
   func test_aPushedScreenShowsItsBarButtonsUnderTheBackLine() async {
-    let root = ViewController()
-    root.title = "Inbox"
+    let root = titledController("Inbox")
     let navigation = NavigationController(rootViewController: root)
-    let detail = ViewController()
-    detail.title = "Message"
+    let detail = titledController("Message")
     detail.navigationItem.rightBarButtonItem = BarButtonItem(barButtonSystemItem: .reply)
 
     navigation.pushViewController(detail, animated: false)

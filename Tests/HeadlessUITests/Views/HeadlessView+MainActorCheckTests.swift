@@ -375,15 +375,12 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
   }
 
   func test_navigationMadeOffTheMainThreadIsReportedAndMadeOnTheMainQueueInOrder() async {
-    let root = ViewController()
-    root.title = "Root"
+    let root = titledController("Root")
     let navigation = NavigationController(rootViewController: root)
     let window = Window(rootViewController: navigation)
     window.makeKeyAndVisible()
-    let detail = ViewController()
-    detail.title = "Detail"
-    let settings = ViewController()
-    settings.title = "Settings"
+    let detail = titledController("Detail")
+    let settings = titledController("Settings")
     let sheet = ViewController()
     let parent = HeadlessView()
     let leaf = Label()
@@ -617,8 +614,7 @@ private func send<Value: Sendable>(
   func aPushMadeOffTheMainActorIsReportedAndShownAfterAnAwait() async {
     let root = ViewController()
     let navigation = NavigationController(rootViewController: root)
-    let detail = ViewController()
-    detail.title = "Detail"
+    let detail = titledController("Detail")
     let taps = PublishSubject<Void>()
     let bag = DisposeBag()
     taps.subscribe(onNext: { navigation.pushViewController(detail, animated: false) })

@@ -93,8 +93,7 @@ final class HeadlessViewTouchTests: ScreenTestCase {
   }
 
   func test_aControllerWithATransparentRootViewShowsOnlyItsTitle() async {
-    let controller = ViewController()
-    controller.title = "Settings"
+    let controller = titledController("Settings")
     let label = Label()
     label.text = "content"
     controller.view.addSubview(label)

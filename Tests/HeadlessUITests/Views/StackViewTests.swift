@@ -7,17 +7,11 @@ import XCTest
 
 @MainActor
 final class StackViewTests: ScreenTestCase {
-  private func label(_ text: String) -> Label {
-    let label = Label()
-    label.text = text
-    return label
-  }
-
   func test_arrangedSubviewsAreSubviewsInTheSameOrder() async {
-    let first = label("a")
-    let second = label("b")
+    let first = makeLabel("a")
+    let second = makeLabel("b")
     let stack = StackView(arrangedSubviews: [first, second])
-    let middle = label("m")
+    let middle = makeLabel("m")
     stack.insertArrangedSubview(middle, at: 1)
 
     XCTAssertEqual(stack.arrangedSubviews.map { ($0 as! Label).text }, ["a", "m", "b"])
@@ -28,10 +22,10 @@ final class StackViewTests: ScreenTestCase {
   func test_aHorizontalStackRendersOnOneLineAndAVerticalOneLineByLine() async {
     let stepper = Stepper()
     stepper.value = 3
-    let row = StackView(arrangedSubviews: [label("Qty"), stepper])
+    let row = StackView(arrangedSubviews: [makeLabel("Qty"), stepper])
     XCTAssertEqual(row.render(), "Qty | [-] 3 [+]")
 
-    let column = StackView(arrangedSubviews: [label("Title"), row])
+    let column = StackView(arrangedSubviews: [makeLabel("Title"), row])
     column.axis = .vertical
     column.spacing = 8
     column.alignment = .center
@@ -40,15 +34,15 @@ final class StackViewTests: ScreenTestCase {
   }
 
   func test_aHiddenArrangedViewTakesNoPlace() async {
-    let warning = label("offline")
-    let stack = StackView(arrangedSubviews: [label("Inbox"), warning])
+    let warning = makeLabel("offline")
+    let stack = StackView(arrangedSubviews: [makeLabel("Inbox"), warning])
     stack.axis = .vertical
     warning.isHidden = true
     XCTAssertEqual(stack.render(), "Inbox")
   }
 
   func test_removingAnArrangedViewKeepsItAsASubviewUntilItLeaves() async {
-    let kept = label("kept")
+    let kept = makeLabel("kept")
     let stack = StackView(arrangedSubviews: [kept])
     stack.removeArrangedSubview(kept)
     XCTAssertTrue(stack.arrangedSubviews.isEmpty)

@@ -1,0 +1,27 @@
+import HeadlessUI
+
+// One-line makers for the views and controllers many tests start from.
+
+/// A label showing `text`.
+@MainActor
+func makeLabel(_ text: String) -> Label {
+  let label = Label()
+  label.text = text
+  return label
+}
+
+/// A plain controller titled `title`.
+@MainActor
+func titledController(_ title: String) -> ViewController {
+  let controller = ViewController()
+  controller.title = title
+  return controller
+}
+
+/// A navigation controller on `root`, shown in a key window.
+@MainActor
+func showNavigation(_ root: ViewController) -> NavigationController {
+  let navigation = NavigationController(rootViewController: root)
+  Window(rootViewController: navigation).makeKeyAndVisible()
+  return navigation
+}
