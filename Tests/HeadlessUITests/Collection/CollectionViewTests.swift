@@ -396,17 +396,11 @@ private final class LikeCell: CollectionViewCell, View, Reusable {
 
 @MainActor
 private func makeLikeCollection(visibleRowCount: Int = 20) -> CollectionView {
-  let collectionView = CollectionView(
-    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
-  collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+  let collectionView = makeCollection(visibleRowCount: visibleRowCount)
   collectionView.register(cellType: LikeCell.self)
-  collectionView.register(
-    HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-    withReuseIdentifier: "Header")
   collectionView.register(
     HeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
     withReuseIdentifier: "Footer")
-  collectionView.visibleRowCount = visibleRowCount
   return collectionView
 }
 

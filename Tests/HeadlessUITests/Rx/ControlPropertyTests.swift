@@ -24,9 +24,7 @@ final class ControlPropertyTests: ScreenTestCase {
     relay.accept("shown")
     XCTAssertEqual(label.text, "shown")
 
-    sendFromAnotherThread { relay.accept("late") }
-    binding.dispose()
-    await drainMainQueue()
+    await sendFromAnotherThreadThenDrain(disposing: [binding]) { relay.accept("late") }
 
     XCTAssertEqual(label.text, "shown")
   }
@@ -36,9 +34,7 @@ final class ControlPropertyTests: ScreenTestCase {
     let relay = PublishRelay<String?>()
     let binding = relay.subscribe(label.rx.text)
 
-    sendFromAnotherThread { relay.accept("late") }
-    binding.dispose()
-    await drainMainQueue()
+    await sendFromAnotherThreadThenDrain(disposing: [binding]) { relay.accept("late") }
 
     XCTAssertNil(label.text)
   }
@@ -49,9 +45,7 @@ final class ControlPropertyTests: ScreenTestCase {
     // `rx.text` takes `String?`: the optional-converting `bind(to:)`.
     let binding = relay.bind(to: label.rx.text)
 
-    sendFromAnotherThread { relay.accept("late") }
-    binding.dispose()
-    await drainMainQueue()
+    await sendFromAnotherThreadThenDrain(disposing: [binding]) { relay.accept("late") }
 
     XCTAssertNil(label.text)
   }
@@ -65,13 +59,10 @@ final class ControlPropertyTests: ScreenTestCase {
     let wrapped = relay.bind(to: label.rx.text.asObserver())
     let mapped = counts.bind(to: label.rx.text.mapObserver { "\($0)" })
 
-    sendFromAnotherThread {
+    await sendFromAnotherThreadThenDrain(disposing: [wrapped, mapped]) {
       relay.accept("late")
       counts.accept(7)
     }
-    wrapped.dispose()
-    mapped.dispose()
-    await drainMainQueue()
 
     XCTAssertNil(label.text)
   }
@@ -85,12 +76,10 @@ final class ControlPropertyTests: ScreenTestCase {
     let bag = DisposeBag()
     second.bind(to: binder).disposed(by: bag)
 
-    sendFromAnotherThread {
+    await sendFromAnotherThreadThenDrain(disposing: [firstBinding]) {
       first.accept("from first")
       second.accept("from second")
     }
-    firstBinding.dispose()
-    await drainMainQueue()
 
     XCTAssertEqual(label.text, "from second")
   }
@@ -101,11 +90,10 @@ final class ControlPropertyTests: ScreenTestCase {
     let bag = DisposeBag()
     subject.bind(to: label.rx.text).disposed(by: bag)
 
-    sendFromAnotherThread {
+    await sendFromAnotherThreadThenDrain {
       subject.onNext("last")
       subject.onCompleted()
     }
-    await drainMainQueue()
 
     XCTAssertEqual(label.text, "last")
   }
@@ -118,13 +106,10 @@ final class ControlPropertyTests: ScreenTestCase {
     let textBinding = text.bind(to: textField.rx.text.orEmpty)
     let switchBinding = isOn.bind(to: switchView.rx.isOn)
 
-    sendFromAnotherThread {
+    await sendFromAnotherThreadThenDrain(disposing: [textBinding, switchBinding]) {
       text.accept("late")
       isOn.accept(true)
     }
-    textBinding.dispose()
-    switchBinding.dispose()
-    await drainMainQueue()
 
     XCTAssertEqual(textField.text ?? "", "")
     XCTAssertFalse(switchView.isOn)
@@ -137,10 +122,7 @@ final class ControlPropertyTests: ScreenTestCase {
     let driving = relay.asDriver(onErrorJustReturn: "").drive(label.rx.text)
     let emitting = relay.asSignal().emit(to: titleLabel.rx.text)
 
-    sendFromAnotherThread { relay.accept("late") }
-    driving.dispose()
-    emitting.dispose()
-    await drainMainQueue()
+    await sendFromAnotherThreadThenDrain(disposing: [driving, emitting]) { relay.accept("late") }
 
     XCTAssertNil(label.text)
     XCTAssertNil(titleLabel.text)
@@ -151,9 +133,7 @@ final class ControlPropertyTests: ScreenTestCase {
     var received: [Int] = []
     let driving = relay.asDriver(onErrorJustReturn: -1).drive(onNext: { received.append($0) })
 
-    sendFromAnotherThread { relay.accept(1) }
-    driving.dispose()
-    await drainMainQueue()
+    await sendFromAnotherThreadThenDrain(disposing: [driving]) { relay.accept(1) }
 
     XCTAssertEqual(received, [])
   }
@@ -265,9 +245,7 @@ private enum Scenarios {
     let binding = relay.bind(to: label.rx.text)
     relay.accept("shown")
 
-    sendFromAnotherThread { relay.accept("late") }
-    binding.dispose()
-    await drainMainQueue()
+    await sendFromAnotherThreadThenDrain(disposing: [binding]) { relay.accept("late") }
 
     expectTrue(label.text == "shown")
   }

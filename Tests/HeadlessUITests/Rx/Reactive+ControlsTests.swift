@@ -143,10 +143,8 @@ final class ReactiveControlsTests: ScreenTestCase {
 
   func test_aViewRendersItsVisibleSubviewsInOrder() async {
     let root = HeadlessView()
-    let title = Label()
-    title.text = "Settings"
-    let hidden = Label()
-    hidden.text = "secret"
+    let title = makeLabel("Settings")
+    let hidden = makeLabel("secret")
     hidden.isHidden = true
     let toggle = Switch()
     let field = TextField()
@@ -165,15 +163,8 @@ final class ReactiveControlsTests: ScreenTestCase {
     let bag = DisposeBag()
     field.rx.text.changed.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
 
-    let warnings = collectingViewWarnings {
-      field.deleteBackward(-2)
-      field.deleteBackward(0)
-    }
+    expectNegativeDeleteBackwardRefused("TextField", count: -2) { field.deleteBackward($0) }
 
-    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
-    XCTAssertEqual(
-      warnings.first?.message,
-      "TextField.deleteBackward(-2) was refused: a count cannot be negative; nothing was deleted")
     XCTAssertEqual(field.text, "abc")
     XCTAssertEqual(texts, [])
     field.deleteBackward(5)
@@ -540,10 +531,8 @@ private final class FormScreen {
 
   @Test func aViewRendersItsVisibleSubviewsInOrderAndHidesThroughRx() throws {
     let root = HeadlessView()
-    let title = Label()
-    title.text = "Settings"
-    let secret = Label()
-    secret.text = "secret"
+    let title = makeLabel("Settings")
+    let secret = makeLabel("secret")
     let field = TextField()
     field.text = "Ann"
     for view in [title, secret, Switch(), field, Button(title: "Save")] {

@@ -177,13 +177,7 @@ final class ReactiveTableViewBindingTests: ScreenTestCase {
     let bag = DisposeBag()
     names.map { [NameSection(model: "", items: $0)] }
       .bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemDeleted
-      .subscribe(onNext: { indexPath in
-        var value = names.value
-        value.remove(at: indexPath.row)
-        names.accept(value)
-      })
-      .disposed(by: bag)
+    removeDeletedRows(of: tableView, from: names, bag: bag)
     tableView.commitDelete(at: path(0, 0))
     XCTAssertEqual(tableView.render(), "  Ann\n  Bo\n  Cy")
     tableView.commitDelete(at: path(0, 1))

@@ -247,3 +247,17 @@ func makeNameTable(
   names.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
   return (tableView, dataSource)
 }
+
+/// Removes from `names` each row the user deletes in `tableView`, as an
+/// app's `itemDeleted` subscriber updates its model.
+@MainActor
+func removeDeletedRows(of tableView: TableView, from names: BehaviorRelay<[String]>, bag: DisposeBag)
+{
+  tableView.rx.itemDeleted
+    .subscribe(onNext: { indexPath in
+      var value = names.value
+      value.remove(at: indexPath.row)
+      names.accept(value)
+    })
+    .disposed(by: bag)
+}

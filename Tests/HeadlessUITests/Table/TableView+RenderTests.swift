@@ -28,8 +28,7 @@ private final class HeaderViewDelegate: TableViewDelegate {
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> HeadlessView? {
     guard section == 1 else { return nil }
     let view = HeadlessView()
-    let title = Label()
-    title.text = "Custom"
+    let title = makeLabel("Custom")
     let button = Button()
     button.setTitle("More", for: .normal)
     view.addSubview(title)
@@ -190,10 +189,8 @@ final class TableViewRenderTests: ScreenTestCase {
   func test_tableHeaderAndFooterViewsFrameTheRows() async {
     let source = ListTableSource([["a"]])
     let tableView = makeListTable(source)
-    let header = Label()
-    header.text = "Top"
-    let footer = Label()
-    footer.text = "Bottom"
+    let header = makeLabel("Top")
+    let footer = makeLabel("Bottom")
     tableView.tableHeaderView = header
     tableView.tableFooterView = footer
     XCTAssertEqual(tableView.render(), "Top\n  a\nBottom")
@@ -210,19 +207,7 @@ final class TableViewRenderTests: ScreenTestCase {
   }
 
   func test_tableInsideAControllerRendersUnderTheTitle() async {
-    final class Screen: ViewController {
-      let source = ListTableSource([["a", "b"]])
-      lazy var tableView = makeListTable(source)
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(tableView)
-      }
-    }
-    let screen = Screen()
-    screen.title = "List"
-    screen.loadViewIfNeeded()
-    screen.tableView.selectRow(at: path(0, 0))
-    XCTAssertEqual(screen.render(), "# List\n> a\n  b")
+    TableViewRenderScenarios.tableInsideAControllerRendersUnderTheTitle()
   }
 }
 
@@ -249,10 +234,8 @@ final class TableViewRenderTests: ScreenTestCase {
 
   @Test func tableHeaderAndFooterViewsFrameTheRowsUntilHidden() {
     let tableView = makeListTable(ListTableSource([["a"]]))
-    let header = Label()
-    header.text = "Top"
-    let footer = Label()
-    footer.text = "Bottom"
+    let header = makeLabel("Top")
+    let footer = makeLabel("Bottom")
     tableView.tableHeaderView = header
     tableView.tableFooterView = footer
     #expect(tableView.render() == "Top\n  a\nBottom")
@@ -282,8 +265,7 @@ final class TableViewRenderTests: ScreenTestCase {
       func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> HeadlessView? {
         guard section == 1 else { return nil }
         let view = HeadlessView()
-        let title = Label()
-        title.text = "Custom"
+        let title = makeLabel("Custom")
         view.addSubview(title)
         view.addSubview(Button(title: "More"))
         return view
@@ -299,8 +281,17 @@ final class TableViewRenderTests: ScreenTestCase {
   }
 
   @Test func aTableInsideAControllerRendersUnderTheTitle() {
+    TableViewRenderScenarios.tableInsideAControllerRendersUnderTheTitle()
+  }
+}
+
+/// The scenarios both test frameworks run.
+@MainActor
+enum TableViewRenderScenarios {
+  static func tableInsideAControllerRendersUnderTheTitle() {
     final class Screen: ViewController {
-      lazy var tableView = makeListTable(ListTableSource([["a", "b"]]))
+      let source = ListTableSource([["a", "b"]])
+      lazy var tableView = makeListTable(source)
       override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tableView)
@@ -309,9 +300,7 @@ final class TableViewRenderTests: ScreenTestCase {
     let screen = Screen()
     screen.title = "List"
     screen.loadViewIfNeeded()
-
     screen.tableView.selectRow(at: path(0, 0))
-
-    #expect(screen.render() == "# List\n> a\n  b")
+    expectEqual(screen.render(), "# List\n> a\n  b")
   }
 }

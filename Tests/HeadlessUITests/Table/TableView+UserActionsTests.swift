@@ -15,13 +15,7 @@ import Testing
     let names = BehaviorRelay(value: ["Ann", "Bo", "Cy"])
     let (tableView, dataSource) = makeNameTable(
       names.map { [NameSection(model: "Team", items: $0)] }, bag: bag)
-    tableView.rx.itemDeleted
-      .subscribe(onNext: { indexPath in
-        var value = names.value
-        value.remove(at: indexPath.row)
-        names.accept(value)
-      })
-      .disposed(by: bag)
+    removeDeletedRows(of: tableView, from: names, bag: bag)
 
     tableView.commitDelete(at: path(0, 0))
     #expect(tableView.render() == "== Team ==\n  Ann\n  Bo\n  Cy")

@@ -21,8 +21,7 @@ final class ActivityIndicatorViewTests: ScreenTestCase {
 
   func test_startingShowsItSpinningAndStoppingHidesIt() async {
     let root = HeadlessView()
-    let label = Label()
-    label.text = "Loading"
+    let label = makeLabel("Loading")
     let spinner = ActivityIndicatorView()
     [label, spinner].forEach(root.addSubview)
 

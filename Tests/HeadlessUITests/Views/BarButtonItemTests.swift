@@ -19,8 +19,7 @@ final class BarButtonItemTests: ScreenTestCase {
       title = "Edit"
       navigationItem.leftBarButtonItem = cancel
       navigationItem.rightBarButtonItem = save
-      let label = Label()
-      label.text = "Name: Ann"
+      let label = makeLabel("Name: Ann")
       view.addSubview(label)
     }
   }
@@ -34,8 +33,7 @@ final class BarButtonItemTests: ScreenTestCase {
 
   func test_aControllerWithoutBarButtonsRendersAsBefore() async {
     let controller = titledController("Plain")
-    let label = Label()
-    label.text = "body"
+    let label = makeLabel("body")
     controller.view.addSubview(label)
 
     XCTAssertEqual(controller.render(), "# Plain\nbody")

@@ -61,11 +61,9 @@ final class HeadlessViewTouchTests: ScreenTestCase {
 
   func test_aTransparentViewAndEverythingInsideItIsNotRendered() async {
     let root = HeadlessView()
-    let shown = Label()
-    shown.text = "shown"
+    let shown = makeLabel("shown")
     let faded = HeadlessView()
-    let inside = Label()
-    inside.text = "inside"
+    let inside = makeLabel("inside")
     faded.addSubview(inside)
     let invisible = Button(title: "Invisible")
     [shown, faded, invisible].forEach(root.addSubview)
@@ -80,10 +78,8 @@ final class HeadlessViewTouchTests: ScreenTestCase {
 
   func test_aCellShowsNothingOfATransparentSubview() async {
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
-    let title = Label()
-    title.text = "Title"
-    let badge = Label()
-    badge.text = "New"
+    let title = makeLabel("Title")
+    let badge = makeLabel("New")
     cell.contentView.addSubview(title)
     cell.contentView.addSubview(badge)
 
@@ -94,8 +90,7 @@ final class HeadlessViewTouchTests: ScreenTestCase {
 
   func test_aControllerWithATransparentRootViewShowsOnlyItsTitle() async {
     let controller = titledController("Settings")
-    let label = Label()
-    label.text = "content"
+    let label = makeLabel("content")
     controller.view.addSubview(label)
 
     XCTAssertEqual(controller.render(), "# Settings\ncontent")
@@ -105,10 +100,8 @@ final class HeadlessViewTouchTests: ScreenTestCase {
 
   func test_viewsThatDoNotUseTheNewPropertiesRenderAsBefore() async {
     let root = HeadlessView()
-    let title = Label()
-    title.text = "Settings"
-    let hidden = Label()
-    hidden.text = "secret"
+    let title = makeLabel("Settings")
+    let hidden = makeLabel("secret")
     hidden.isHidden = true
     let field = TextField()
     field.text = "Ann"

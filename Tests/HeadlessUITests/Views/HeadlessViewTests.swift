@@ -253,8 +253,7 @@ final class HeadlessViewTests: ScreenTestCase {
   func test_removingOneSubviewAmongManyKeepsTheOthersInOrder() async {
     let parent = HeadlessView()
     let children = (0..<6).map { index -> Label in
-      let label = Label()
-      label.text = "\(index)"
+      let label = makeLabel("\(index)")
       parent.addSubview(label)
       return label
     }
@@ -269,8 +268,7 @@ final class HeadlessViewTests: ScreenTestCase {
 
   func test_aViewAddedToItsOwnSubviewIsRefusedWithAWarning() async {
     let outer = HeadlessView()
-    let inner = Label()
-    inner.text = "inner"
+    let inner = makeLabel("inner")
     outer.addSubview(inner)
 
     let warnings = collectingViewWarnings {

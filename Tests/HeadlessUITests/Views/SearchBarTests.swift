@@ -156,15 +156,8 @@ final class SearchBarTests: ScreenTestCase {
     let bag = DisposeBag()
     bar.rx.text.skip(1).subscribe(onNext: { texts.append($0) }).disposed(by: bag)
 
-    let warnings = collectingViewWarnings {
-      bar.deleteBackward(-1)
-      bar.deleteBackward(0)
-    }
+    expectNegativeDeleteBackwardRefused("SearchBar", count: -1) { bar.deleteBackward($0) }
 
-    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
-    XCTAssertEqual(
-      warnings.first?.message,
-      "SearchBar.deleteBackward(-1) was refused: a count cannot be negative; nothing was deleted")
     XCTAssertEqual(bar.text, "abc")
     XCTAssertFalse(bar.isFirstResponder)
     XCTAssertEqual(texts, [])

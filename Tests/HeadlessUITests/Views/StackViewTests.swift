@@ -74,8 +74,7 @@ final class StackViewTests: ScreenTestCase {
 /// Swift Testing versions of the stack view screen tests (StackViewTests).
 @MainActor @Suite(.viewWarningsFailTests) struct StackViewSwiftTestingTests {
   @Test func aCounterRowInAVerticalStackRendersAndCounts() {
-    let title = Label()
-    title.text = "Cart"
+    let title = makeLabel("Cart")
     let count = Label()
     let plus = Button(title: "+")
     let row = StackView(arrangedSubviews: [count, plus])

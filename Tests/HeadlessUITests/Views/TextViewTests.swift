@@ -83,15 +83,8 @@ final class TextViewTests: ScreenTestCase {
     let bag = DisposeBag()
     textView.rx.didChange.subscribe(onNext: { changes += 1 }).disposed(by: bag)
 
-    let warnings = collectingViewWarnings {
-      textView.deleteBackward(-3)
-      textView.deleteBackward(0)
-    }
+    expectNegativeDeleteBackwardRefused("TextView", count: -3) { textView.deleteBackward($0) }
 
-    XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
-    XCTAssertEqual(
-      warnings.first?.message,
-      "TextView.deleteBackward(-3) was refused: a count cannot be negative; nothing was deleted")
     XCTAssertEqual(textView.text, "abc")
     XCTAssertFalse(textView.isFirstResponder)
     XCTAssertEqual(changes, 0)
