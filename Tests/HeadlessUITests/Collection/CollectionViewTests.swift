@@ -365,9 +365,7 @@ private final class LikeReactor: Reactor {
   init(name: String) { initialState = State(name: name) }
 
   func reduce(state: State, mutation: Action) -> State {
-    var state = state
-    state.likes += 1
-    return state
+    State(name: state.name, likes: state.likes + 1)
   }
 }
 

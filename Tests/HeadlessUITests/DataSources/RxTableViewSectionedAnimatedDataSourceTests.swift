@@ -121,14 +121,7 @@ final class RxTableViewSectionedAnimatedDataSourceTests: ScreenTestCase {
   }
 
   func test_tableOfAControllerThatNeverAppearedReloads() async {
-    final class Screen: ViewController {
-      let tableView = makeCellTable(visibleRowCount: 50)
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(tableView)
-      }
-    }
-    let screen = Screen()
+    let screen = TableScreen.showing(makeCellTable(visibleRowCount: 50))
     screen.loadViewIfNeeded()
     XCTAssertFalse(screen.tableView.isOnScreen)
     let dataSource = makeNumberDataSource()
@@ -141,14 +134,7 @@ final class RxTableViewSectionedAnimatedDataSourceTests: ScreenTestCase {
   }
 
   func test_tableInAVisibleWindowAnimates() async {
-    final class Screen: ViewController {
-      let tableView = makeCellTable(visibleRowCount: 50)
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(tableView)
-      }
-    }
-    let screen = Screen()
+    let screen = TableScreen.showing(makeCellTable(visibleRowCount: 50))
     let window = Window(rootViewController: screen)
     let dataSource = makeNumberDataSource()
     let relay = BehaviorRelay(value: [numberSection("A", [1])])
@@ -379,15 +365,8 @@ struct RxTableViewSectionedAnimatedDataSourceSwiftTestingTests {
   }
 
   @Test func aTableInAControllerThatNeverAppearedReloadsAndInAVisibleWindowAnimates() {
-    final class Screen: ViewController {
-      lazy var tableView = makeCellTable(visibleRowCount: 50)
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(tableView)
-      }
-    }
-    let hidden = Screen()
-    let shown = Screen()
+    let hidden = TableScreen.showing(makeCellTable(visibleRowCount: 50))
+    let shown = TableScreen.showing(makeCellTable(visibleRowCount: 50))
     let window = Window(rootViewController: shown)
     let relay = BehaviorRelay(value: [numberSection("A", [1])])
     let bag = DisposeBag()

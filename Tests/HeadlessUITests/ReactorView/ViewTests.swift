@@ -192,11 +192,7 @@ private final class FeedReactor: Reactor {
   struct State { var loads = 0 }
   let initialState = State()
 
-  func reduce(state: State, mutation: Action) -> State {
-    var state = state
-    state.loads += 1
-    return state
-  }
+  func reduce(state: State, mutation: Action) -> State { State(loads: state.loads + 1) }
 }
 
 /// A controller whose `bind(reactor:)` touches its view first (to add a

@@ -159,10 +159,7 @@ final class ControlPropertyTests: ScreenTestCase {
     }
     oldBinding.dispose()
     let bag = DisposeBag()
-    new.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
-      _, element, cell in cell.textLabel?.text = element
-    }
-    .disposed(by: bag)
+    bindTexts(new, to: tableView, bag: bag)
     let reloadsBeforeTheQueueRan = tableView.reloads
     await drainMainQueue()
 
@@ -279,11 +276,7 @@ private enum Scenarios {
     sendFromAnotherThread { old.accept(["late"]) }
     oldBinding.dispose()
     let bag = DisposeBag()
-    Observable.just(["new"])
-      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
-        _, element, cell in cell.textLabel?.text = element
-      }
-      .disposed(by: bag)
+    bindTexts(Observable.just(["new"]), to: tableView, bag: bag)
     await drainMainQueue()
 
     expectTrue(tableView.render() == "  new")

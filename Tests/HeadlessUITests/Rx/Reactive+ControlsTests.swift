@@ -24,21 +24,19 @@ final class ReactiveControlsTests: ScreenTestCase {
   func test_tappingAButtonFiresRxTapOncePerTap() async {
     let button = Button(title: "OK")
     let bag = DisposeBag()
-    var taps = 0
-    button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+    let taps = EventCount(button.rx.tap, bag: bag)
 
     button.tap()
     button.tap()
 
-    XCTAssertEqual(taps, 2)
+    XCTAssertEqual(taps.value, 2)
     XCTAssertEqual(button.render(), "[OK]")
   }
 
   func test_aDisabledOrHiddenButtonIgnoresSimulatedTaps() async {
     let button = Button(title: "OK")
     let bag = DisposeBag()
-    var taps = 0
-    button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+    let taps = EventCount(button.rx.tap, bag: bag)
 
     button.isEnabled = false
     button.tap()
@@ -47,7 +45,7 @@ final class ReactiveControlsTests: ScreenTestCase {
     button.isHidden = true
     button.tap()
 
-    XCTAssertEqual(taps, 0)
+    XCTAssertEqual(taps.value, 0)
   }
 
   func test_bindingIsEnabledDisablesTheButton() async {
@@ -518,14 +516,13 @@ private final class FormScreen {
   @Test func aControlEventForValueChangedFiresOnSendActions() {
     let toggle = Switch()
     let bag = DisposeBag()
-    var changes = 0
-    toggle.rx.controlEvent(.valueChanged).subscribe(onNext: { changes += 1 }).disposed(by: bag)
+    let changes = EventCount(toggle.rx.controlEvent(.valueChanged), bag: bag)
 
     toggle.toggle()
     toggle.sendActions(for: .valueChanged)
     toggle.sendActions(for: .touchUpInside)
 
-    #expect(changes == 2)
+    #expect(changes.value == 2)
     #expect(toggle.render() == "[x]")
   }
 
@@ -640,11 +637,7 @@ private final class TapCountReactor: Reactor {
   enum Action { case tap }
   struct State { var taps = 0 }
   let initialState = State()
-  func reduce(state: State, mutation: Action) -> State {
-    var state = state
-    state.taps += 1
-    return state
-  }
+  func reduce(state: State, mutation: Action) -> State { State(taps: state.taps + 1) }
 }
 
 /// A label that records every text it is given.

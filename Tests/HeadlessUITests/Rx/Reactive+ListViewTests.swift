@@ -8,13 +8,8 @@ import XCTest
 final class ReactiveListViewTests: ScreenTestCase {
   func test_modelSelectedOfTheWrongTypeIsReportedAsATypeMismatch() async {
     let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let bag = DisposeBag()
-    Observable.just(["a"])
-      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
-        _, element, cell in cell.textLabel?.text = element
-      }
-      .disposed(by: bag)
+    bindTexts(Observable.just(["a"]), to: tableView, bag: bag)
     let recorder = ListWarningRecorder()
     defer { recorder.stop() }
     var models: [Int] = []

@@ -13,13 +13,8 @@ import XCTest
 final class ReactiveTableViewTests: ScreenTestCase {
   func test_itemsFedFromAnotherMainThreadDeliveryShowAtOnce() async {
     let tableView = TableView()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let bag = DisposeBag()
-    Observable.just(["a"]).observe(on: MainScheduler.instance)
-      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
-        _, element, cell in cell.textLabel?.text = element
-      }
-      .disposed(by: bag)
+    bindTexts(Observable.just(["a"]).observe(on: MainScheduler.instance), to: tableView, bag: bag)
     XCTAssertEqual(tableView.render(), "  a")
   }
 

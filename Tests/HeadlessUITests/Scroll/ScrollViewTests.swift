@@ -34,9 +34,7 @@ final class ScrollViewTests: ScreenTestCase {
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     let items = BehaviorRelay(value: (0..<rows).map { "row \($0)" })
     let bag = DisposeBag()
-    items.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
-      _, item, cell in cell.textLabel?.text = item
-    }.disposed(by: bag)
+    bindTexts(items, to: tableView, bag: bag)
     return (tableView, items, bag)
   }
 
@@ -44,16 +42,15 @@ final class ScrollViewTests: ScreenTestCase {
     let view = scrollView()
     let bag = DisposeBag()
     var offsets: [CGFloat] = []
-    var scrolls = 0
     view.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
-    view.rx.didScroll.subscribe(onNext: { scrolls += 1 }).disposed(by: bag)
+    let scrolls = EventCount(view.rx.didScroll, bag: bag)
 
     view.contentOffset = CGPoint(x: 0, y: 120)
     view.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
     view.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
 
     XCTAssertEqual(offsets, [0, 120, 30])
-    XCTAssertEqual(scrolls, 2)
+    XCTAssertEqual(scrolls.value, 2)
   }
 
   func test_bindingRxContentOffsetScrolls() async {
@@ -371,10 +368,9 @@ final class ScrollViewTests: ScreenTestCase {
   func test_aScrollMadeOffTheMainThreadReachesRxOnTheMainActorInsteadOfTrapping() async {
     let view = scrollView()
     var offsets: [CGFloat] = []
-    var arrivals = 0
     let bag = DisposeBag()
     view.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
-    view.rx.reachedBottom().subscribe(onNext: { arrivals += 1 }).disposed(by: bag)
+    let arrivals = EventCount(view.rx.reachedBottom(), bag: bag)
     let requests = PublishSubject<CGFloat>()
     // The mistake `.offMainThread` reports: a closure formed on the main
     // actor that runs on the thread `requests` emits on.
@@ -390,7 +386,7 @@ final class ScrollViewTests: ScreenTestCase {
 
     XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
     XCTAssertEqual(offsets, [0, 600])
-    XCTAssertEqual(arrivals, 1)
+    XCTAssertEqual(arrivals.value, 1)
   }
 }
 
@@ -401,11 +397,7 @@ final class ScrollViewBoundsTests: ScreenTestCase {
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     tableView.visibleRowCount = 5
     let bag = DisposeBag()
-    Observable.just((0..<20).map { "row \($0)" })
-      .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
-        _, item, cell in cell.textLabel?.text = item
-      }
-      .disposed(by: bag)
+    bindTexts(Observable.just((0..<20).map { "row \($0)" }), to: tableView, bag: bag)
 
     XCTAssertEqual(tableView.frame, CGRect(x: 0, y: 0, width: 320, height: 220))
     tableView.scrollToBottom()

@@ -261,3 +261,17 @@ func removeDeletedRows(of tableView: TableView, from names: BehaviorRelay<[Strin
     })
     .disposed(by: bag)
 }
+
+/// Binds `texts` to `tableView`'s rows through `rx.items(cellIdentifier:
+/// cellType:)`: a `TableViewCell`, registered here as "Cell", showing each
+/// text.
+@MainActor
+func bindTexts<Texts: ObservableType>(_ texts: Texts, to tableView: TableView, bag: DisposeBag)
+where Texts.Element == [String] {
+  tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+  texts
+    .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
+      _, text, cell in cell.textLabel?.text = text
+    }
+    .disposed(by: bag)
+}

@@ -118,3 +118,13 @@ func expectNegativeDeleteBackwardRefused(
     "\(typeName).deleteBackward(\(count)) was refused: a count cannot be negative; nothing was deleted",
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// How many elements a sequence has emitted since it was counted.
+final class EventCount {
+  private(set) var value = 0
+
+  /// Counts `source`'s elements until `bag` is disposed.
+  init<Source: ObservableType>(_ source: Source, bag: DisposeBag) {
+    source.subscribe(onNext: { _ in self.value += 1 }).disposed(by: bag)
+  }
+}

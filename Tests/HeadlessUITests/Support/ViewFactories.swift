@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 // One-line makers for the views and controllers many tests start from.
@@ -24,4 +25,21 @@ func showNavigation(_ root: ViewController) -> NavigationController {
   let navigation = NavigationController(rootViewController: root)
   Window(rootViewController: navigation).makeKeyAndVisible()
   return navigation
+}
+
+/// A controller whose view holds `tableView`, added when the view loads.
+final class TableScreen: ViewController {
+  private(set) var tableView = TableView()
+
+  /// A screen showing `tableView`.
+  static func showing(_ tableView: TableView) -> TableScreen {
+    let screen = TableScreen()
+    screen.tableView = tableView
+    return screen
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+  }
 }

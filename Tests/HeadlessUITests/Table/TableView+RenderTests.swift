@@ -289,15 +289,7 @@ final class TableViewRenderTests: ScreenTestCase {
 @MainActor
 enum TableViewRenderScenarios {
   static func tableInsideAControllerRendersUnderTheTitle() {
-    final class Screen: ViewController {
-      let source = ListTableSource([["a", "b"]])
-      lazy var tableView = makeListTable(source)
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(tableView)
-      }
-    }
-    let screen = Screen()
+    let screen = TableScreen.showing(makeListTable(ListTableSource([["a", "b"]])))
     screen.title = "List"
     screen.loadViewIfNeeded()
     screen.tableView.selectRow(at: path(0, 0))

@@ -42,13 +42,12 @@ final class BarButtonItemTests: ScreenTestCase {
   func test_tappingABarButtonThroughTheNavigationItemFiresRxTap() async {
     let controller = EditController()
     controller.loadViewIfNeeded()
-    var saves = 0
     let bag = DisposeBag()
-    controller.save.rx.tap.subscribe(onNext: { saves += 1 }).disposed(by: bag)
+    let saves = EventCount(controller.save.rx.tap, bag: bag)
 
     controller.navigationItem.rightBarButtonItem?.tap()
 
-    XCTAssertEqual(saves, 1)
+    XCTAssertEqual(saves.value, 1)
     XCTAssertTrue(controller.navigationItem.rightBarButtonItem === controller.save)
   }
 
@@ -85,15 +84,14 @@ final class BarButtonItemTests: ScreenTestCase {
   func test_disabledAndHiddenItems() async {
     let controller = EditController()
     controller.loadViewIfNeeded()
-    var saves = 0
     let bag = DisposeBag()
-    controller.save.rx.tap.subscribe(onNext: { saves += 1 }).disposed(by: bag)
+    let saves = EventCount(controller.save.rx.tap, bag: bag)
 
     controller.save.isEnabled = false
     controller.cancel.isHidden = true
     controller.save.tap()
 
-    XCTAssertEqual(saves, 0)
+    XCTAssertEqual(saves.value, 0)
     XCTAssertEqual(controller.render(), "# Edit\n[Save] (disabled)\nName: Ann")
   }
 

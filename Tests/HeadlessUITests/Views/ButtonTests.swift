@@ -30,13 +30,12 @@ final class ButtonTests: ScreenTestCase {
     button.setTitle("Continue", for: .normal)
     let add = Button(type: .contactAdd)
     add.setTitle("Add", for: .normal)
-    var taps = 0
     let bag = DisposeBag()
-    button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+    let taps = EventCount(button.rx.tap, bag: bag)
 
     button.tap()
 
-    XCTAssertEqual(taps, 1)
+    XCTAssertEqual(taps.value, 1)
     XCTAssertEqual(button.render(), "[Continue]")
     XCTAssertEqual(add.render(), "[Add]")
     button.isEnabled = false

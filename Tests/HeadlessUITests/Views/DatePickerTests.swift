@@ -43,11 +43,10 @@ final class DatePickerTests: ScreenTestCase {
   func test_bindingRxDateSetsThePickerWithoutAnEvent() async {
     let picker = DatePicker()
     let bag = DisposeBag()
-    var events = 0
-    picker.rx.controlEvent(.valueChanged).subscribe(onNext: { events += 1 }).disposed(by: bag)
+    let events = EventCount(picker.rx.controlEvent(.valueChanged), bag: bag)
     Observable.just(december1).bind(to: picker.rx.date).disposed(by: bag)
     XCTAssertEqual(picker.date, december1)
-    XCTAssertEqual(events, 0)
+    XCTAssertEqual(events.value, 0)
   }
 
   func test_aCountDownDurationIsKeptWithinADayAndANaNOneIsRefused() async {

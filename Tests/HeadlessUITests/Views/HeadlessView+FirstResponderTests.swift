@@ -140,14 +140,13 @@ final class HeadlessViewFirstResponderTests: ScreenTestCase {
     let field = TextField()
     container.addSubview(field)
     form.addSubview(container)
-    var ended = 0
     let bag = DisposeBag()
-    field.rx.controlEvent(.editingDidEnd).subscribe(onNext: { ended += 1 }).disposed(by: bag)
+    let ended = EventCount(field.rx.controlEvent(.editingDidEnd), bag: bag)
 
     field.becomeFirstResponder()
     container.removeFromSuperview()
 
     XCTAssertFalse(field.isFirstResponder)
-    XCTAssertEqual(ended, 1)
+    XCTAssertEqual(ended.value, 1)
   }
 }

@@ -14,11 +14,9 @@ private final class ProfileReactor: Reactor {
   let initialState = State()
 
   func reduce(state: State, mutation: Action) -> State {
-    var state = state
     switch mutation {
-    case .rename(let title): state.title = title
+    case .rename(let title): State(title: title)
     }
-    return state
   }
 }
 

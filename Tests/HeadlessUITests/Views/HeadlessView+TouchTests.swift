@@ -48,15 +48,14 @@ final class HeadlessViewTouchTests: ScreenTestCase {
     let label = Label()
     let button = Button(title: "Inside")
     label.addSubview(button)
-    var taps = 0
     let bag = DisposeBag()
-    button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+    let taps = EventCount(button.rx.tap, bag: bag)
 
     button.tap()
     label.isUserInteractionEnabled = true
     button.tap()
 
-    XCTAssertEqual(taps, 1)
+    XCTAssertEqual(taps.value, 1)
   }
 
   func test_aTransparentViewAndEverythingInsideItIsNotRendered() async {

@@ -23,16 +23,15 @@ final class SearchBarTests: ScreenTestCase {
   func test_typingBeginsEditingAndRxTextEmitsAfterEachKeystroke() async {
     let bar = SearchBar()
     var texts: [String?] = []
-    var began = 0
     let bag = DisposeBag()
     bar.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    bar.rx.textDidBeginEditing.subscribe(onNext: { began += 1 }).disposed(by: bag)
+    let began = EventCount(bar.rx.textDidBeginEditing, bag: bag)
 
     bar.type("ab")
     bar.type("c")
 
     XCTAssertEqual(texts, ["", "a", "ab", "abc"])
-    XCTAssertEqual(began, 1)
+    XCTAssertEqual(began.value, 1)
     XCTAssertTrue(bar.canBecomeFirstResponder)
     XCTAssertTrue(bar.isFirstResponder)
   }
@@ -40,15 +39,14 @@ final class SearchBarTests: ScreenTestCase {
   func test_endingEditingFiresTextDidEndEditingAndEmitsTheText() async {
     let bar = SearchBar()
     var texts: [String?] = []
-    var ended = 0
     let bag = DisposeBag()
     bar.type("swift")
     bar.rx.value.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    bar.rx.textDidEndEditing.subscribe(onNext: { ended += 1 }).disposed(by: bag)
+    let ended = EventCount(bar.rx.textDidEndEditing, bag: bag)
 
     bar.resignFirstResponder()
 
-    XCTAssertEqual(ended, 1)
+    XCTAssertEqual(ended.value, 1)
     XCTAssertEqual(texts, ["swift", "swift"])
   }
 
@@ -69,15 +67,14 @@ final class SearchBarTests: ScreenTestCase {
 
   func test_theCancelButtonCanBeTappedOnlyWhenShown() async {
     let bar = SearchBar()
-    var cancels = 0
     let bag = DisposeBag()
-    bar.rx.cancelButtonClicked.subscribe(onNext: { cancels += 1 }).disposed(by: bag)
+    let cancels = EventCount(bar.rx.cancelButtonClicked, bag: bag)
 
     bar.tapCancelButton()
     bar.setShowsCancelButton(true, animated: true)
     bar.tapCancelButton()
 
-    XCTAssertEqual(cancels, 1)
+    XCTAssertEqual(cancels.value, 1)
   }
 
   func test_clearAndDeleteBackwardChangeTheText() async {

@@ -26,15 +26,14 @@ final class TextViewTests: ScreenTestCase {
     let textView = TextView()
     let bag = DisposeBag()
     var texts: [String?] = []
-    var began = 0
     textView.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    textView.rx.didBeginEditing.subscribe(onNext: { began += 1 }).disposed(by: bag)
+    let began = EventCount(textView.rx.didBeginEditing, bag: bag)
 
     textView.type("Hi")
     textView.deleteBackward()
 
     XCTAssertEqual(texts, ["", "H", "Hi", "H"])
-    XCTAssertEqual(began, 1)
+    XCTAssertEqual(began.value, 1)
     XCTAssertTrue(textView.isFirstResponder)
     XCTAssertEqual(textView.render(), "| H|")
   }
@@ -52,15 +51,14 @@ final class TextViewTests: ScreenTestCase {
     let delegate = NoNewlinesDelegate()
     textView.delegate = delegate
     let bag = DisposeBag()
-    var ended = 0
-    textView.rx.didEndEditing.subscribe(onNext: { ended += 1 }).disposed(by: bag)
+    let ended = EventCount(textView.rx.didEndEditing, bag: bag)
 
     textView.type("a\nb")
     textView.resignFirstResponder()
 
     XCTAssertEqual(textView.text, "ab")
     XCTAssertEqual(delegate.log, ["begin", "change", "change", "end"])
-    XCTAssertEqual(ended, 1)
+    XCTAssertEqual(ended.value, 1)
   }
 
   func test_aReadOnlyOrHiddenTextViewIgnoresTyping() async {
@@ -79,15 +77,14 @@ final class TextViewTests: ScreenTestCase {
   func test_deletingBackwardANegativeCountIsRefusedAndZeroDoesNothing() async {
     let textView = TextView()
     textView.text = "abc"
-    var changes = 0
     let bag = DisposeBag()
-    textView.rx.didChange.subscribe(onNext: { changes += 1 }).disposed(by: bag)
+    let changes = EventCount(textView.rx.didChange, bag: bag)
 
     expectNegativeDeleteBackwardRefused("TextView", count: -3) { textView.deleteBackward($0) }
 
     XCTAssertEqual(textView.text, "abc")
     XCTAssertFalse(textView.isFirstResponder)
-    XCTAssertEqual(changes, 0)
+    XCTAssertEqual(changes.value, 0)
   }
 
   func test_theTextSetToNilReadsBackEmptyAsInUIKit() async {
@@ -132,11 +129,9 @@ private final class ComposeReactor: Reactor {
   let initialState = State()
 
   func reduce(state: State, mutation: Action) -> State {
-    var state = state
     switch mutation {
-    case .draft(let text): state.draft = text
+    case .draft(let text): State(draft: text)
     }
-    return state
   }
 }
 
