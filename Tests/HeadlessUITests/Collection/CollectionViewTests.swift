@@ -267,7 +267,6 @@ final class CollectionViewTests: ScreenTestCase {
 
   func test_itemSelectedAndModelSelectedFireForATap() async {
     let collectionView = makeCollection()
-    var paths: [IndexPath] = []
     var models: [String] = []
     let bag = DisposeBag()
     Observable.just(["a", "b", "c"])
@@ -275,11 +274,11 @@ final class CollectionViewTests: ScreenTestCase {
         _, element, cell in cell.title.text = element
       }
       .disposed(by: bag)
-    collectionView.rx.itemSelected.subscribe(onNext: { paths.append($0) }).disposed(by: bag)
+    let paths = ElementLog(collectionView.rx.itemSelected)
     collectionView.rx.modelSelected(String.self).subscribe(onNext: { models.append($0) })
       .disposed(by: bag)
     collectionView.selectItem(at: item(0, 2))
-    XCTAssertEqual(paths, [item(0, 2)])
+    XCTAssertEqual(paths.elements, [item(0, 2)])
     XCTAssertEqual(models, ["c"])
     XCTAssertEqual(collectionView.indexPathsForSelectedItems, [item(0, 2)])
     XCTAssertEqual(collectionView.render(), "  a\n  b\n> c")
@@ -317,20 +316,19 @@ final class CollectionViewTests: ScreenTestCase {
   /// item from the data source.
   func test_aMoveToAPlaceThatDoesNotExistIsRefusedAndLosesNothing() async {
     let collectionView = makeCollection()
-    var moves: [ItemMovedEvent] = []
     let dataSource = RxCollectionViewSectionedReloadDataSource<TileSection>(
       configureCell: configureTile, canMoveItemAtIndexPath: { _, _ in true })
     let bag = DisposeBag()
     Observable.just([tiles("A", [1, 2, 3])])
       .bind(to: collectionView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    collectionView.rx.itemMoved.subscribe(onNext: { moves.append($0) }).disposed(by: bag)
+    let moves = ElementLog(collectionView.rx.itemMoved)
 
     let warnings = collectingViewWarnings {
       collectionView.moveItem(at: item(0, 0), to: item(1, 0))
       collectionView.moveItem(at: item(0, 0), to: item(0, 3))
     }
 
-    XCTAssertEqual(moves.count, 0)
+    XCTAssertEqual(moves.elements.count, 0)
     XCTAssertEqual(dataSource.sectionModels[0].items.map(\.value), [1, 2, 3])
     XCTAssertEqual(collectionView.render(), "  #1\n  #2\n  #3")
     XCTAssertEqual(

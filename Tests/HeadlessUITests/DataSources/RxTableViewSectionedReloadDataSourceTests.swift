@@ -60,24 +60,22 @@ final class RxTableViewSectionedReloadDataSourceTests: ScreenTestCase {
     let tableView = makeCellTable(visibleRowCount: 20)
     let dataSource = makeLetterDataSource()
     dataSource.canEditRowAtIndexPath = { dataSource, indexPath in dataSource[indexPath] != "a" }
-    var deleted: [IndexPath] = []
     let bag = DisposeBag()
     Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+    let deleted = ElementLog(tableView.rx.itemDeleted)
     tableView.commitDelete(at: path(0, 0))
     tableView.commitDelete(at: path(0, 1))
-    XCTAssertEqual(deleted, [path(0, 1)])
+    XCTAssertEqual(deleted.elements, [path(0, 1)])
   }
 
   func test_rowsAreNotEditableByDefault() async {
     let tableView = makeCellTable(visibleRowCount: 20)
     let dataSource = makeLetterDataSource()
-    var deleted: [IndexPath] = []
     let bag = DisposeBag()
     Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+    let deleted = ElementLog(tableView.rx.itemDeleted)
     tableView.commitDelete(at: path(1, 0))
-    XCTAssertEqual(deleted, [])
+    XCTAssertEqual(deleted.elements, [])
     XCTAssertFalse(dataSource.tableView(tableView, canEditRowAt: path(1, 0)))
     XCTAssertFalse(dataSource.tableView(tableView, canMoveRowAt: path(1, 0)))
   }
@@ -108,10 +106,9 @@ final class RxTableViewSectionedReloadDataSourceTests: ScreenTestCase {
     let tableView = makeCellTable(visibleRowCount: 20)
     let dataSource = makeLetterDataSource()
     dataSource.canMoveRowAtIndexPath = { _, _ in true }
-    var moves: [ItemMovedEvent] = []
     let bag = DisposeBag()
     Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemMoved.subscribe(onNext: { moves.append($0) }).disposed(by: bag)
+    let moves = ElementLog(tableView.rx.itemMoved)
     let before = tableView.render()
 
     let warnings = collectingViewWarnings {
@@ -120,7 +117,7 @@ final class RxTableViewSectionedReloadDataSourceTests: ScreenTestCase {
       }
     }
 
-    XCTAssertEqual(moves.count, 0)
+    XCTAssertEqual(moves.elements.count, 0)
     XCTAssertEqual(dataSource.sectionModels.map(\.items), letters.map(\.items))
     XCTAssertEqual(tableView.render(), before)
     XCTAssertEqual(warnings.map(\.kind), Array(repeating: .indexPathOutOfRange, count: 5))
@@ -286,15 +283,14 @@ struct RxTableViewSectionedReloadDataSourceSwiftTestingTests {
 
   @Test func rowsAreNotEditableByDefault() {
     let tableView = makeCellTable(visibleRowCount: 50)
-    var deleted: [IndexPath] = []
     let bag = DisposeBag()
     Observable.just(letters).bind(to: tableView.rx.items(dataSource: makeLetterDataSource()))
       .disposed(by: bag)
-    tableView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+    let deleted = ElementLog(tableView.rx.itemDeleted)
 
     tableView.commitDelete(at: path(1, 0))
 
-    #expect(deleted.isEmpty)
+    #expect(deleted.elements.isEmpty)
     #expect(tableView.render() == "  a\n  e\n  b\n  c\n  d")
   }
 

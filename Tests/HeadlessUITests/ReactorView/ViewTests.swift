@@ -94,13 +94,18 @@ private final class ImmediateController: ViewController, View {
 
 @MainActor
 final class ViewTests: ScreenTestCase {
-  func test_assigningAReactorReplacesTheDisposeBagThenBinds() async {
+  /// A view given a reactor "A", then a reactor "B".
+  private func viewGivenTwoReactors() -> (CountView, first: CountReactor, second: CountReactor) {
     let view = CountView()
     let first = CountReactor(title: "A")
     let second = CountReactor(title: "B")
-
     view.reactor = first
     view.reactor = second
+    return (view, first, second)
+  }
+
+  func test_assigningAReactorReplacesTheDisposeBagThenBinds() async {
+    let (view, _, second) = viewGivenTwoReactors()
 
     XCTAssertEqual(view.bindCount, 2)
     XCTAssertEqual(view.bagWasNewWhenBinding, [true, true])
@@ -109,11 +114,7 @@ final class ViewTests: ScreenTestCase {
   }
 
   func test_anOldReactorsStateNoLongerReachesTheViewAfterANewOneIsAssigned() async {
-    let view = CountView()
-    let first = CountReactor(title: "A")
-    let second = CountReactor(title: "B")
-    view.reactor = first
-    view.reactor = second
+    let (view, first, second) = viewGivenTwoReactors()
 
     first.action.onNext(.increase)
     first.action.onNext(.rename("old"))

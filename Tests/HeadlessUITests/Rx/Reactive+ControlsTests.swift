@@ -23,8 +23,7 @@ final class ReactiveControlsTests: ScreenTestCase {
 
   func test_tappingAButtonFiresRxTapOncePerTap() async {
     let button = Button(title: "OK")
-    let bag = DisposeBag()
-    let taps = EventCount(button.rx.tap, bag: bag)
+    let taps = EventCount(button.rx.tap)
 
     button.tap()
     button.tap()
@@ -35,8 +34,7 @@ final class ReactiveControlsTests: ScreenTestCase {
 
   func test_aDisabledOrHiddenButtonIgnoresSimulatedTaps() async {
     let button = Button(title: "OK")
-    let bag = DisposeBag()
-    let taps = EventCount(button.rx.tap, bag: bag)
+    let taps = EventCount(button.rx.tap)
 
     button.isEnabled = false
     button.tap()
@@ -60,56 +58,50 @@ final class ReactiveControlsTests: ScreenTestCase {
   func test_switchRxIsOnEmitsTheCurrentValueThenEachToggle() async {
     let toggle = Switch()
     toggle.isOn = true
-    let bag = DisposeBag()
-    var values: [Bool] = []
-    toggle.rx.isOn.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(toggle.rx.isOn)
 
     toggle.toggle()
     toggle.toggle()
 
-    XCTAssertEqual(values, [true, false, true])
+    XCTAssertEqual(values.elements, [true, false, true])
     XCTAssertEqual(toggle.render(), "[x]")
   }
 
   func test_settingASwitchInCodeOrByBindingEmitsNothing() async {
     let toggle = Switch()
     let bag = DisposeBag()
-    var values: [Bool] = []
-    toggle.rx.isOn.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(toggle.rx.isOn)
 
     toggle.setOn(true, animated: true)
     Observable.just(false).bind(to: toggle.rx.isOn).disposed(by: bag)
     toggle.isEnabled = false
     toggle.toggle()
 
-    XCTAssertEqual(values, [false])
+    XCTAssertEqual(values.elements, [false])
     XCTAssertFalse(toggle.isOn)
   }
 
   func test_typingEmitsTheTextAfterEachKeystroke() async {
     let field = TextField()
     field.placeholder = "Name"
-    let bag = DisposeBag()
-    var texts: [String?] = []
-    field.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(field.rx.text)
     XCTAssertEqual(field.render(), "<placeholder: Name>")
 
     field.type("abc")
 
-    XCTAssertEqual(texts, ["", "a", "ab", "abc"])
+    XCTAssertEqual(texts.elements, ["", "a", "ab", "abc"])
     XCTAssertEqual(field.render(), "<abc>")
   }
 
   func test_bindingATextFieldsTextSetsItWithoutEmitting() async {
     let field = TextField()
     let bag = DisposeBag()
-    var texts: [String] = []
-    field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(field.rx.text.orEmpty)
 
     Observable.just("set in code").bind(to: field.rx.text).disposed(by: bag)
 
     XCTAssertEqual(field.text, "set in code")
-    XCTAssertEqual(texts, [""])
+    XCTAssertEqual(texts.elements, [""])
     field.isEnabled = false
     field.type("x")
     XCTAssertEqual(field.text, "set in code")
@@ -120,23 +112,7 @@ final class ReactiveControlsTests: ScreenTestCase {
   }
 
   func test_rxDeallocatedAndControlEventsCompleteWhenTheViewIsFreed() async {
-    var button: Button? = Button(title: "x")
-    let bag = DisposeBag()
-    var deallocatedEvents = 0
-    var deallocatedCompleted = false
-    var tapCompleted = false
-    button?.rx.deallocated
-      .subscribe(
-        onNext: { deallocatedEvents += 1 }, onCompleted: { deallocatedCompleted = true }
-      )
-      .disposed(by: bag)
-    button?.rx.tap.subscribe(onCompleted: { tapCompleted = true }).disposed(by: bag)
-
-    button = nil
-
-    XCTAssertEqual(deallocatedEvents, 1)
-    XCTAssertTrue(deallocatedCompleted)
-    XCTAssertTrue(tapCompleted)
+    ReactiveControlsScenarios.rxDeallocatedAndControlEventsCompleteWhenTheViewIsFreed()
   }
 
   func test_aViewRendersItsVisibleSubviewsInOrder() async {
@@ -157,14 +133,12 @@ final class ReactiveControlsTests: ScreenTestCase {
   func test_deletingBackwardANegativeCountFromATextFieldIsRefusedAndZeroDeletesNothing() async {
     let field = TextField()
     field.type("abc")
-    var texts: [String?] = []
-    let bag = DisposeBag()
-    field.rx.text.changed.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(field.rx.text.changed)
 
     expectNegativeDeleteBackwardRefused("TextField", count: -2) { field.deleteBackward($0) }
 
     XCTAssertEqual(field.text, "abc")
-    XCTAssertEqual(texts, [])
+    XCTAssertEqual(texts.elements, [])
     field.deleteBackward(5)
     XCTAssertEqual(field.text, "")
   }
@@ -400,21 +374,18 @@ private final class FormScreen {
   ])
   func aSwitchShowsItsStateAfterEachToggle(toggles: Int, shown: String) {
     let toggle = Switch()
-    let bag = DisposeBag()
-    var values: [Bool] = []
-    toggle.rx.isOn.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(toggle.rx.isOn)
 
     for _ in 0..<toggles { toggle.toggle() }
 
     #expect(toggle.render() == shown)
-    #expect(values == (0...toggles).map { $0 % 2 == 1 })
+    #expect(values.elements == (0...toggles).map { $0 % 2 == 1 })
   }
 
   @Test func settingASwitchInCodeOrByBindingShowsButEmitsNothing() {
     let toggle = Switch()
     let bag = DisposeBag()
-    var values: [Bool] = []
-    toggle.rx.isOn.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(toggle.rx.isOn)
 
     toggle.setOn(true, animated: true)
     #expect(toggle.render() == "[x]")
@@ -423,7 +394,7 @@ private final class FormScreen {
     toggle.toggle()
 
     #expect(toggle.render() == "[ ]")
-    #expect(values == [false])
+    #expect(values.elements == [false])
   }
 
   @Test(arguments: ["abc", "Ünïcödé", "two words"])
@@ -432,8 +403,7 @@ private final class FormScreen {
     field.placeholder = "Name"
     let echo = Label()
     let bag = DisposeBag()
-    var texts: [String?] = []
-    field.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(field.rx.text)
     field.rx.text.bind(to: echo.rx.text).disposed(by: bag)
     #expect(field.render() == "<placeholder: Name>")
 
@@ -442,7 +412,7 @@ private final class FormScreen {
     #expect(field.render() == "<\(typed)>")
     #expect(echo.render() == typed)
     let prefixes = (0...typed.count).map { String(typed.prefix($0)) }
-    #expect(texts == prefixes)
+    #expect(texts.elements == prefixes)
   }
 
   @Test func clearingAFieldShowsThePlaceholderAgain() {
@@ -462,15 +432,14 @@ private final class FormScreen {
   @Test func bindingAFieldsTextShowsItWithoutEmittingAndADisabledFieldIgnoresTyping() {
     let field = TextField()
     let bag = DisposeBag()
-    var texts: [String] = []
-    field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(field.rx.text.orEmpty)
 
     Observable.just("set in code").bind(to: field.rx.text).disposed(by: bag)
     field.isEnabled = false
     field.type("x")
 
     #expect(field.render() == "<set in code>")
-    #expect(texts == [""])
+    #expect(texts.elements == [""])
   }
 
   @Test func aControlPropertyGivesNewSubscribersTheCurrentValueAndChangedSkipsIt() {
@@ -515,8 +484,7 @@ private final class FormScreen {
 
   @Test func aControlEventForValueChangedFiresOnSendActions() {
     let toggle = Switch()
-    let bag = DisposeBag()
-    let changes = EventCount(toggle.rx.controlEvent(.valueChanged), bag: bag)
+    let changes = EventCount(toggle.rx.controlEvent(.valueChanged))
 
     toggle.toggle()
     toggle.sendActions(for: .valueChanged)
@@ -560,21 +528,7 @@ private final class FormScreen {
   }
 
   @Test func rxDeallocatedAndControlEventsCompleteWhenTheViewIsFreed() {
-    var button: Button? = Button(title: "x")
-    let bag = DisposeBag()
-    var deallocatedEvents = 0
-    var deallocatedCompleted = false
-    var tapCompleted = false
-    button?.rx.deallocated
-      .subscribe(onNext: { deallocatedEvents += 1 }, onCompleted: { deallocatedCompleted = true })
-      .disposed(by: bag)
-    button?.rx.tap.subscribe(onCompleted: { tapCompleted = true }).disposed(by: bag)
-
-    button = nil
-
-    #expect(deallocatedEvents == 1)
-    #expect(deallocatedCompleted)
-    #expect(tapCompleted)
+    ReactiveControlsScenarios.rxDeallocatedAndControlEventsCompleteWhenTheViewIsFreed()
   }
 
   @Test func aDisposedBindingNoLongerChangesTheScreen() {
@@ -746,5 +700,25 @@ enum ReactiveControlsScenarios {
     expectEqual(first, ["hi", "hi!"])
     expectEqual(changedOnly, ["hi!"])
     expectEqual(field.render(), "<hi!>")
+  }
+
+  static func rxDeallocatedAndControlEventsCompleteWhenTheViewIsFreed() {
+    var button: Button? = Button(title: "x")
+    let bag = DisposeBag()
+    var deallocatedEvents = 0
+    var deallocatedCompleted = false
+    var tapCompleted = false
+    button?.rx.deallocated
+      .subscribe(
+        onNext: { deallocatedEvents += 1 }, onCompleted: { deallocatedCompleted = true }
+      )
+      .disposed(by: bag)
+    button?.rx.tap.subscribe(onCompleted: { tapCompleted = true }).disposed(by: bag)
+
+    button = nil
+
+    expectEqual(deallocatedEvents, 1)
+    expectTrue(deallocatedCompleted)
+    expectTrue(tapCompleted)
   }
 }

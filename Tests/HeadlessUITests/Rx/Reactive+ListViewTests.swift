@@ -12,10 +12,9 @@ final class ReactiveListViewTests: ScreenTestCase {
     bindTexts(Observable.just(["a"]), to: tableView, bag: bag)
     let recorder = ListWarningRecorder()
     defer { recorder.stop() }
-    var models: [Int] = []
-    tableView.rx.modelSelected(Int.self).subscribe(onNext: { models.append($0) }).disposed(by: bag)
+    let models = ElementLog(tableView.rx.modelSelected(Int.self))
     tableView.selectRow(at: IndexPath(row: 0, section: 0))
-    XCTAssertEqual(models, [])
+    XCTAssertEqual(models.elements, [])
     XCTAssertEqual(recorder.warnings.map(\.kind), [.typeMismatch])
   }
 }

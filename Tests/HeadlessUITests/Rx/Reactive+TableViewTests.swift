@@ -131,19 +131,18 @@ final class ReactiveTableViewBindingTests: ScreenTestCase {
   func test_itemSelectedAndModelSelectedFireForATap() async {
     let tableView = makeCellTable()
     let dataSource = makeNameDataSource()
-    var selectedPaths: [IndexPath] = []
     var selectedNames: [String] = []
     let bag = DisposeBag()
     Observable.just([
       NameSection(model: "", items: ["Ann"]), NameSection(model: "", items: ["Bo", "Cy"]),
     ])
     .bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.itemSelected.subscribe(onNext: { selectedPaths.append($0) }).disposed(by: bag)
+    let selectedPaths = ElementLog(tableView.rx.itemSelected)
     tableView.rx.modelSelected(String.self).subscribe(onNext: { selectedNames.append($0) })
       .disposed(by: bag)
     tableView.selectRow(at: path(1, 1))
     tableView.selectRow(at: path(0, 0))
-    XCTAssertEqual(selectedPaths, [path(1, 1), path(0, 0)])
+    XCTAssertEqual(selectedPaths.elements, [path(1, 1), path(0, 0)])
     XCTAssertEqual(selectedNames, ["Cy", "Ann"])
     XCTAssertEqual(tableView.indexPathForSelectedRow, path(0, 0))
     XCTAssertEqual(tableView.render(), "> Ann\n  Bo\n  Cy")
@@ -154,13 +153,12 @@ final class ReactiveTableViewBindingTests: ScreenTestCase {
     defer { recorder.stop() }
     let tableView = makeCellTable()
     let dataSource = makeNameDataSource()
-    var numbers: [Int] = []
     let bag = DisposeBag()
     Observable.just([NameSection(model: "", items: ["Ann"])])
       .bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-    tableView.rx.modelSelected(Int.self).subscribe(onNext: { numbers.append($0) }).disposed(by: bag)
+    let numbers = ElementLog(tableView.rx.modelSelected(Int.self))
     tableView.selectRow(at: path(0, 0))
-    XCTAssertEqual(numbers, [])
+    XCTAssertEqual(numbers.elements, [])
     XCTAssertEqual(recorder.kinds, [.typeMismatch])
     XCTAssertTrue(recorder.warnings[0].message.contains("is a String, not a Int"))
   }

@@ -43,7 +43,7 @@ final class ScrollViewTests: ScreenTestCase {
     let bag = DisposeBag()
     var offsets: [CGFloat] = []
     view.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
-    let scrolls = EventCount(view.rx.didScroll, bag: bag)
+    let scrolls = EventCount(view.rx.didScroll)
 
     view.contentOffset = CGPoint(x: 0, y: 120)
     view.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
@@ -370,7 +370,7 @@ final class ScrollViewTests: ScreenTestCase {
     var offsets: [CGFloat] = []
     let bag = DisposeBag()
     view.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
-    let arrivals = EventCount(view.rx.reachedBottom(), bag: bag)
+    let arrivals = EventCount(view.rx.reachedBottom())
     let requests = PublishSubject<CGFloat>()
     // The mistake `.offMainThread` reports: a closure formed on the main
     // actor that runs on the thread `requests` emits on.

@@ -122,9 +122,21 @@ func expectNegativeDeleteBackwardRefused(
 /// How many elements a sequence has emitted since it was counted.
 final class EventCount {
   private(set) var value = 0
+  private let bag = DisposeBag()
 
-  /// Counts `source`'s elements until `bag` is disposed.
-  init<Source: ObservableType>(_ source: Source, bag: DisposeBag) {
-    source.subscribe(onNext: { _ in self.value += 1 }).disposed(by: bag)
+  /// Counts `source`'s elements while this count lives.
+  init<Source: ObservableType>(_ source: Source) {
+    source.subscribe(onNext: { [unowned self] _ in value += 1 }).disposed(by: bag)
+  }
+}
+
+/// The elements a sequence has emitted since it was recorded.
+final class ElementLog<Element> {
+  private(set) var elements: [Element] = []
+  private let bag = DisposeBag()
+
+  /// Records `source`'s elements while this log lives.
+  init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
+    source.subscribe(onNext: { [unowned self] in elements.append($0) }).disposed(by: bag)
   }
 }

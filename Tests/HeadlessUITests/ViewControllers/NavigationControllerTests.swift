@@ -20,23 +20,26 @@ private final class ReentrantScreen: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     log.append("willAppear")
-    let action = onWillAppear
-    onWillAppear = nil
-    action?(self)
+    runOnce(&onWillAppear)
   }
   override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
   override func viewWillDisappear(_ animated: Bool) {
     log.append("willDisappear")
-    let action = onWillDisappear
-    onWillDisappear = nil
-    action?(self)
+    runOnce(&onWillDisappear)
   }
   override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+
+  /// Runs `action` with this screen, once: it is cleared first.
+  private func runOnce(_ action: inout ((ReentrantScreen) -> Void)?) {
+    let run = action
+    action = nil
+    run?(self)
+  }
 }
 
 /// `NavigationController`'s stack, its view and its appearance cycles when
-/// a screen changes the stack from its own appearance methods (D12), and
-/// a controller put in the stack twice (D13).
+/// a screen changes the stack from its own appearance methods, and a
+/// controller put in the stack twice.
 @MainActor
 final class NavigationControllerTests: ScreenTestCase {
   /// A visible navigation controller whose root is `root`.
@@ -64,7 +67,7 @@ final class NavigationControllerTests: ScreenTestCase {
     }
   }
 
-  // MARK: D12: changes made from appearance methods
+  // MARK: Changes made from appearance methods
 
   func test_aBackTappedInAPushedScreensViewWillAppear_showsTheRootsView() async {
     let root = ReentrantScreen(title: "Root")
@@ -137,7 +140,7 @@ final class NavigationControllerTests: ScreenTestCase {
     XCTAssertEqual(navigation.render(), "# Root")
   }
 
-  // MARK: D13: a controller in the stack once
+  // MARK: A controller in the stack once
 
   func test_settingAStackThatHoldsAControllerTwice_isRefusedAndChangesNothing() async {
     let root = ReentrantScreen(title: "Root")

@@ -42,8 +42,7 @@ final class BarButtonItemTests: ScreenTestCase {
   func test_tappingABarButtonThroughTheNavigationItemFiresRxTap() async {
     let controller = EditController()
     controller.loadViewIfNeeded()
-    let bag = DisposeBag()
-    let saves = EventCount(controller.save.rx.tap, bag: bag)
+    let saves = EventCount(controller.save.rx.tap)
 
     controller.navigationItem.rightBarButtonItem?.tap()
 
@@ -84,8 +83,7 @@ final class BarButtonItemTests: ScreenTestCase {
   func test_disabledAndHiddenItems() async {
     let controller = EditController()
     controller.loadViewIfNeeded()
-    let bag = DisposeBag()
-    let saves = EventCount(controller.save.rx.tap, bag: bag)
+    let saves = EventCount(controller.save.rx.tap)
 
     controller.save.isEnabled = false
     controller.cancel.isHidden = true

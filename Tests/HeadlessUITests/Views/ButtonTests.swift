@@ -30,8 +30,7 @@ final class ButtonTests: ScreenTestCase {
     button.setTitle("Continue", for: .normal)
     let add = Button(type: .contactAdd)
     add.setTitle("Add", for: .normal)
-    let bag = DisposeBag()
-    let taps = EventCount(button.rx.tap, bag: bag)
+    let taps = EventCount(button.rx.tap)
 
     button.tap()
 

@@ -12,14 +12,12 @@ final class DatePickerTests: ScreenTestCase {
   func test_pickingADateFiresRxDateAndTheRenderShowsItInTheMode() async {
     let picker = DatePicker()
     picker.date = december1
-    let bag = DisposeBag()
-    var dates: [Date] = []
-    picker.rx.date.subscribe(onNext: { dates.append($0) }).disposed(by: bag)
+    let dates = ElementLog(picker.rx.date)
 
     picker.pick(december1.addingTimeInterval(86_400))
     picker.pick(december1.addingTimeInterval(86_400))  // the same date: no event
 
-    XCTAssertEqual(dates, [december1, december1.addingTimeInterval(86_400)])
+    XCTAssertEqual(dates.elements, [december1, december1.addingTimeInterval(86_400)])
     XCTAssertEqual(picker.render(), "[date: 2026-12-02 09:30]")
     picker.datePickerMode = .date
     XCTAssertEqual(picker.render(), "[date: 2026-12-02]")
@@ -43,7 +41,7 @@ final class DatePickerTests: ScreenTestCase {
   func test_bindingRxDateSetsThePickerWithoutAnEvent() async {
     let picker = DatePicker()
     let bag = DisposeBag()
-    let events = EventCount(picker.rx.controlEvent(.valueChanged), bag: bag)
+    let events = EventCount(picker.rx.controlEvent(.valueChanged))
     Observable.just(december1).bind(to: picker.rx.date).disposed(by: bag)
     XCTAssertEqual(picker.date, december1)
     XCTAssertEqual(events.value, 0)

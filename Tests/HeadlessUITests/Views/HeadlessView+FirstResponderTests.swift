@@ -80,15 +80,13 @@ final class HeadlessViewFirstResponderTests: ScreenTestCase {
 
   func test_rxTextEmitsTheTextAgainWhenEditingBeginsAndEnds() async {
     let field = TextField()
-    var texts: [String?] = []
-    let bag = DisposeBag()
-    field.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(field.rx.text)
 
     field.becomeFirstResponder()
     field.type("a")
     field.resignFirstResponder()
 
-    XCTAssertEqual(texts, ["", "", "a", "a"])
+    XCTAssertEqual(texts.elements, ["", "", "a", "a"])
   }
 
   func test_aFocusedFieldRendersACaretAndAnUnfocusedOneDoesNot() async {
@@ -140,8 +138,7 @@ final class HeadlessViewFirstResponderTests: ScreenTestCase {
     let field = TextField()
     container.addSubview(field)
     form.addSubview(container)
-    let bag = DisposeBag()
-    let ended = EventCount(field.rx.controlEvent(.editingDidEnd), bag: bag)
+    let ended = EventCount(field.rx.controlEvent(.editingDidEnd))
 
     field.becomeFirstResponder()
     container.removeFromSuperview()

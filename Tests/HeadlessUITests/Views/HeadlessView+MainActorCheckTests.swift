@@ -222,9 +222,7 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
     let navigation = NavigationController(rootViewController: root)
     let detail = ViewController()
     navigation.pushViewController(detail, animated: false)
-    let bag = DisposeBag()
-    var selected: [IndexPath] = []
-    tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+    let selected = ElementLog(tableView.rx.itemSelected)
     let collector = WarningCollector()
 
     // The main thread is held until both are queued, so neither has run.
@@ -235,10 +233,10 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
     tableView.selectRow(at: IndexPath(row: 2, section: 0))
     let popped = navigation.popViewController(animated: false)
 
-    XCTAssertEqual(selected, [IndexPath(row: 2, section: 0)], "the main thread's tap ran at once")
+    XCTAssertEqual(selected.elements, [IndexPath(row: 2, section: 0)], "the main thread's tap ran at once")
     XCTAssertTrue(popped === detail, "a pop on the main thread returns what it popped")
     await drainMainQueue()
-    XCTAssertEqual(selected, [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
+    XCTAssertEqual(selected.elements, [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
     XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     XCTAssertEqual(navigation.viewControllers.count, 2)
     XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread, .offMainThread])
@@ -466,16 +464,14 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
     let window = Window(rootViewController: navigation)
     window.makeKeyAndVisible()
     navigation.pushViewController(ViewController(), animated: false)
-    var events: [NavigationEvent] = []
-    let bag = DisposeBag()
-    navigation.rx.navigationEvent.subscribe(onNext: { events.append($0) }).disposed(by: bag)
+    let events = ElementLog(navigation.rx.navigationEvent)
     let collector = WarningCollector()
 
     runOnABackgroundThread { navigation.tapBackButton() }
     await drainMainQueue()
 
     XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread])
-    XCTAssertEqual(events, [.popped(depth: 0)])
+    XCTAssertEqual(events.elements, [.popped(depth: 0)])
     XCTAssertEqual(navigation.viewControllers.count, 1)
   }
 }

@@ -48,8 +48,7 @@ final class HeadlessViewTouchTests: ScreenTestCase {
     let label = Label()
     let button = Button(title: "Inside")
     label.addSubview(button)
-    let bag = DisposeBag()
-    let taps = EventCount(button.rx.tap, bag: bag)
+    let taps = EventCount(button.rx.tap)
 
     button.tap()
     label.isUserInteractionEnabled = true

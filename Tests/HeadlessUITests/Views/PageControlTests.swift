@@ -11,13 +11,12 @@ final class PageControlTests: ScreenTestCase {
     let pages = PageControl()
     let bag = DisposeBag()
     Observable.just(4).bind(to: pages.rx.numberOfPages).disposed(by: bag)
-    var seen: [Int] = []
-    pages.rx.currentPage.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+    let seen = ElementLog(pages.rx.currentPage)
 
     pages.tapPage(2)
     pages.tapPage(9)
 
-    XCTAssertEqual(seen, [0, 2, 3])
+    XCTAssertEqual(seen.elements, [0, 2, 3])
     XCTAssertEqual(pages.render(), "(o o o *)")
   }
 

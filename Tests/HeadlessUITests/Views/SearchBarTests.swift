@@ -22,15 +22,13 @@ final class SearchBarTests: ScreenTestCase {
 
   func test_typingBeginsEditingAndRxTextEmitsAfterEachKeystroke() async {
     let bar = SearchBar()
-    var texts: [String?] = []
-    let bag = DisposeBag()
-    bar.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    let began = EventCount(bar.rx.textDidBeginEditing, bag: bag)
+    let texts = ElementLog(bar.rx.text)
+    let began = EventCount(bar.rx.textDidBeginEditing)
 
     bar.type("ab")
     bar.type("c")
 
-    XCTAssertEqual(texts, ["", "a", "ab", "abc"])
+    XCTAssertEqual(texts.elements, ["", "a", "ab", "abc"])
     XCTAssertEqual(began.value, 1)
     XCTAssertTrue(bar.canBecomeFirstResponder)
     XCTAssertTrue(bar.isFirstResponder)
@@ -38,16 +36,14 @@ final class SearchBarTests: ScreenTestCase {
 
   func test_endingEditingFiresTextDidEndEditingAndEmitsTheText() async {
     let bar = SearchBar()
-    var texts: [String?] = []
-    let bag = DisposeBag()
     bar.type("swift")
-    bar.rx.value.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    let ended = EventCount(bar.rx.textDidEndEditing, bag: bag)
+    let texts = ElementLog(bar.rx.value)
+    let ended = EventCount(bar.rx.textDidEndEditing)
 
     bar.resignFirstResponder()
 
     XCTAssertEqual(ended.value, 1)
-    XCTAssertEqual(texts, ["swift", "swift"])
+    XCTAssertEqual(texts.elements, ["swift", "swift"])
   }
 
   func test_searchButtonFiresSearchButtonClicked() async {
@@ -67,8 +63,7 @@ final class SearchBarTests: ScreenTestCase {
 
   func test_theCancelButtonCanBeTappedOnlyWhenShown() async {
     let bar = SearchBar()
-    let bag = DisposeBag()
-    let cancels = EventCount(bar.rx.cancelButtonClicked, bag: bag)
+    let cancels = EventCount(bar.rx.cancelButtonClicked)
 
     bar.tapCancelButton()
     bar.setShowsCancelButton(true, animated: true)
@@ -79,28 +74,25 @@ final class SearchBarTests: ScreenTestCase {
 
   func test_clearAndDeleteBackwardChangeTheText() async {
     let bar = SearchBar()
-    var texts: [String?] = []
-    let bag = DisposeBag()
-    bar.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(bar.rx.text)
 
     bar.type("abc")
     bar.deleteBackward(2)
     bar.clear()
     bar.clear()
 
-    XCTAssertEqual(texts, ["", "a", "ab", "abc", "ab", "a", ""])
+    XCTAssertEqual(texts.elements, ["", "a", "ab", "abc", "ab", "a", ""])
   }
 
   func test_bindingTheTextSetsItWithoutEmitting() async {
     let bar = SearchBar()
-    var texts: [String?] = []
     let bag = DisposeBag()
-    bar.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(bar.rx.text)
 
     Observable<String?>.just("preset").bind(to: bar.rx.text).disposed(by: bag)
 
     XCTAssertEqual(bar.text, "preset")
-    XCTAssertEqual(texts, [""])
+    XCTAssertEqual(texts.elements, [""])
   }
 
   func test_theDelegateIsToldInOrder() async {
@@ -149,14 +141,12 @@ final class SearchBarTests: ScreenTestCase {
   func test_deletingBackwardANegativeCountIsRefusedAndZeroDoesNothing() async {
     let bar = SearchBar()
     bar.text = "abc"
-    var texts: [String?] = []
-    let bag = DisposeBag()
-    bar.rx.text.skip(1).subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(bar.rx.text.skip(1))
 
     expectNegativeDeleteBackwardRefused("SearchBar", count: -1) { bar.deleteBackward($0) }
 
     XCTAssertEqual(bar.text, "abc")
     XCTAssertFalse(bar.isFirstResponder)
-    XCTAssertEqual(texts, [])
+    XCTAssertEqual(texts.elements, [])
   }
 }

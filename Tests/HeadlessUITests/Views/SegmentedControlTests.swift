@@ -10,16 +10,14 @@ import XCTest
 final class SegmentedControlTests: ScreenTestCase {
   func test_tappingASegmentSelectsItAndRxSelectedSegmentIndexEmitsIt() async {
     let control = SegmentedControl(items: ["List", "Grid", "Map"])
-    var indices: [Int] = []
-    let bag = DisposeBag()
-    control.rx.selectedSegmentIndex.subscribe(onNext: { indices.append($0) }).disposed(by: bag)
+    let indices = ElementLog(control.rx.selectedSegmentIndex)
 
     control.selectSegment(at: 1)
     control.selectSegment(at: 1)
     control.selectSegment(at: 2)
     control.selectSegment(at: 7)
 
-    XCTAssertEqual(indices, [SegmentedControl.noSegment, 1, 2])
+    XCTAssertEqual(indices.elements, [SegmentedControl.noSegment, 1, 2])
     XCTAssertEqual(control.selectedSegmentIndex, 2)
   }
 
@@ -40,16 +38,15 @@ final class SegmentedControlTests: ScreenTestCase {
 
   func test_bindingSelectsWithoutEmittingAndIgnoresIndicesOutOfRange() async {
     let control = SegmentedControl(items: ["A", "B"])
-    var indices: [Int] = []
     let bag = DisposeBag()
-    control.rx.value.subscribe(onNext: { indices.append($0) }).disposed(by: bag)
+    let indices = ElementLog(control.rx.value)
 
     Observable<Int>.just(1).bind(to: control.rx.selectedSegmentIndex).disposed(by: bag)
     XCTAssertEqual(control.selectedSegmentIndex, 1)
     control.selectedSegmentIndex = 5
 
     XCTAssertEqual(control.selectedSegmentIndex, 1)
-    XCTAssertEqual(indices, [SegmentedControl.noSegment])
+    XCTAssertEqual(indices.elements, [SegmentedControl.noSegment])
   }
 
   func test_insertingAndRemovingKeepsTheSelectionOnItsSegment() async {

@@ -10,15 +10,13 @@ import XCTest
 final class SliderTests: ScreenTestCase {
   func test_slidingClampsSetsTheValueAndRxValueEmitsIt() async {
     let slider = Slider()
-    var values: [Float] = []
-    let bag = DisposeBag()
-    slider.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(slider.rx.value)
 
     slider.slide(to: 0.5)
     slider.slide(to: 2)
     slider.slide(to: -1)
 
-    XCTAssertEqual(values, [0, 0.5, 1, 0])
+    XCTAssertEqual(values.elements, [0, 0.5, 1, 0])
   }
 
   func test_slidingToTheCurrentValueSendsNothing() async {
@@ -37,9 +35,8 @@ final class SliderTests: ScreenTestCase {
     let slider = Slider()
     slider.minimumValue = 10
     slider.maximumValue = 20
-    var values: [Float] = []
     let bag = DisposeBag()
-    slider.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(slider.rx.value)
 
     slider.setValue(15, animated: true)
     XCTAssertEqual(slider.value, 15)
@@ -48,7 +45,7 @@ final class SliderTests: ScreenTestCase {
     slider.value = 3
 
     XCTAssertEqual(slider.value, 10)
-    XCTAssertEqual(values, [10])
+    XCTAssertEqual(values.elements, [10])
   }
 
   func test_changingTheRangeMovesTheValueInside() async {
@@ -86,9 +83,8 @@ final class SliderTests: ScreenTestCase {
   func test_aNaNOrInfiniteValueIsRefusedAndTheLastValidOneKept() async {
     let slider = Slider()
     slider.value = 0.5
-    var values: [Float] = []
     let bag = DisposeBag()
-    slider.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(slider.rx.value)
 
     let warnings = collectingViewWarnings {
       slider.value = .nan
@@ -100,7 +96,7 @@ final class SliderTests: ScreenTestCase {
     XCTAssertEqual(
       warnings.first?.message, "Slider.value = nan was refused: not a finite number; it stays 0.5")
     XCTAssertEqual(slider.value, 0.5)
-    XCTAssertEqual(values, [0.5])
+    XCTAssertEqual(values.elements, [0.5])
     XCTAssertEqual(slider.render(), "|-----o-----| 0.5")
   }
 
@@ -108,9 +104,7 @@ final class SliderTests: ScreenTestCase {
     let slider = Slider()
     slider.accessibilityIdentifier = "volume"
     slider.value = 0.3
-    var changes: [Float] = []
-    let bag = DisposeBag()
-    slider.rx.value.changed.subscribe(onNext: { changes.append($0) }).disposed(by: bag)
+    let changes = ElementLog(slider.rx.value.changed)
 
     let warnings = collectingViewWarnings { slider.slide(to: .nan) }
     XCTAssertEqual(warnings.map(\.kind), [.invalidValue])
@@ -118,11 +112,11 @@ final class SliderTests: ScreenTestCase {
       warnings.first?.message.hasPrefix("Slider 'volume'.slide(to: nan) was refused"), true,
       warnings.first?.message ?? "no warning")
     XCTAssertEqual(slider.value, 0.3)
-    XCTAssertEqual(changes, [])
+    XCTAssertEqual(changes.elements, [])
 
     slider.slide(to: .infinity)
     slider.slide(to: -.infinity)
-    XCTAssertEqual(changes, [1, 0])
+    XCTAssertEqual(changes.elements, [1, 0])
   }
 
   func test_nonFiniteBoundsAreRefusedAndExtremeFiniteOnesStillRender() async {

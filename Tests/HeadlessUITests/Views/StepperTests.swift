@@ -10,15 +10,13 @@ import XCTest
 final class StepperTests: ScreenTestCase {
   func test_incrementAndDecrementStepTheValueAndRxValueEmitsIt() async {
     let stepper = Stepper()
-    var values: [Double] = []
-    let bag = DisposeBag()
-    stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(stepper.rx.value)
 
     stepper.increment()
     stepper.increment()
     stepper.decrement()
 
-    XCTAssertEqual(values, [0, 1, 2, 1])
+    XCTAssertEqual(values.elements, [0, 1, 2, 1])
   }
 
   func test_stepValueSetsTheStep() async {
@@ -52,26 +50,23 @@ final class StepperTests: ScreenTestCase {
     stepper.wraps = true
     stepper.minimumValue = 1
     stepper.maximumValue = 3
-    var values: [Double] = []
-    let bag = DisposeBag()
-    stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(stepper.rx.value)
 
     stepper.decrement()
     stepper.increment()
 
-    XCTAssertEqual(values, [1, 3, 1])
+    XCTAssertEqual(values.elements, [1, 3, 1])
   }
 
   func test_bindingTheValueClampsItAndSendsNothing() async {
     let stepper = Stepper()
-    var values: [Double] = []
     let bag = DisposeBag()
-    stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+    let values = ElementLog(stepper.rx.value)
 
     Observable<Double>.just(250).bind(to: stepper.rx.value).disposed(by: bag)
 
     XCTAssertEqual(stepper.value, 100)
-    XCTAssertEqual(values, [0])
+    XCTAssertEqual(values.elements, [0])
   }
 
   func test_tapsHonourHitTesting() async {

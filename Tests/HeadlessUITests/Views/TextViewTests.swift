@@ -24,15 +24,13 @@ private final class NoNewlinesDelegate: TextViewDelegate {
 final class TextViewTests: ScreenTestCase {
   func test_typingFocusesTheViewAndRxTextFollowsEachKeystroke() async {
     let textView = TextView()
-    let bag = DisposeBag()
-    var texts: [String?] = []
-    textView.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-    let began = EventCount(textView.rx.didBeginEditing, bag: bag)
+    let texts = ElementLog(textView.rx.text)
+    let began = EventCount(textView.rx.didBeginEditing)
 
     textView.type("Hi")
     textView.deleteBackward()
 
-    XCTAssertEqual(texts, ["", "H", "Hi", "H"])
+    XCTAssertEqual(texts.elements, ["", "H", "Hi", "H"])
     XCTAssertEqual(began.value, 1)
     XCTAssertTrue(textView.isFirstResponder)
     XCTAssertEqual(textView.render(), "| H|")
@@ -50,8 +48,7 @@ final class TextViewTests: ScreenTestCase {
     let textView = TextView()
     let delegate = NoNewlinesDelegate()
     textView.delegate = delegate
-    let bag = DisposeBag()
-    let ended = EventCount(textView.rx.didEndEditing, bag: bag)
+    let ended = EventCount(textView.rx.didEndEditing)
 
     textView.type("a\nb")
     textView.resignFirstResponder()
@@ -77,8 +74,7 @@ final class TextViewTests: ScreenTestCase {
   func test_deletingBackwardANegativeCountIsRefusedAndZeroDoesNothing() async {
     let textView = TextView()
     textView.text = "abc"
-    let bag = DisposeBag()
-    let changes = EventCount(textView.rx.didChange, bag: bag)
+    let changes = EventCount(textView.rx.didChange)
 
     expectNegativeDeleteBackwardRefused("TextView", count: -3) { textView.deleteBackward($0) }
 
@@ -99,9 +95,8 @@ final class TextViewTests: ScreenTestCase {
 
   func test_typingOffTheMainThreadReachesRxTextOnTheMainActorInsteadOfTrapping() async {
     let textView = TextView()
-    var texts: [String?] = []
     let bag = DisposeBag()
-    textView.rx.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    let texts = ElementLog(textView.rx.text)
     let keystrokes = PublishSubject<String>()
     // The mistake `.offMainThread` reports: a closure formed on the main
     // actor that runs on the thread `keystrokes` emits on.
@@ -111,11 +106,11 @@ final class TextViewTests: ScreenTestCase {
     let warnings = collectingViewWarnings {
       sendFromAnotherThread { send.withLock { $0.onNext("a") } }
     }
-    XCTAssertEqual(texts, [""], "read on the main actor, not on the typing thread")
+    XCTAssertEqual(texts.elements, [""], "read on the main actor, not on the typing thread")
     await drainMainQueue()
 
     XCTAssertEqual(warnings.map(\.kind), [.offMainThread])
-    XCTAssertEqual(texts, ["", "a"])
+    XCTAssertEqual(texts.elements, ["", "a"])
   }
 }
 
