@@ -116,14 +116,7 @@ final class ReactiveControlsTests: ScreenTestCase {
   }
 
   func test_aViewRendersItsVisibleSubviewsInOrder() async {
-    let root = HeadlessView()
-    let title = makeLabel("Settings")
-    let hidden = makeLabel("secret")
-    hidden.isHidden = true
-    let toggle = Switch()
-    let field = TextField()
-    field.text = "Ann"
-    [title, hidden, toggle, field, Button(title: "Save")].forEach(root.addSubview)
+    let (root, _, field) = makeSettingsForm()
 
     XCTAssertEqual(root.render(), "Settings\n[ ]\n<Ann>\n[Save]")
     XCTAssertEqual(root.subviews.count, 5)
@@ -495,14 +488,7 @@ private final class FormScreen {
   }
 
   @Test func aViewRendersItsVisibleSubviewsInOrderAndHidesThroughRx() throws {
-    let root = HeadlessView()
-    let title = makeLabel("Settings")
-    let secret = makeLabel("secret")
-    let field = TextField()
-    field.text = "Ann"
-    for view in [title, secret, Switch(), field, Button(title: "Save")] {
-      root.addSubview(view)
-    }
+    let (root, secret, field) = makeSettingsForm()
     let hidden = BehaviorRelay(value: true)
     let bag = DisposeBag()
     hidden.bind(to: secret.rx.isHidden).disposed(by: bag)

@@ -43,3 +43,20 @@ final class TableScreen: ViewController {
     view.addSubview(tableView)
   }
 }
+
+/// A settings form in `root`, in this order: a "Settings" title, a hidden
+/// "secret" label, a switch, a field showing "Ann", the `extra` views and
+/// a Save button.
+@MainActor
+func makeSettingsForm(adding extra: [HeadlessView] = []) -> (
+  root: HeadlessView, secret: Label, field: TextField
+) {
+  let root = HeadlessView()
+  let secret = makeLabel("secret")
+  secret.isHidden = true
+  let field = TextField()
+  field.text = "Ann"
+  let views: [HeadlessView] = [makeLabel("Settings"), secret, Switch(), field]
+  for view in views + extra + [Button(title: "Save")] { root.addSubview(view) }
+  return (root, secret, field)
+}

@@ -43,9 +43,31 @@ private final class ReentrantScreen: ViewController {
 @MainActor
 final class NavigationControllerTests: ScreenTestCase {
   /// A visible navigation controller whose root is `root`.
-  private func shownNavigation(root: ViewController) -> NavigationController {
+  /// A shown navigation controller with "First" pushed on "Root".
+  private func shownRootAndFirst() -> (
+    NavigationController, root: ReentrantScreen, first: ReentrantScreen
+  ) {
+    let root = ReentrantScreen(title: "Root")
+    let first = ReentrantScreen(title: "First")
     let navigation = showNavigation(root)
-    return navigation
+    navigation.pushViewController(first, animated: false)
+    return (navigation, root, first)
+  }
+
+  /// Asserts that both changes were refused as duplicates, the first with
+  /// `first` and the reason, and that the stack is still `expected`.
+  private func assertBothRefused(
+    _ warnings: [ViewWarning], first: String, stack navigation: NavigationController,
+    is expected: [ViewController], file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      warnings.map(\.kind), [.duplicateViewController, .duplicateViewController], file: file,
+      line: line)
+    XCTAssertEqual(
+      warnings.first?.message, first + "; refused, as a controller is in a navigation stack once",
+      file: file, line: line)
+    XCTAssertTrue(
+      navigation.viewControllers.elementsEqual(expected) { $0 === $1 }, file: file, line: line)
   }
 
   /// Asserts that the navigation controller's view holds the top screen's
@@ -72,7 +94,7 @@ final class NavigationControllerTests: ScreenTestCase {
   func test_aBackTappedInAPushedScreensViewWillAppear_showsTheRootsView() async {
     let root = ReentrantScreen(title: "Root")
     let pushed = ReentrantScreen(title: "Pushed")
-    let navigation = shownNavigation(root: root)
+    let navigation = showNavigation(root)
     pushed.onWillAppear = { $0.navigationController?.tapBackButton() }
     root.log = []
 
@@ -90,7 +112,7 @@ final class NavigationControllerTests: ScreenTestCase {
     let root = ReentrantScreen(title: "Root")
     let first = ReentrantScreen(title: "First")
     let second = ReentrantScreen(title: "Second")
-    let navigation = shownNavigation(root: root)
+    let navigation = showNavigation(root)
     first.onWillAppear = { $0.navigationController?.pushViewController(second, animated: true) }
     root.log = []
 
@@ -106,7 +128,7 @@ final class NavigationControllerTests: ScreenTestCase {
   func test_aPopFromTheOldTopsViewWillDisappear_neverShowsThePushedScreen() async {
     let root = ReentrantScreen(title: "Root")
     let pushed = ReentrantScreen(title: "Pushed")
-    let navigation = shownNavigation(root: root)
+    let navigation = showNavigation(root)
     root.onWillDisappear = { $0.navigationController?.popViewController(animated: false) }
     root.log = []
 
@@ -123,7 +145,7 @@ final class NavigationControllerTests: ScreenTestCase {
     let root = ReentrantScreen(title: "Root")
     let first = ReentrantScreen(title: "First")
     let other = ReentrantScreen(title: "Other")
-    let navigation = shownNavigation(root: root)
+    let navigation = showNavigation(root)
     first.onWillAppear = { screen in
       screen.navigationController?.setViewControllers([root, other], animated: false)
     }
@@ -143,23 +165,17 @@ final class NavigationControllerTests: ScreenTestCase {
   // MARK: A controller in the stack once
 
   func test_settingAStackThatHoldsAControllerTwice_isRefusedAndChangesNothing() async {
-    let root = ReentrantScreen(title: "Root")
-    let first = ReentrantScreen(title: "First")
+    let (navigation, root, first) = shownRootAndFirst()
     let second = ReentrantScreen(title: "Second")
-    let navigation = shownNavigation(root: root)
-    navigation.pushViewController(first, animated: false)
 
     let warnings = collectingViewWarnings {
       navigation.setViewControllers([first, second, first], animated: false)
       navigation.setViewControllers([root, root], animated: true)
     }
 
-    XCTAssertEqual(warnings.map(\.kind), [.duplicateViewController, .duplicateViewController])
-    XCTAssertEqual(
-      warnings.first?.message,
-      "setViewControllers: ReentrantScreen is in the array twice; refused, as a controller is "
-        + "in a navigation stack once")
-    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, first]) { $0 === $1 })
+    assertBothRefused(
+      warnings, first: "setViewControllers: ReentrantScreen is in the array twice",
+      stack: navigation, is: [root, first])
     XCTAssertTrue(navigation.children.elementsEqual([root, first]) { $0 === $1 })
     XCTAssertNil(second.parent)
     assertShowsOnlyTheTop(navigation, of: [root, first, second])
@@ -172,22 +188,16 @@ final class NavigationControllerTests: ScreenTestCase {
   }
 
   func test_pushingAControllerAlreadyInTheStack_isRefusedWithAWarning() async {
-    let root = ReentrantScreen(title: "Root")
-    let first = ReentrantScreen(title: "First")
-    let navigation = shownNavigation(root: root)
-    navigation.pushViewController(first, animated: false)
+    let (navigation, root, first) = shownRootAndFirst()
 
     let warnings = collectingViewWarnings {
       navigation.pushViewController(root, animated: true)
       navigation.pushViewController(first, animated: true)
     }
 
-    XCTAssertEqual(warnings.map(\.kind), [.duplicateViewController, .duplicateViewController])
-    XCTAssertEqual(
-      warnings.first?.message,
-      "pushViewController: ReentrantScreen is in the stack already; refused, as a controller "
-        + "is in a navigation stack once")
-    XCTAssertTrue(navigation.viewControllers.elementsEqual([root, first]) { $0 === $1 })
+    assertBothRefused(
+      warnings, first: "pushViewController: ReentrantScreen is in the stack already",
+      stack: navigation, is: [root, first])
     XCTAssertTrue(root.parent === navigation)
     XCTAssertTrue(first.parent === navigation)
     assertShowsOnlyTheTop(navigation, of: [root, first])

@@ -33,8 +33,7 @@ final class BarButtonItemTests: ScreenTestCase {
 
   func test_aControllerWithoutBarButtonsRendersAsBefore() async {
     let controller = titledController("Plain")
-    let label = makeLabel("body")
-    controller.view.addSubview(label)
+    controller.view.addSubview(makeLabel("body"))
 
     XCTAssertEqual(controller.render(), "# Plain\nbody")
   }

@@ -88,8 +88,7 @@ final class HeadlessViewTouchTests: ScreenTestCase {
 
   func test_aControllerWithATransparentRootViewShowsOnlyItsTitle() async {
     let controller = titledController("Settings")
-    let label = makeLabel("content")
-    controller.view.addSubview(label)
+    controller.view.addSubview(makeLabel("content"))
 
     XCTAssertEqual(controller.render(), "# Settings\ncontent")
     controller.view.alpha = 0
@@ -97,15 +96,9 @@ final class HeadlessViewTouchTests: ScreenTestCase {
   }
 
   func test_viewsThatDoNotUseTheNewPropertiesRenderAsBefore() async {
-    let root = HeadlessView()
-    let title = makeLabel("Settings")
-    let hidden = makeLabel("secret")
-    hidden.isHidden = true
-    let field = TextField()
-    field.text = "Ann"
     let empty = TextField()
     empty.placeholder = "Email"
-    [title, hidden, Switch(), field, empty, Button(title: "Save")].forEach(root.addSubview)
+    let root = makeSettingsForm(adding: [empty]).root
 
     XCTAssertEqual(root.render(), "Settings\n[ ]\n<Ann>\n<placeholder: Email>\n[Save]")
   }
