@@ -250,7 +250,8 @@ final class CollectionViewTests: ScreenTestCase {
       bind: { sections, collectionView, bag in
         let dataSource = RxCollectionViewSectionedAnimatedDataSource<VersionedSection>(
           configureCell: { _, collectionView, indexPath, value in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(
+              withReuseIdentifier: "Tile", for: indexPath)
             (cell as? TileCell)?.title.text = value.description
             return cell
           })
@@ -353,21 +354,7 @@ final class CollectionViewTests: ScreenTestCase {
 }
 
 /// A like counter's reactor, one per tile.
-private final class LikeReactor: Reactor {
-  enum Action { case like }
-  struct State {
-    var name: String
-    var likes = 0
-  }
-  let initialState: State
-  init(name: String) { initialState = State(name: name) }
-
-  func reduce(state: State, mutation: Action) -> State {
-    State(name: state.name, likes: state.likes + 1)
-  }
-}
-
-/// A tile bound to a ``LikeReactor`` by `cell.reactor = …`, with a like
+/// A tile bound to a ``CountReactor`` by `cell.reactor = …`, with a like
 /// button.
 private final class LikeCell: CollectionViewCell, View, Reusable {
   var disposeBag = DisposeBag()
@@ -382,10 +369,10 @@ private final class LikeCell: CollectionViewCell, View, Reusable {
 
   required init?(coder: NSCoder) { nil }
 
-  func bind(reactor: LikeReactor) {
-    reactor.state.map { "\($0.name) \($0.likes)" }.bind(to: title.rx.text)
+  func bind(reactor: CountReactor) {
+    reactor.state.map { "\($0.title) \($0.count)" }.bind(to: title.rx.text)
       .disposed(by: disposeBag)
-    likeButton.rx.tap.map { LikeReactor.Action.like }.bind(to: reactor.action)
+    likeButton.rx.tap.map { CountReactor.Action.increase }.bind(to: reactor.action)
       .disposed(by: disposeBag)
   }
 }
@@ -596,7 +583,7 @@ private func makeTileDataSource(footers: Bool = false)
 
   @Test func tappingALikeButtonInATileShowsInThatTileOnly() throws {
     let collectionView = makeLikeCollection()
-    let reactors = ["Ann", "Bo"].map(LikeReactor.init(name:))
+    let reactors = ["Ann", "Bo"].map(CountReactor.init(title:))
     let bag = DisposeBag()
     Observable.just(reactors)
       .bind(to: collectionView.rx.items(cellIdentifier: "LikeCell", cellType: LikeCell.self)) {
@@ -609,12 +596,12 @@ private func makeTileDataSource(footers: Bool = false)
     cell.likeButton.tap()
 
     #expect(collectionView.render() == "  Ann 0 | [♥]\n  Bo 2 | [♥]")
-    #expect(reactors[1].currentState.likes == 2)
+    #expect(reactors[1].currentState.count == 2)
   }
 
   @Test func aReusedTileShowsItsNewReactorNotTheOldOne() {
     let collectionView = makeLikeCollection(visibleRowCount: 1)
-    let reactors = ["Ann", "Bo", "Cy"].map(LikeReactor.init(name:))
+    let reactors = ["Ann", "Bo", "Cy"].map(CountReactor.init(title:))
     let bag = DisposeBag()
     Observable.just(reactors)
       .bind(to: collectionView.rx.items(cellIdentifier: "LikeCell", cellType: LikeCell.self)) {
@@ -623,8 +610,8 @@ private func makeTileDataSource(footers: Bool = false)
       .disposed(by: bag)
 
     collectionView.scrollOffset = 2
-    reactors[0].action.onNext(.like)
-    reactors[2].action.onNext(.like)
+    reactors[0].action.onNext(.increase)
+    reactors[2].action.onNext(.increase)
 
     #expect(collectionView.render() == "  (2 items above)\n  Cy 1 | [♥]")
     #expect(collectionView.numberOfCellsCreated == 1)

@@ -255,7 +255,6 @@ final class RxTableViewSectionedAnimatedDataSourceTests: ScreenTestCase {
   }
 }
 
-
 /// One change to a single section "A" and what an animated table shows
 /// and records for it.
 struct AnimatedChangeCase: Sendable, CustomTestStringConvertible {

@@ -89,11 +89,11 @@ final class ListEngineTests: XCTestCase {
     let collectionView = makeTileCollection([1, 2], visibleRowCount: 5, bag: bag)
 
     let warnings = collectingViewWarnings {
-      tableView.selectRow(at: IndexPath(row: 5, section: 0))
+      tableView.selectRow(at: path(0, 5))
       collectionView.selectItem(at: item(0, 5))
-      tableView.scrollToRow(at: IndexPath(row: 0, section: 3), at: .top, animated: false)
+      tableView.scrollToRow(at: path(3, 0), at: .top, animated: false)
       collectionView.scrollToItem(at: item(3, 0), at: .top, animated: false)
-      tableView.moveRow(at: IndexPath(row: 9, section: 0), to: IndexPath(row: 0, section: 0))
+      tableView.moveRow(at: path(0, 9), to: path(0, 0))
       collectionView.moveItem(at: item(0, 9), to: item(0, 0))
     }
 
@@ -188,11 +188,11 @@ final class ListEngineTests: XCTestCase {
         _, letter, cell in cell.textLabel?.text = letter
       }
       .disposed(by: bag)
-    tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    tableView.selectRow(at: path(0, 0))
     tableView.scrollOffset = 1
     tableView.scrollOffset = 0
 
-    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SelectionRecordingCell
+    let cell = tableView.cellForRow(at: path(0, 0)) as? SelectionRecordingCell
     XCTAssertEqual(cell?.isSelected, true)
     XCTAssertEqual(cell?.selections, [false, true, false, true])
     XCTAssertEqual(tableView.render(), "> a\n  (1 row below)")
@@ -253,8 +253,8 @@ enum TwinScenarios {
     let warnings = collectingViewWarnings {
       switch view {
       case let tableView as TableView:
-        tableView.selectRow(at: IndexPath(row: 7, section: 0))
-        tableView.scrollToRow(at: IndexPath(row: 0, section: 2), at: .middle, animated: true)
+        tableView.selectRow(at: path(0, 7))
+        tableView.scrollToRow(at: path(2, 0), at: .middle, animated: true)
       case let collectionView as CollectionView:
         collectionView.selectItem(at: item(0, 7))
         collectionView.scrollToItem(at: item(2, 0), at: .centeredVertically, animated: true)

@@ -36,11 +36,11 @@ final class SectionedViewTypeTests: ScreenTestCase {
   func test_rxDataSourcesMethodNamesAreOneOperationEachAloneOrInsideABatch() async throws {
     let (tableView, source) = makeLettersTable([Letters(model: "A", items: ["a"])])
     source.sections[0].items.append("b")
-    tableView.insertItemsAtIndexPaths([IndexPath(row: 1, section: 0)], animationStyle: .fade)
+    tableView.insertItemsAtIndexPaths([path(0, 1)], animationStyle: .fade)
     source.sections.insert(Letters(model: "Z", items: []), at: 0)
     try tableView.performBatchUpdates({
       tableView.insertSections([0], animationStyle: .bottom)
-      tableView.reloadItemsAtIndexPaths([IndexPath(row: 0, section: 0)], animationStyle: .none)
+      tableView.reloadItemsAtIndexPaths([path(0, 0)], animationStyle: .none)
     })
     XCTAssertEqual(
       tableView.appliedUpdates.map(\.description),

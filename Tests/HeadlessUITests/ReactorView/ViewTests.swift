@@ -8,29 +8,6 @@ import TestSupport
 import Testing
 import XCTest
 
-/// A reactor with a real action and state: a titled counter.
-private final class CountReactor: Reactor {
-  enum Action {
-    case increase
-    case rename(String)
-  }
-  struct State {
-    var title: String
-    var count = 0
-  }
-  let initialState: State
-  init(title: String) { initialState = State(title: title) }
-
-  func reduce(state: State, mutation: Action) -> State {
-    var state = state
-    switch mutation {
-    case .increase: state.count += 1
-    case .rename(let title): state.title = title
-    }
-    return state
-  }
-}
-
 /// A view declaring only `disposeBag` and `bind(reactor:)`: shows its
 /// reactor's title and count, and sends `increase` on each tap of `+`.
 private final class CountView: HeadlessView, View {
@@ -350,12 +327,7 @@ private func summaryAfterItemsFromABackgroundThread() async -> String {
     inbox.loadViewIfNeeded()
 
     #expect(
-      inbox.render() == """
-        # Inbox
-        [Compose]
-        1 unread
-          last >
-        """)
+      inbox.render() == inboxRender(unread: 1, messages: ["last >"]))
   }
 
   @Test func aDeferredReactorViewAssignedAfterLoadingBindsAtOnce() {
@@ -365,7 +337,7 @@ private func summaryAfterItemsFromABackgroundThread() async -> String {
     inbox.reactor = InboxReactor(stored: ["late"])
     inbox.reactor?.action.onNext(.load)
 
-    #expect(inbox.render() == "# Inbox\n[Compose]\n1 unread\n  late >")
+    #expect(inbox.render() == inboxRender(unread: 1, messages: ["late >"]))
   }
 
   /// A closure formed in `bind(reactor:)` is main-actor code in Swift 6; a

@@ -291,7 +291,7 @@ private enum Scenarios {
     Observable.just(letters).bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
 
     let warnings = collectingViewWarnings {
-      tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 9))
+      tableView.moveRow(at: path(1, 0), to: path(9, 0))
     }
 
     expectTrue(warnings.map(\.kind) == [.indexPathOutOfRange])

@@ -13,7 +13,7 @@ final class ReactiveListViewTests: ScreenTestCase {
     let recorder = ListWarningRecorder()
     defer { recorder.stop() }
     let models = ElementLog(tableView.rx.modelSelected(Int.self))
-    tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    tableView.selectRow(at: path(0, 0))
     XCTAssertEqual(models.elements, [])
     XCTAssertEqual(recorder.warnings.map(\.kind), [.typeMismatch])
   }
@@ -36,7 +36,7 @@ final class ReactiveListViewModelEventLifetimeTests: ScreenTestCase {
       subscriptions.append(tableView.rx.modelSelected(String.self).subscribe())
       subscriptions.append(tableView.rx.modelDeselected(String.self).subscribe())
       subscriptions.append(tableView.rx.modelDeleted(String.self).subscribe())
-      tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      tableView.selectRow(at: path(0, 0))
       released = tableView
     }
 

@@ -106,7 +106,7 @@ final class ScrollViewTests: ScreenTestCase {
       tableView.contentOffset = CGPoint(x: 0, y: 610)
       XCTAssertEqual(tableView.scrollOffset, 10)
       XCTAssertEqual(tableView.contentOffset.y, 610, "kept as set, not snapped to a row")
-      XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
+      XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, path(0, 10))
     }
   }
 
@@ -119,7 +119,7 @@ final class ScrollViewTests: ScreenTestCase {
       .disposed(by: bag)
 
     tableView.scrollOffset = 5
-    tableView.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+    tableView.scrollToRow(at: path(0, 29), at: .bottom, animated: false)
     items.accept(Array(items.value.prefix(12)))  // the visible rows can no longer start at row 20
     tableView.scrollOffset = 2  // already there: no scroll
     tableView.scrollOffset = 0
@@ -180,7 +180,7 @@ final class ScrollViewTests: ScreenTestCase {
 
     tableView.contentOffset = CGPoint(x: 0, y: 120)
     XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 120))
-    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
+    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, path(0, 2))
     tableView.contentOffset = CGPoint(x: 0, y: 130)  // the same first row, another offset
     XCTAssertEqual(tableView.bounds.origin, CGPoint(x: 0, y: 130))
     tableView.contentOffset = CGPoint(x: 0, y: -40)
@@ -203,18 +203,18 @@ final class ScrollViewTests: ScreenTestCase {
     items.accept((0..<30).map { "row \($0)" })
 
     XCTAssertEqual(tableView.contentOffset, CGPoint(x: 0, y: 120))
-    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
+    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, path(0, 2))
     // A new row height moves the rows under the kept offset.
     tableView.contentOffset = CGPoint(x: 0, y: 200)
     XCTAssertEqual(tableView.scrollOffset, 4)
     tableView.rowHeight = 100
     XCTAssertEqual(tableView.contentOffset.y, 200)
-    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
+    XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, path(0, 2))
     // A row shown already is not scrolled to; another row's top becomes the
     // offset, as in UIKit.
-    tableView.scrollToRow(at: IndexPath(row: 4, section: 0), at: .none, animated: false)
+    tableView.scrollToRow(at: path(0, 4), at: .none, animated: false)
     XCTAssertEqual(tableView.contentOffset.y, 200)
-    tableView.scrollToRow(at: IndexPath(row: 5, section: 0), at: .top, animated: false)
+    tableView.scrollToRow(at: path(0, 5), at: .top, animated: false)
     XCTAssertEqual(tableView.contentOffset.y, 500)
     withExtendedLifetime(bag) {}
   }

@@ -162,3 +162,10 @@ func showInbox(_ reactor: InboxReactor = InboxReactor()) -> (
   window.makeKeyAndVisible()
   return (window, navigation, inbox)
 }
+
+/// What the inbox renders: its title, Compose, the unread count and one
+/// line per message (an unread one ends in `>`).
+func inboxRender(unread: Int, messages: [String]) -> String {
+  (["# Inbox", "[Compose]", "\(unread) unread"] + messages.map { "  " + $0 })
+    .joined(separator: "\n")
+}

@@ -251,8 +251,9 @@ func makeNameTable(
 /// Removes from `names` each row the user deletes in `tableView`, as an
 /// app's `itemDeleted` subscriber updates its model.
 @MainActor
-func removeDeletedRows(of tableView: TableView, from names: BehaviorRelay<[String]>, bag: DisposeBag)
-{
+func removeDeletedRows(
+  of tableView: TableView, from names: BehaviorRelay<[String]>, bag: DisposeBag
+) {
   tableView.rx.itemDeleted
     .subscribe(onNext: { indexPath in
       var value = names.value

@@ -36,7 +36,7 @@ final class TableViewReuseTests: ScreenTestCase {
     let tableView = TableView()
     tableView.register(ListTextCell.self, forCellReuseIdentifier: "Plain")
     let cell = tableView.dequeueReusableCell(
-      withIdentifier: "Plain", for: IndexPath(row: 0, section: 0))
+      withIdentifier: "Plain", for: path(0, 0))
     XCTAssertTrue(cell is ListTextCell)
     XCTAssertEqual(cell.reuseIdentifier, "Plain")
     XCTAssertEqual(cell.style, .default)
@@ -48,7 +48,7 @@ final class TableViewReuseTests: ScreenTestCase {
     let tableView = TableView()
     tableView.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
     let cell = tableView.dequeueReusableCell(
-      withIdentifier: "Badge", for: IndexPath(row: 0, section: 0))
+      withIdentifier: "Badge", for: path(0, 0))
     XCTAssertEqual(BadgeCell.initializedIdentifiers, ["Badge"])
     XCTAssertEqual((cell as? BadgeCell)?.badge.text, "badge")
     XCTAssertEqual(cell.reuseIdentifier, "Badge")
@@ -60,7 +60,7 @@ final class TableViewReuseTests: ScreenTestCase {
     XCTAssertEqual(ReusableCell.reuseIdentifier, "ReusableCell")
     let tableView = TableView()
     tableView.register(cellType: ReusableCell.self)
-    let cell = tableView.dequeueReusableCell(for: IndexPath(row: 0, section: 0)) as ReusableCell
+    let cell = tableView.dequeueReusableCell(for: path(0, 0)) as ReusableCell
     XCTAssertEqual(cell.reuseIdentifier, "ReusableCell")
     XCTAssertEqual(tableView.numberOfCellsCreated, 1)
   }
@@ -69,7 +69,7 @@ final class TableViewReuseTests: ScreenTestCase {
     let recorder = ListWarningRecorder()
     defer { recorder.stop() }
     let tableView = TableView()
-    let cell = tableView.dequeueReusableCell(for: IndexPath(row: 0, section: 0)) as ReusableCell
+    let cell = tableView.dequeueReusableCell(for: path(0, 0)) as ReusableCell
     XCTAssertEqual(cell.reuseIdentifier, "ReusableCell")
     XCTAssertEqual(recorder.warnings, [])
   }
@@ -79,7 +79,7 @@ final class TableViewReuseTests: ScreenTestCase {
     defer { recorder.stop() }
     let tableView = TableView()
     tableView.register(OtherCell.self, forCellReuseIdentifier: "ReusableCell")
-    let cell = tableView.dequeueReusableCell(for: IndexPath(row: 0, section: 0)) as ReusableCell
+    let cell = tableView.dequeueReusableCell(for: path(0, 0)) as ReusableCell
     XCTAssertNil(cell.reuseIdentifier)
     XCTAssertEqual(recorder.kinds, [.typeMismatch])
   }
@@ -89,7 +89,7 @@ final class TableViewReuseTests: ScreenTestCase {
     defer { recorder.stop() }
     let tableView = TableView()
     let cell = tableView.dequeueReusableCell(
-      withIdentifier: "Missing", for: IndexPath(row: 2, section: 1))
+      withIdentifier: "Missing", for: path(1, 2))
     XCTAssertNil(cell.reuseIdentifier)
     XCTAssertEqual(tableView.numberOfCellsCreated, 0)
     XCTAssertEqual(recorder.kinds, [.unregisteredReuseIdentifier])
@@ -128,8 +128,8 @@ final class TableViewReuseTests: ScreenTestCase {
   func test_reusedCellLosesItsSelectedState() async {
     let source = ListTableSource([numberedRows(20)])
     let tableView = makeListTable(source)
-    tableView.selectRow(at: IndexPath(row: 0, section: 0))
-    let selectedCell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    tableView.selectRow(at: path(0, 0))
+    let selectedCell = tableView.cellForRow(at: path(0, 0))
     XCTAssertEqual(selectedCell?.isSelected, true)
     tableView.scrollOffset = 10
     XCTAssertEqual(selectedCell?.isSelected, false)
@@ -156,7 +156,7 @@ final class TableViewReuseTests: ScreenTestCase {
       tableView.scrollOffset = offset
       offset += 37
     }
-    tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+    tableView.scrollToRow(at: path(0, 0), at: .top, animated: false)
     XCTAssertLessThanOrEqual(tableView.numberOfCellsCreated, 12)
     XCTAssertEqual(tableView.visibleCells.first?.textLabel?.text, "s0-0")
   }
@@ -173,7 +173,7 @@ final class TableViewReuseTests: ScreenTestCase {
       Set(tableView.visibleCells.map(ObjectIdentifier.init)), Set(before.map(ObjectIdentifier.init))
     )
     XCTAssertEqual(
-      tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "new 0")
+      tableView.cellForRow(at: path(0, 0))?.textLabel?.text, "new 0")
   }
 
   func test_cellsAreReusedOnlyUnderTheirOwnIdentifier() async {
@@ -207,12 +207,12 @@ final class TableViewReuseTests: ScreenTestCase {
   func test_cellForRowIsNilWhenTheRowIsNotVisible() async {
     let source = ListTableSource([numberedRows(30)])
     let tableView = makeListTable(source)
-    XCTAssertNotNil(tableView.cellForRow(at: IndexPath(row: 9, section: 0)))
-    XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 10, section: 0)))
-    XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 0, section: 3)))
+    XCTAssertNotNil(tableView.cellForRow(at: path(0, 9)))
+    XCTAssertNil(tableView.cellForRow(at: path(0, 10)))
+    XCTAssertNil(tableView.cellForRow(at: path(3, 0)))
     tableView.scrollOffset = 15
-    XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-    XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 15, section: 0))?.textLabel?.text, "15")
+    XCTAssertNil(tableView.cellForRow(at: path(0, 0)))
+    XCTAssertEqual(tableView.cellForRow(at: path(0, 15))?.textLabel?.text, "15")
   }
 
   func test_indexPathsForVisibleRowsSpanSectionsInOrder() async {
@@ -222,9 +222,9 @@ final class TableViewReuseTests: ScreenTestCase {
     XCTAssertEqual(
       tableView.indexPathsForVisibleRows,
       [
-        IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 2),
-        IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2),
-        IndexPath(row: 3, section: 2),
+        path(0, 2), path(2, 0),
+        path(2, 1), path(2, 2),
+        path(2, 3),
       ])
     XCTAssertEqual(tableView.numberOfSections, 4)
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 0)
@@ -237,7 +237,7 @@ final class TableViewReuseTests: ScreenTestCase {
     tableView.scrollOffset = 4
     XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["4", "5", "6"])
     let cell = tableView.visibleCells[1]
-    XCTAssertEqual(tableView.indexPath(for: cell), IndexPath(row: 5, section: 0))
+    XCTAssertEqual(tableView.indexPath(for: cell), path(0, 5))
     tableView.scrollOffset = 20
     XCTAssertEqual(tableView.indexPath(for: cell)?.row ?? 0 >= 20, true)
   }
@@ -245,7 +245,7 @@ final class TableViewReuseTests: ScreenTestCase {
   func test_scrollToRowPlacesTheRowAtTopMiddleOrBottom() async {
     let source = ListTableSource([numberedRows(100)])
     let tableView = makeListTable(source)
-    let row50 = IndexPath(row: 50, section: 0)
+    let row50 = path(0, 50)
     tableView.scrollToRow(at: row50, at: .top, animated: true)
     XCTAssertEqual(tableView.scrollOffset, 50)
     XCTAssertEqual(tableView.indexPathsForVisibleRows?.first, row50)
@@ -261,18 +261,18 @@ final class TableViewReuseTests: ScreenTestCase {
     let source = ListTableSource([numberedRows(100)])
     let tableView = makeListTable(source)
     tableView.scrollOffset = 20
-    tableView.scrollToRow(at: IndexPath(row: 25, section: 0), at: .none, animated: false)
+    tableView.scrollToRow(at: path(0, 25), at: .none, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 20)
-    tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .none, animated: false)
+    tableView.scrollToRow(at: path(0, 40), at: .none, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 31)
-    tableView.scrollToRow(at: IndexPath(row: 3, section: 0), at: .none, animated: false)
+    tableView.scrollToRow(at: path(0, 3), at: .none, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 3)
   }
 
   func test_scrollToRowAcrossSectionsCountsRowsOfEarlierSections() async {
     let source = ListTableSource([numberedRows(7), numberedRows(7), numberedRows(30)])
     let tableView = makeListTable(source, visibleRowCount: 4)
-    tableView.scrollToRow(at: IndexPath(row: 2, section: 2), at: .top, animated: false)
+    tableView.scrollToRow(at: path(2, 2), at: .top, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 16)
     XCTAssertEqual(tableView.visibleCells.first?.textLabel?.text, "2")
   }
@@ -280,9 +280,9 @@ final class TableViewReuseTests: ScreenTestCase {
   func test_scrollToRowNearTheEndIsClampedSoNoVisibleRowIsEmpty() async {
     let source = ListTableSource([numberedRows(100)])
     let tableView = makeListTable(source)
-    tableView.scrollToRow(at: IndexPath(row: 98, section: 0), at: .top, animated: false)
+    tableView.scrollToRow(at: path(0, 98), at: .top, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 90)
-    tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .bottom, animated: false)
+    tableView.scrollToRow(at: path(0, 1), at: .bottom, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 0)
     tableView.scrollOffset = 500
     XCTAssertEqual(tableView.scrollOffset, 90)
@@ -296,8 +296,8 @@ final class TableViewReuseTests: ScreenTestCase {
     let source = ListTableSource([numberedRows(100)])
     let tableView = makeListTable(source)
     tableView.scrollOffset = 12
-    tableView.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: false)
-    tableView.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
+    tableView.scrollToRow(at: path(0, 100), at: .top, animated: false)
+    tableView.scrollToRow(at: path(1, 0), at: .top, animated: false)
     XCTAssertEqual(tableView.scrollOffset, 12)
     XCTAssertEqual(recorder.kinds, [.indexPathOutOfRange, .indexPathOutOfRange])
   }
@@ -310,7 +310,7 @@ final class TableViewReuseTests: ScreenTestCase {
     XCTAssertEqual(tableView.numberOfCellsCreated, 15)
     tableView.visibleRowCount = 5
     XCTAssertEqual(tableView.visibleCells.count, 5)
-    XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 5, section: 0)))
+    XCTAssertNil(tableView.cellForRow(at: path(0, 5)))
     for offset in 0...45 { tableView.scrollOffset = offset }
     XCTAssertEqual(tableView.numberOfCellsCreated, 15)
     tableView.visibleRowCount = 0
@@ -394,8 +394,8 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
     source.sections[0].insert("new", at: 3)
     source.sections[2].remove(at: 0)
     try tableView.performBatchUpdates {
-      tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-      tableView.deleteRows(at: [IndexPath(row: 0, section: 2)], with: .fade)
+      tableView.insertRows(at: [path(0, 3)], with: .fade)
+      tableView.deleteRows(at: [path(2, 0)], with: .fade)
     }
     let rows = allRows(source.sections)
     assertShowsVisibleRows(tableView, of: rows, "after the batch")
@@ -436,14 +436,14 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
   func test_aDelegateThatLoadsMoreRowsWhileARowIsDisplayedLeavesOneCellPerShownRow() async {
     let source = ListTableSource([numberedRows(30, prefix: "r")])
     let tableView = makeListTable(source, visibleRowCount: 6)
-    let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 27, section: 0))
+    let delegate = LoadMoreDelegate(source: source, trigger: path(0, 27))
     tableView.delegate = delegate
     tableView.scrollOffset = 24
     let rows = allRows(source.sections)
     XCTAssertEqual(rows.count, 40, "the delegate loaded the next page")
     assertShowsVisibleRows(tableView, of: rows, "after loading more during the layout")
     XCTAssertEqual(delegate.displayedTwice, [], "displayed again with no end of display between")
-    XCTAssertEqual(delegate.onScreen, Set((24..<30).map { IndexPath(row: $0, section: 0) }))
+    XCTAssertEqual(delegate.onScreen, Set((24..<30).map { path(0, $0) }))
     for offset in [25, 30, 34, 20] {
       tableView.scrollOffset = offset
       assertShowsVisibleRows(tableView, of: rows, "offset \(offset) after loading more")
@@ -453,7 +453,7 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
   func test_aDelegateThatScrollsWhileARowIsDisplayedEndsWithTheLaterVisibleRows() async {
     let source = ListTableSource([numberedRows(30, prefix: "r")])
     let tableView = makeListTable(source, visibleRowCount: 5)
-    let delegate = LoadMoreDelegate(source: source, trigger: IndexPath(row: 12, section: 0))
+    let delegate = LoadMoreDelegate(source: source, trigger: path(0, 12))
     delegate.scrollTo = 2
     tableView.delegate = delegate
     tableView.scrollOffset = 10

@@ -14,9 +14,9 @@ final class TableViewSelectionTests: ScreenTestCase {
   func test_reloadingASelectedRowDeselectsIt() async throws {
     let source = ListTableSource([numberedRows(3)])
     let tableView = makeListTable(source)
-    tableView.selectRow(at: IndexPath(row: 1, section: 0))
+    tableView.selectRow(at: path(0, 1))
     try tableView.performBatchUpdates {
-      tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+      tableView.reloadRows(at: [path(0, 1)], with: .fade)
     }
     XCTAssertNil(tableView.indexPathForSelectedRow)
     XCTAssertEqual(tableView.render(), "  0\n  1\n  2")

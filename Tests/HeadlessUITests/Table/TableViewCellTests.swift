@@ -19,9 +19,9 @@ final class TableViewCellTests: ScreenTestCase {
     let tableView = makeTodoTable([.todo(first), .note(note)], visibleRowCount: 10, bag: bag)
 
     XCTAssertTrue(
-      (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell)?.reactor === first)
+      (tableView.cellForRow(at: path(0, 0)) as? TodoCell)?.reactor === first)
     XCTAssertTrue(
-      (tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)?.reactor === note)
+      (tableView.cellForRow(at: path(0, 1)) as? NoteCell)?.reactor === note)
     XCTAssertEqual(tableView.render(), "  buy milk | [ ]\n  note: weekend")
   }
 
@@ -37,7 +37,7 @@ final class TableViewCellTests: ScreenTestCase {
   func test_aUserToggleInTheCellReachesItsReactor() async {
     let first = TodoCellReactor(message: "buy milk")
     let tableView = makeTodoTable([.todo(first)], visibleRowCount: 10, bag: bag)
-    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell
+    let cell = tableView.cellForRow(at: path(0, 0)) as? TodoCell
 
     cell?.doneSwitch.toggle()
 
@@ -47,7 +47,7 @@ final class TableViewCellTests: ScreenTestCase {
   func test_aReusedCellNoLongerShowsItsOldReactorsChanges() async {
     let reactors = (0..<6).map { TodoCellReactor(message: "row \($0)") }
     let tableView = makeTodoTable(reactors.map(TodoItem.todo), visibleRowCount: 2, bag: bag)
-    let firstCell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodoCell
+    let firstCell = tableView.cellForRow(at: path(0, 0)) as? TodoCell
 
     tableView.scrollOffset = 4
     let reusedRow = tableView.indexPathsForVisibleRows?.first {

@@ -237,19 +237,13 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
     let (window, _, _) = showInbox()
 
     #expect(
-      window.render() == """
-        # Inbox
-        [Compose]
-        2 unread
-          Hello >
-          Lunch? >
-        """)
+      window.render() == inboxRender(unread: 2, messages: ["Hello >", "Lunch? >"]))
   }
 
   @Test func selectingAMessagePushesItWithABackLineAndMarksItRead() throws {
     let (window, navigation, inbox) = showInbox()
 
-    inbox.tableView.selectRow(at: IndexPath(row: 1, section: 0))
+    inbox.tableView.selectRow(at: path(0, 1))
 
     #expect(window.render() == "< Inbox\n# Lunch?\nMessage: Lunch?")
     let top = try #require(navigation.topViewController)
@@ -259,18 +253,12 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
 
   @Test func poppingBackShowsTheInboxWithTheReadMessage() {
     let (window, navigation, inbox) = showInbox()
-    inbox.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    inbox.tableView.selectRow(at: path(0, 0))
 
     navigation.popViewController(animated: true)
 
     #expect(
-      window.render() == """
-        # Inbox
-        [Compose]
-        1 unread
-          Hello
-          Lunch? >
-        """)
+      window.render() == inboxRender(unread: 1, messages: ["Hello", "Lunch? >"]))
     #expect(inbox.isVisible)
   }
 
@@ -323,14 +311,7 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
     #expect(inbox.presentedViewController == nil)
     #expect(!compose.isVisible)
     #expect(
-      window.render() == """
-        # Inbox
-        [Compose]
-        3 unread
-          Hi >
-          Hello >
-          Lunch? >
-        """)
+      window.render() == inboxRender(unread: 3, messages: ["Hi >", "Hello >", "Lunch? >"]))
   }
 
   @Test func cancellingComposeLeavesTheInboxAsItWas() throws {
@@ -347,7 +328,7 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
 
   @Test func presentingOverAPushedScreenAndDismissingReturnsToIt() {
     let (window, navigation, inbox) = showInbox()
-    inbox.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    inbox.tableView.selectRow(at: path(0, 0))
     let sheet = LoggingController(title: "Sheet")
 
     navigation.present(sheet, animated: true)
@@ -368,7 +349,7 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
     compose.field.type("Async")
     compose.sendButton.tap()
     await Task.yield()
-    inbox.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    inbox.tableView.selectRow(at: path(0, 0))
 
     #expect(window.render() == "< Inbox\n# Async\nMessage: Async")
     navigation.popViewController(animated: false)
@@ -378,7 +359,7 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
   @Test func messagesArrivingOnABackgroundThreadShowOnTheInboxUnderAPushedScreen() async {
     let reactor = InboxReactor()
     let (window, navigation, inbox) = showInbox(reactor)
-    inbox.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    inbox.tableView.selectRow(at: path(0, 0))
     let action = reactor.action
 
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -393,16 +374,9 @@ final class ViewControllerHierarchyCycleTests: ScreenTestCase {
     navigation.popViewController(animated: false)
 
     #expect(
-      window.render() == """
-        # Inbox
-        [Compose]
-        3 unread
-          Push 3 >
-          Push 2
-          Push 1 >
-          Hello
-          Lunch? >
-        """)
+      window.render()
+        == inboxRender(
+          unread: 3, messages: ["Push 3 >", "Push 2", "Push 1 >", "Hello", "Lunch? >"]))
   }
 
 }

@@ -170,15 +170,15 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
     runOnABackgroundThread {
       source.sections = [Letters(model: "A", items: ["a", "b", "c", "d", "e"])]
       tableView.insertRows(
-        at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .fade)
-      tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        at: [path(0, 3), path(0, 4)], with: .fade)
+      tableView.reloadRows(at: [path(0, 0)], with: .fade)
       try? tableView.performBatchUpdates(
         {
           batchRanOnMain = Thread.isMainThread
-          tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+          tableView.moveRow(at: path(0, 0), to: path(0, 1))
         }, completion: { completed = $0 })
-      tableView.scrollToRow(at: IndexPath(row: 4, section: 0), at: .bottom, animated: false)
-      tableView.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+      tableView.scrollToRow(at: path(0, 4), at: .bottom, animated: false)
+      tableView.selectRow(at: path(0, 4), animated: false, scrollPosition: .none)
     }
     // The queued changes ran before this continuation (the main queue is
     // first in, first out); one more turn makes that explicit.
@@ -195,7 +195,7 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 5)
     XCTAssertEqual(tableView.scrollOffset, 2)
     XCTAssertEqual(tableView.visibleCells.compactMap { $0.textLabel?.text }, ["c", "d", "e"])
-    XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 4, section: 0))
+    XCTAssertEqual(tableView.indexPathForSelectedRow, path(0, 4))
   }
 
   func test_aRefusedBatchQueuedFromABackgroundThreadIsReportedNotThrown() async {
@@ -206,7 +206,7 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
     runOnABackgroundThread {
       // The model was not changed: the batch's counts do not add up.
       try? tableView.performBatchUpdates(
-        { tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
+        { tableView.deleteRows(at: [path(0, 0)], with: .fade) },
         completion: { completed = $0 })
     }
     await drainMainQueue()
@@ -227,17 +227,17 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
 
     // The main thread is held until both are queued, so neither has run.
     runOnABackgroundThread {
-      tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      tableView.selectRow(at: path(0, 0))
       navigation.pushViewController(ViewController(), animated: false)
     }
-    tableView.selectRow(at: IndexPath(row: 2, section: 0))
+    tableView.selectRow(at: path(0, 2))
     let popped = navigation.popViewController(animated: false)
 
-    XCTAssertEqual(selected.elements, [IndexPath(row: 2, section: 0)], "the main thread's tap ran at once")
+    XCTAssertEqual(selected.elements, [path(0, 2)], "the main thread's tap ran at once")
     XCTAssertTrue(popped === detail, "a pop on the main thread returns what it popped")
     await drainMainQueue()
-    XCTAssertEqual(selected.elements, [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
-    XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
+    XCTAssertEqual(selected.elements, [path(0, 2), path(0, 0)])
+    XCTAssertEqual(tableView.indexPathForSelectedRow, path(0, 0))
     XCTAssertEqual(navigation.viewControllers.count, 2)
     XCTAssertEqual(collector.finish().map(\.kind), [.offMainThread, .offMainThread])
   }
@@ -423,7 +423,7 @@ final class HeadlessViewMainActorCheckTests: ScreenTestCase {
 
   func test_aListReadOffTheMainThreadAnswersAsOnItWithoutStopping() async {
     let (tableView, _) = makeLettersTable([Letters(model: "A", items: ["a", "b", "c"])])
-    tableView.selectRow(at: IndexPath(row: 1, section: 0))
+    tableView.selectRow(at: path(0, 1))
     let onMain = listReads(of: tableView)
     var offMain: [String] = []
 
@@ -537,7 +537,7 @@ private func listReads(of tableView: TableView) -> [String] {
   if let first { firstPath = tableView.indexPath(for: first) }
   return [
     "\(tableView.numberOfSections) \(tableView.numberOfRows(inSection: 0))",
-    "\(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === first)",
+    "\(tableView.cellForRow(at: path(0, 0)) === first)",
     "\(tableView.indexPathsForVisibleRows ?? [])",
     "\(String(describing: tableView.indexPathForSelectedRow))",
     "\(String(describing: tableView.indexPathsForSelectedRows))",
