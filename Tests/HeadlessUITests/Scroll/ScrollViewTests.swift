@@ -523,23 +523,3 @@ private final class FeedScreen {
     #expect(screen.tableView.scrollOffset == 15)
   }
 }
-
-/// Scrolling a plain table row by row, as a Swift Testing test writes it:
-/// each window shows exactly its rows, and only entering rows are made.
-@MainActor
-@Suite struct RowByRowScrollingSuite {
-  @Test func everyScrollPositionShowsItsRowsWhileScrollingDownAndUp() {
-    let sections = [numberedRows(6, prefix: "a"), [], numberedRows(9, prefix: "b")]
-    let source = ListTableSource(sections)
-    let tableView = makeListTable(source, visibleRowCount: 5)
-    let rows = sections.flatMap { $0 }
-    for offset in Array(0...10) + Array((0...9).reversed()) {
-      source.forgetConfigured()
-      tableView.scrollOffset = offset
-      let shown = tableView.visibleCells.map { $0.textLabel?.text ?? "?" }
-      #expect(shown == Array(rows[offset..<offset + 5]), "offset \(offset)")
-      #expect(tableView.subviews.count == 5)
-      if offset > 0 && offset < 10 { #expect(source.configured.count <= 1) }
-    }
-  }
-}

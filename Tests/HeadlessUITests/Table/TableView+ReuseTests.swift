@@ -334,39 +334,56 @@ final class TableViewReuseTests: ScreenTestCase {
 /// the rows that enter are configured, and the cells that leave go back to
 /// the pool, also after batch updates, reloads and changes of
 /// `visibleRowCount`.
+/// Expects `tableView`'s cells to be exactly the visible ones of `rows`,
+/// in order, each in the table's hierarchy.
+@MainActor
+private func expectShowsVisibleRows(
+  _ tableView: TableView, of rows: [String], _ message: String, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  let first = tableView.scrollOffset
+  let expected = Array(rows[first..<min(rows.count, first + tableView.visibleRowCount)])
+  expectEqual(
+    tableView.visibleCells.map { $0.textLabel?.text ?? "?" }, expected, message, fileID: fileID,
+    filePath: filePath, line: line, column: column)
+  expectEqual(
+    tableView.subviews.count, expected.count, "cells in the hierarchy: " + message,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  expectTrue(
+    tableView.visibleCells.allSatisfy { $0.superview === tableView }, message, fileID: fileID,
+    filePath: filePath, line: line, column: column)
+}
+
+/// Scrolls a table of `sections` down row by row to its end and back up:
+/// each position shows its visible rows, and configures only the row that
+/// enters; the cells made stay one more than the visible rows.
+@MainActor
+func expectScrollingRowByRowShowsTheVisibleRowsAndConfiguresOnlyEnteringRows(
+  _ sections: [[String]], visibleRowCount: Int
+) {
+  let source = ListTableSource(sections)
+  let tableView = makeListTable(source, visibleRowCount: visibleRowCount)
+  let rows = sections.flatMap { $0 }
+  expectShowsVisibleRows(tableView, of: rows, "initial")
+  let last = rows.count - visibleRowCount
+  for offset in Array(1...last) + Array((0..<last).reversed()) {
+    source.forgetConfigured()
+    tableView.scrollOffset = offset
+    expectShowsVisibleRows(tableView, of: rows, "offset \(offset)")
+    expectEqual(source.configured.count, 1, "offset \(offset) configured \(source.configured)")
+  }
+  expectLessThanOrEqual(tableView.numberOfCellsCreated, visibleRowCount + 1)
+}
+
 @MainActor
 final class TableViewScrollLayoutTests: ScreenTestCase {
   private let sections = [numberedRows(5, prefix: "a"), [], numberedRows(7, prefix: "c"), ["d0"]]
 
   private func allRows(_ sections: [[String]]) -> [String] { sections.flatMap { $0 } }
 
-  private func assertShowsVisibleRows(
-    _ tableView: TableView, of rows: [String], _ message: String,
-    file: StaticString = #filePath, line: UInt = #line
-  ) {
-    let first = tableView.scrollOffset
-    let expected = Array(rows[first..<min(rows.count, first + tableView.visibleRowCount)])
-    XCTAssertEqual(
-      tableView.visibleCells.map { $0.textLabel?.text ?? "?" }, expected, message,
-      file: file, line: line)
-    XCTAssertEqual(tableView.subviews.count, expected.count, "cells in the hierarchy: " + message)
-    XCTAssertTrue(
-      tableView.visibleCells.allSatisfy { $0.superview === tableView }, message, file: file,
-      line: line)
-  }
-
   func test_scrollingRowByRowDownAndUpShowsTheVisibleRowsAndConfiguresOnlyEnteringRows() async {
-    let source = ListTableSource(sections)
-    let tableView = makeListTable(source, visibleRowCount: 4)
-    let rows = allRows(sections)
-    assertShowsVisibleRows(tableView, of: rows, "initial")
-    for offset in Array(1...(rows.count - 4)) + Array((0..<(rows.count - 4)).reversed()) {
-      source.forgetConfigured()
-      tableView.scrollOffset = offset
-      assertShowsVisibleRows(tableView, of: rows, "offset \(offset)")
-      XCTAssertEqual(source.configured.count, 1, "offset \(offset) configured \(source.configured)")
-    }
-    XCTAssertLessThanOrEqual(tableView.numberOfCellsCreated, 5)
+    expectScrollingRowByRowShowsTheVisibleRowsAndConfiguresOnlyEnteringRows(
+      sections, visibleRowCount: 4)
   }
 
   func test_aJumpFartherThanTheVisibleRowsReplacesEveryCellOnce() async {
@@ -376,7 +393,7 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
     let leaving = tableView.visibleCells
     source.forgetConfigured()
     tableView.scrollOffset = 9
-    assertShowsVisibleRows(tableView, of: rows, "after the jump")
+    expectShowsVisibleRows(tableView, of: rows, "after the jump")
     XCTAssertEqual(source.configured.count, 3)
     let shown = tableView.visibleCells
     XCTAssertTrue(
@@ -384,7 +401,7 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
         cell.superview == nil || shown.contains { $0 === cell }
       })
     tableView.scrollOffset = 1
-    assertShowsVisibleRows(tableView, of: rows, "after the jump back")
+    expectShowsVisibleRows(tableView, of: rows, "after the jump back")
   }
 
   func test_scrollAfterABatchUpdateShowsTheUpdatedRows() async throws {
@@ -398,10 +415,10 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
       tableView.deleteRows(at: [path(2, 0)], with: .fade)
     }
     let rows = allRows(source.sections)
-    assertShowsVisibleRows(tableView, of: rows, "after the batch")
+    expectShowsVisibleRows(tableView, of: rows, "after the batch")
     for offset in [3, 4, 8, 5] {
       tableView.scrollOffset = offset
-      assertShowsVisibleRows(tableView, of: rows, "offset \(offset) after the batch")
+      expectShowsVisibleRows(tableView, of: rows, "offset \(offset) after the batch")
     }
   }
 
@@ -412,18 +429,18 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
     source.sections = [numberedRows(20, prefix: "n")]
     tableView.reloadData()
     var rows = allRows(source.sections)
-    assertShowsVisibleRows(tableView, of: rows, "after the reload")
+    expectShowsVisibleRows(tableView, of: rows, "after the reload")
     tableView.visibleRowCount = 6
-    assertShowsVisibleRows(tableView, of: rows, "after growing the visible row count")
+    expectShowsVisibleRows(tableView, of: rows, "after growing the visible row count")
     tableView.scrollOffset = 4
-    assertShowsVisibleRows(tableView, of: rows, "scrolled after growing")
+    expectShowsVisibleRows(tableView, of: rows, "scrolled after growing")
     tableView.visibleRowCount = 2
     tableView.scrollOffset = 5
-    assertShowsVisibleRows(tableView, of: rows, "scrolled after shrinking")
+    expectShowsVisibleRows(tableView, of: rows, "scrolled after shrinking")
     source.sections = [["only"]]
     tableView.reloadData()
     rows = allRows(source.sections)
-    assertShowsVisibleRows(tableView, of: rows, "after a reload to one row")
+    expectShowsVisibleRows(tableView, of: rows, "after a reload to one row")
   }
 
   func test_aTableWithoutDataSourceScrollsToNothing() async {
@@ -441,12 +458,12 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
     tableView.scrollOffset = 24
     let rows = allRows(source.sections)
     XCTAssertEqual(rows.count, 40, "the delegate loaded the next page")
-    assertShowsVisibleRows(tableView, of: rows, "after loading more during the layout")
+    expectShowsVisibleRows(tableView, of: rows, "after loading more during the layout")
     XCTAssertEqual(delegate.displayedTwice, [], "displayed again with no end of display between")
     XCTAssertEqual(delegate.onScreen, Set((24..<30).map { path(0, $0) }))
     for offset in [25, 30, 34, 20] {
       tableView.scrollOffset = offset
-      assertShowsVisibleRows(tableView, of: rows, "offset \(offset) after loading more")
+      expectShowsVisibleRows(tableView, of: rows, "offset \(offset) after loading more")
     }
   }
 
@@ -458,9 +475,9 @@ final class TableViewScrollLayoutTests: ScreenTestCase {
     tableView.delegate = delegate
     tableView.scrollOffset = 10
     XCTAssertEqual(tableView.scrollOffset, 2)
-    assertShowsVisibleRows(tableView, of: allRows(source.sections), "after the nested scroll")
+    expectShowsVisibleRows(tableView, of: allRows(source.sections), "after the nested scroll")
     tableView.scrollOffset = 3
-    assertShowsVisibleRows(tableView, of: allRows(source.sections), "scrolled once more")
+    expectShowsVisibleRows(tableView, of: allRows(source.sections), "scrolled once more")
   }
 
   // MARK: Superviews
@@ -600,5 +617,13 @@ private final class LoadMoreDelegate: TableViewDelegate {
     tableView.reloadData()
 
     #expect(tableView.render() == "  0\n  1\n  2\n  3")
+  }
+}
+
+@MainActor
+@Suite struct TableViewScrollLayoutSwiftTestingTests {
+  @Test func everyScrollPositionShowsItsRowsWhileScrollingDownAndUp() {
+    expectScrollingRowByRowShowsTheVisibleRowsAndConfiguresOnlyEnteringRows(
+      [numberedRows(6, prefix: "a"), [], numberedRows(9, prefix: "b")], visibleRowCount: 5)
   }
 }
