@@ -72,7 +72,7 @@ final class CollectionViewTests: ScreenTestCase {
     XCTAssertEqual(collectionView.render().split(separator: "\n").first, "  (41 items above)")
   }
 
-  /// Point 8a: a collection keeps an offset set in code between items, as
+  /// A collection keeps an offset set in code between items, as
   /// UIKit does, and shows the items from the one at that offset.
   func test_anOffsetSetInCodeIsKeptAndTheItemsShownStartAtIt() async {
     let source = GridSource([Array(0..<100)])

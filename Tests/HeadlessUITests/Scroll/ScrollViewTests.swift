@@ -169,7 +169,7 @@ final class ScrollViewTests: ScreenTestCase {
     XCTAssertEqual(collectionView.contentOffset.y, 1_200)
   }
 
-  /// Point 8a: UIKit keeps any finite offset set in code, between rows,
+  /// UIKit keeps any finite offset set in code, between rows,
   /// above the top or past the end; the rows shown start at the row at
   /// that offset (clamped to the rows there are), and `rx.contentOffset`
   /// emits each offset set.
