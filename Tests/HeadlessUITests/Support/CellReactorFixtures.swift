@@ -5,7 +5,7 @@ import Sections
 import Streams
 
 // Cells bound to reactors of their own, shared by the XCTest and the Swift
-// Testing table tests (CellReactorTests, TablesSuite).
+// Testing table tests (TableViewCellTests).
 
 /// A to-do cell's reactor: a message that can be done and renamed.
 final class TodoCellReactor: Reactor {

@@ -3,8 +3,7 @@ import HeadlessUI
 import Sections
 
 // Collections of tiles with headers, shared by the XCTest and the Swift
-// Testing collection and data source tests (CollectionViewTests,
-// CollectionsSuite, DataSourcesSuite).
+// Testing collection and data source tests.
 
 func item(_ section: Int, _ item: Int) -> IndexPath {
   IndexPath(item: item, section: section)

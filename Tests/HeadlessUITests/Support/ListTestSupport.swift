@@ -206,3 +206,73 @@ func makeVersionedDataSource() -> RxTableViewSectionedAnimatedDataSource<Version
       "\(dataSource[section].items.count) items"
     })
 }
+
+/// The index path of `row` in `section`.
+func path(_ section: Int, _ row: Int) -> IndexPath {
+  IndexPath(row: row, section: section)
+}
+
+/// A table with ``ListTextCell`` registered as "Cell", showing
+/// `visibleRowCount` rows (10 is the table's own default).
+@MainActor
+func makeCellTable(visibleRowCount: Int = 10) -> TableView {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  tableView.visibleRowCount = visibleRowCount
+  return tableView
+}
+
+typealias NameSection = SectionModel<String, String>
+
+/// A table of names bound through a reload data source whose first row of
+/// each section cannot be edited.
+@MainActor
+func makeNameTable(
+  _ names: Observable<[NameSection]>, canMove: Bool = false, bag: DisposeBag
+) -> (TableView, RxTableViewSectionedReloadDataSource<NameSection>) {
+  let tableView = TableView()
+  tableView.register(ListTextCell.self, forCellReuseIdentifier: "Cell")
+  let dataSource = RxTableViewSectionedReloadDataSource<NameSection>(
+    configureCell: { _, tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = item
+      return cell
+    },
+    titleForHeaderInSection: { dataSource, section in
+      let title = dataSource.sectionModels[section].model
+      return title.isEmpty ? nil : title
+    },
+    canEditRowAtIndexPath: { _, indexPath in indexPath.row != 0 },
+    canMoveRowAtIndexPath: { _, _ in canMove })
+  names.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+  return (tableView, dataSource)
+}
+
+/// Removes from `names` each row the user deletes in `tableView`, as an
+/// app's `itemDeleted` subscriber updates its model.
+@MainActor
+func removeDeletedRows(
+  of tableView: TableView, from names: BehaviorRelay<[String]>, bag: DisposeBag
+) {
+  tableView.rx.itemDeleted
+    .subscribe(onNext: { indexPath in
+      var value = names.value
+      value.remove(at: indexPath.row)
+      names.accept(value)
+    })
+    .disposed(by: bag)
+}
+
+/// Binds `texts` to `tableView`'s rows through `rx.items(cellIdentifier:
+/// cellType:)`: a `TableViewCell`, registered here as "Cell", showing each
+/// text.
+@MainActor
+func bindTexts<Texts: ObservableType>(_ texts: Texts, to tableView: TableView, bag: DisposeBag)
+where Texts.Element == [String] {
+  tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+  texts
+    .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: TableViewCell.self)) {
+      _, text, cell in cell.textLabel?.text = text
+    }
+    .disposed(by: bag)
+}

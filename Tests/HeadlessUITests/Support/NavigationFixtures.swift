@@ -97,13 +97,6 @@ final class MailReactor: Reactor {
   }
 }
 
-/// A pushed or presented screen's own reactor.
-final class PlaceReactor: Reactor {
-  typealias Action = NoAction
-  let initialState: String
-  init(title: String) { initialState = title }
-}
-
 /// The screen of one place, bound to its own reactor; logs its appearance
 /// into the log its factory gave it.
 final class PlaceViewController: ViewController, View {
@@ -154,6 +147,13 @@ final class PlaceViewController: ViewController, View {
     reactor.state.bind(to: rx.title).disposed(by: disposeBag)
     reactor.state.map { "Showing \($0)" }.bind(to: bodyLabel.rx.text).disposed(by: disposeBag)
   }
+}
+
+/// A pushed or presented screen's own reactor.
+final class PlaceReactor: Reactor {
+  typealias Action = NoAction
+  let initialState: String
+  init(title: String) { initialState = title }
 }
 
 /// A list of what happened, in order (appearance, transitions).
@@ -233,17 +233,10 @@ final class MailViewController: ViewController, View {
   func bind(reactor: MailReactor) {
     reactor.state.map(\.title).bind(to: rx.title).disposed(by: disposeBag)
     guard let navigationController else { return }
-    reactor.state.map(\.navigation)
-      .bind(
-        to: navigationController.rx.navigation { [unowned self] place in
-          self.screen(for: place)
-        }
-      )
-      .disposed(by: disposeBag)
-    navigationController.rx.navigationEvent
-      .map(MailReactor.Action.navigation)
-      .bind(to: reactor.action)
-      .disposed(by: disposeBag)
+    let shown = navigationController.rx.navigation { [unowned self] in self.screen(for: $0) }
+    reactor.state.map(\.navigation).bind(to: shown).disposed(by: disposeBag)
+    let userChanges = navigationController.rx.navigationEvent.map(MailReactor.Action.navigation)
+    userChanges.bind(to: reactor.action).disposed(by: disposeBag)
   }
 
   private func screen(for place: MailPlace) -> ViewController {

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Streams
+import TestSupport
 
 // Helpers for the screen, control and seed tests.
 
@@ -81,4 +82,61 @@ func sendFromAnotherThread(_ body: @escaping @Sendable () -> Void) {
     done.signal()
   }
   done.wait()
+}
+
+/// Sends `body` from another thread (``sendFromAnotherThread(_:)``), so
+/// that its elements wait on the main queue; disposes `bindings`
+/// meanwhile; then lets the main queue run.
+@MainActor
+func sendFromAnotherThreadThenDrain(
+  disposing bindings: [Disposable] = [], _ body: @escaping @Sendable () -> Void
+) async {
+  sendFromAnotherThread(body)
+  for binding in bindings { binding.dispose() }
+  await drainMainQueue()
+}
+
+/// Expects `deleteBackward(count)` (a negative count) to be refused with
+/// one invalid-value warning naming `typeName`'s method, and
+/// `deleteBackward(0)` to do nothing, not even warn.
+@MainActor
+func expectNegativeDeleteBackwardRefused(
+  _ typeName: String, count: Int, deleteBackward: (Int) -> Void,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let warnings = collectingViewWarnings {
+    deleteBackward(count)
+    deleteBackward(0)
+  }
+
+  expectEqual(
+    warnings.map(\.kind), [.invalidValue], fileID: fileID, filePath: filePath, line: line,
+    column: column)
+  expectEqual(
+    warnings.first?.message,
+    "\(typeName).deleteBackward(\(count)) was refused: a count cannot be negative; nothing was deleted",
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// How many elements a sequence has emitted since it was counted.
+final class EventCount {
+  private(set) var value = 0
+  private let bag = DisposeBag()
+
+  /// Counts `source`'s elements while this count lives.
+  init<Source: ObservableType>(_ source: Source) {
+    source.subscribe(onNext: { [unowned self] _ in value += 1 }).disposed(by: bag)
+  }
+}
+
+/// The elements a sequence has emitted since it was recorded.
+final class ElementLog<Element> {
+  private(set) var elements: [Element] = []
+  private let bag = DisposeBag()
+
+  /// Records `source`'s elements while this log lives.
+  init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
+    source.subscribe(onNext: { [unowned self] in elements.append($0) }).disposed(by: bag)
+  }
 }
