@@ -20,6 +20,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   @usableFromInline var isStopped = false
 
   /// Creates a subject whose current value is `value`.
+  @inlinable
   public init(value: Element) {
     latest = value
     core = SubjectCore(
@@ -103,7 +104,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 @usableFromInline
 package struct LatestValue<Element>: SubjectReplayBuffer {
   @usableFromInline var value: Element
-  package init(_ value: Element) { self.value = value }
+  @inlinable package init(_ value: Element) { self.value = value }
   /// After the subject ended, a new subscriber gets only the terminal event.
   @usableFromInline package static var replaysAfterTermination: Bool { false }
   @inlinable @inline(__always) package mutating func record(_ element: Element) {

@@ -13,11 +13,13 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
   @unchecked Sendable
 {
   @usableFromInline
-  let core = SubjectCore(
-    buffer: NoReplay<Element>(), kind: "PublishSubject")
+  let core: SubjectCore<NoReplay<Element>>
 
   /// Creates a subject with no observers.
-  public override init() {}
+  @inlinable
+  public override init() {
+    core = SubjectCore(buffer: NoReplay<Element>(), kind: "PublishSubject")
+  }
 
   /// Whether any observer is subscribed.
   @inlinable

@@ -3,10 +3,12 @@
 /// Thread-safety: `accept(_:)` may be called from any thread; see
 /// ``PublishSubject``.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-  let subject = PublishSubject<Element>()
+  @usableFromInline
+  let subject: PublishSubject<Element>
 
   /// Creates a relay.
-  public init() {}
+  @inlinable
+  public init() { subject = PublishSubject() }
 
   /// Sends `event` to every current observer.
   public func accept(_ event: Element) { subject.on(.next(event)) }
@@ -31,6 +33,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   let subject: BehaviorSubject<Element>
 
   /// Creates a relay whose current value is `value`.
+  @inlinable
   public init(value: Element) {
     subject = BehaviorSubject(value: value)
   }

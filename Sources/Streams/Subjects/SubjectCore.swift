@@ -32,13 +32,20 @@ struct NoReplay<Element>: SubjectReplayBuffer {
 /// replay buffer.
 @usableFromInline
 struct SubjectState<Buffer: SubjectReplayBuffer> {
-  @usableFromInline var isStopped = false
-  @usableFromInline var observers = ObserverList<SubjectObserver<Buffer.Element>>()
+  @usableFromInline var isStopped: Bool
+  @usableFromInline var observers: ObserverList<SubjectObserver<Buffer.Element>>
   @usableFromInline var buffer: Buffer
-  var stopEvent: Event<Buffer.Element>?
+  @usableFromInline var stopEvent: Event<Buffer.Element>?
 
+  // Inlinable, every field set here (no initializer expressions, which are
+  // generic functions of their own): a subject made in specialized code
+  // looks up no generic metadata.
+  @inlinable
   init(buffer: Buffer) {
+    isStopped = false
+    observers = ObserverList()
     self.buffer = buffer
+    stopEvent = nil
   }
 }
 
@@ -62,8 +69,9 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
   /// The subject's type name without its element (`PublishSubject`): the
   /// full name is built only for an error, not for every subject made.
-  private let kind: StaticString
+  @usableFromInline let kind: StaticString
 
+  @inlinable
   package init(buffer: Buffer, kind: StaticString) {
     state = .allocate(capacity: 1)
     state.initialize(to: SubjectState(buffer: buffer))
