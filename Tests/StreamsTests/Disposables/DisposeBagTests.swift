@@ -183,4 +183,17 @@ final class DisposeBagTests: XCTestCase {
     bag = nil
     XCTAssertEqual(log.lines, ["late a", "late b", "inserted"])
   }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_disposeBag_deinitReleasesTheSubscriptionsClosures() {
+    let subject = PublishSubject<Int>()
+    var bag: DisposeBag? = DisposeBag()
+    let tracked = weaklyHeld { object in
+      subject.subscribe(onNext: { _ in _ = object }).disposed(by: bag!)
+    }
+    XCTAssertNotNil(tracked())
+    bag = nil
+    XCTAssertNil(tracked())
+  }
 }

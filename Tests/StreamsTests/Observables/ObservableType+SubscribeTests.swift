@@ -143,4 +143,20 @@ final class ObservableTypeSubscribeTests: XCTestCase {
     XCTAssertEqual(received, [1])
     subscription?.dispose()
   }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_subscription_keptAfterDisposeHoldsNothingAlive() {
+    let subject = PublishSubject<Int>()
+    var subscription: Disposable?
+    let tracked = weaklyHeld { object in
+      subscription = subject.map { element -> Int in
+        _ = object
+        return element
+      }.subscribe(onNext: { _ in _ = object })
+    }
+    subscription?.dispose()
+    XCTAssertNotNil(subscription)
+    XCTAssertNil(tracked())
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -88,5 +89,38 @@ final class ConcatMapTests: XCTestCase {
         .next(200, 1), .next(200, 10), .next(200, 2), .next(200, 20), .next(200, 3),
         .next(200, 30), .completed(200),
       ])
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_concatMapReleasesAFinishedInnerSequenceAfterUnlocking() {
+    let outer = DirectSource<Int>()
+    let first = PublishSubject<Int>()
+    let received = Box<[Int]>([])
+    let finished = finishesWithoutDeadlock {
+      let subscription = outer.observable
+        .concatMap { value -> Observable<Int> in
+          switch value {
+          case 1: return first
+          case 2:
+            // Only this inner sequence holds the probe: it is released when
+            // concatMap is done with the sequence.
+            let probe = DeinitProbe { outer.onNext(3) }
+            return Observable.create { observer in
+              withExtendedLifetime(probe) {}
+              observer.onCompleted()
+              return Disposables.create()
+            }
+          default: return .just(value)
+          }
+        }
+        .subscribe(onNext: { received.value.append($0) })
+      outer.onNext(1)
+      outer.onNext(2)
+      first.onCompleted()
+      subscription.dispose()
+    }
+    guard finished else { return }
+    XCTAssertEqual(received.value, [3])
   }
 }

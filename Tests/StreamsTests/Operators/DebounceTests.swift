@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -74,5 +75,26 @@ final class DebounceTests: XCTestCase {
     }
     scheduler.run()
     XCTAssertEqual(recorder.events, [.next(1), .completed])
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_debounceReleasesTheReplacedPendingElementAfterUnlocking() {
+    let source = DirectSource<DeinitProbe?>()
+    let sentDuringDeinit = Box(false)
+    let finished = finishesWithoutDeadlock {
+      let subscription = source.observable
+        .debounce(.seconds(1), scheduler: ReorderingScheduler())
+        .subscribe(onNext: { _ in })
+      source.onNext(
+        DeinitProbe {
+          source.onNext(nil)
+          sentDuringDeinit.value = true
+        })
+      source.onNext(nil)
+      subscription.dispose()
+    }
+    guard finished else { return }
+    XCTAssertTrue(sentDuringDeinit.value)
   }
 }

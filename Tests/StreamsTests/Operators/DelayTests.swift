@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -131,5 +132,35 @@ final class DelayTests: XCTestCase {
       XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
       subscription.dispose()
     }
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_delayReleasesDeliveredElementsOutsideItsLock() {
+    let source = DirectSource<DeinitProbe?>()
+    let scheduler = ReorderingScheduler()
+    let sentDuringDeinit = Box(false)
+    let received = Box(0)
+    let finished = finishesWithoutDeadlock {
+      let subscription = source.observable
+        .delay(.seconds(1), scheduler: scheduler)
+        .subscribe(onNext: { _ in received.value += 1 })
+      source.onNext(
+        DeinitProbe {
+          source.onNext(nil)
+          sentDuringDeinit.value = true
+        })
+      scheduler.advance(by: 500_000)
+      source.onNext(nil)
+      // Delivers the probe alone, then the second element: the queue is
+      // compacted once both are taken.
+      scheduler.advance(by: 500_000)
+      scheduler.advance(by: 500_000)
+      scheduler.advance(by: 1_000_000)
+      subscription.dispose()
+    }
+    guard finished else { return }
+    XCTAssertTrue(sentDuringDeinit.value)
+    XCTAssertEqual(received.value, 3)
   }
 }

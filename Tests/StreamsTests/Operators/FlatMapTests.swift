@@ -88,4 +88,26 @@ final class FlatMapTests: XCTestCase {
     XCTAssertEqual(
       res.events, [.next(200, 10), .next(200, 11), .next(200, 20), .next(200, 21), .completed(200)])
   }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_flatMap_disposeReleasesTheLiveInnerSubscription() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    var subscription: Disposable?
+    let tracked = weaklyHeld { object in
+      subscription = outer.flatMap { _ in
+        inner.map { element -> Int in
+          _ = object
+          return element
+        }
+      }
+      .subscribe(onNext: { _ in })
+    }
+    outer.onNext(1)
+    XCTAssertTrue(inner.hasObservers)
+    subscription?.dispose()
+    XCTAssertFalse(inner.hasObservers)
+    XCTAssertNil(tracked())
+  }
 }

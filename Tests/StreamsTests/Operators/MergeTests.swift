@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -138,5 +141,25 @@ final class MergeTests: XCTestCase {
     XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
     XCTAssertEqual(c.subscriptions, [])
     XCTAssertEqual(outer.subscriptions, [Subscription(200, 235)])
+  }
+
+  // MARK: Delivery from many threads at once
+
+  func test_merge_subjectsFedFromDifferentThreadsNeverDeliverTwoEventsAtOnce() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let detector = OverlapDetector()
+    let counter = PlainCounter()
+    _ = Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { _ in
+      detector.enter()
+      counter.value += 1
+      detector.leave()
+    })
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+      let subject = thread.isMultiple(of: 2) ? first : second
+      for index in 0..<10_000 { subject.onNext(index) }
+    }
+    XCTAssertEqual(counter.value, 80_000)
+    XCTAssertEqual(detector.overlaps, 0)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -201,5 +202,47 @@ final class ShareTests: XCTestCase {
     XCTAssertEqual(first.events, [.next(200, 1), .next(200, 2), .completed(200)])
     XCTAssertEqual(second.events, [.next(300, 2), .completed(300)])
     XCTAssertEqual(subscriptions, 1)
+  }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_shareReplay_lastSubscriberLeavingReleasesTheSourceClosures() {
+    let subject = PublishSubject<Int>()
+    var first: Disposable?
+    var second: Disposable?
+    let tracked = weaklyHeld { object in
+      let shared = subject.map { element -> Int in
+        _ = object
+        return element
+      }.share(replay: 1)
+      first = shared.subscribe(onNext: { _ in })
+      second = shared.subscribe(onNext: { _ in })
+    }
+    subject.onNext(1)
+    first?.dispose()
+    XCTAssertNotNil(tracked())
+    second?.dispose()
+    XCTAssertNil(tracked())
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_shareReleasesTheDisconnectedSubjectAfterUnlocking() {
+    let shared = Observable<Int>.never().share()
+    let resubscribed = Box(false)
+    let finished = finishesWithoutDeadlock {
+      // The subscriber's closure, held only by the shared subject, is the
+      // probe's only owner: disconnecting releases it.
+      let subscription: Disposable = {
+        let probe = DeinitProbe {
+          shared.subscribe(onNext: { _ in }).dispose()
+          resubscribed.value = true
+        }
+        return shared.subscribe(onNext: { _ in withExtendedLifetime(probe) {} })
+      }()
+      subscription.dispose()
+    }
+    guard finished else { return }
+    XCTAssertTrue(resubscribed.value)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -72,5 +73,26 @@ final class WithLatestFromTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.of(1, 2).withLatestFrom(Observable.just("a")) }
     XCTAssertEqual(res.events, [.next(200, "a"), .next(200, "a"), .completed(200)])
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_withLatestFromReleasesTheReplacedLatestElementAfterUnlocking() {
+    let second = DirectSource<DeinitProbe?>()
+    let sentDuringDeinit = Box(false)
+    let finished = finishesWithoutDeadlock {
+      let subscription = Observable<Int>.never()
+        .withLatestFrom(second.observable)
+        .subscribe(onNext: { _ in })
+      second.onNext(
+        DeinitProbe {
+          second.onNext(nil)
+          sentDuringDeinit.value = true
+        })
+      second.onNext(nil)
+      subscription.dispose()
+    }
+    guard finished else { return }
+    XCTAssertTrue(sentDuringDeinit.value)
   }
 }

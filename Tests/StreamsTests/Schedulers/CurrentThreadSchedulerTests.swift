@@ -140,4 +140,28 @@ final class CurrentThreadSchedulerTests: XCTestCase {
     _ = Observable.from([1, 2, 3], scheduler: scheduler).subscribe(recorder)
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
   }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_scheduledItemReleasesADisposedActionAfterUnlocking() {
+    let scheduler = CurrentThreadScheduler.instance
+    let readDuringDeinit = Box<Bool?>(nil)
+    let finished = finishesWithoutDeadlock {
+      _ = scheduler.schedule(()) { _ in
+        // Queued behind this action, so disposing drops it before it ran;
+        // its state, the probe, is held by the item's action only.
+        let item = Box<Disposable?>(nil)
+        item.value = scheduler.schedule(
+          DeinitProbe { readDuringDeinit.value = (item.value as? Cancelable)?.isDisposed }
+        ) { probe in
+          withExtendedLifetime(probe) {}
+          return Disposables.create()
+        }
+        item.value?.dispose()
+        return Disposables.create()
+      }
+    }
+    guard finished else { return }
+    XCTAssertEqual(readDuringDeinit.value, true)
+  }
 }

@@ -1,4 +1,7 @@
+import Dispatch
+import Foundation
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -115,5 +118,51 @@ final class ReplaySubjectTests: XCTestCase {
     XCTAssertTrue(subject.hasObservers)
     subscription.dispose()
     XCTAssertFalse(subject.hasObservers)
+  }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_replaySubjectSubscription_disposeReleasesTheCapturedClosures() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 2)
+    subject.onNext(1)
+    var subscription: Disposable?
+    let tracked = weaklyHeld { object in
+      subscription = subject.subscribe(onNext: { _ in _ = object })
+    }
+    XCTAssertNotNil(tracked())
+    subscription?.dispose()
+    XCTAssertNil(tracked())
+  }
+
+  // MARK: Delivery from many threads at once
+
+  func test_replaySubject_concurrentSendsAreRecordedInDeliveryOrder() {
+    let subject = ReplaySubject<Int>.createUnbounded()
+    var delivered: [Int] = []
+    _ = subject.subscribe(onNext: { delivered.append($0) })
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+      for index in 0..<1_000 { subject.onNext(thread * 1_000 + index) }
+    }
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    XCTAssertEqual(delivered.count, threadCount * 1_000)
+    XCTAssertEqual(late.elements, delivered)
+  }
+
+  // MARK: Reentrancy: sending or subscribing from inside onNext
+
+  func test_replaySubject_reentrantSendIsRecordedAndDeliveredAfterTheCurrentEvent() {
+    let subject = ReplaySubject<Int>.createUnbounded()
+    var log: [String] = []
+    _ = subject.subscribe(onNext: { element in
+      log.append("a\(element)")
+      if element == 1 { subject.onNext(2) }
+    })
+    _ = subject.subscribe(onNext: { log.append("b\($0)") })
+    subject.onNext(1)
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    XCTAssertEqual(log, ["a1", "b1", "a2", "b2"])
+    XCTAssertEqual(late.elements, [1, 2])
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -69,6 +71,25 @@ final class CompletableTests: XCTestCase {
     XCTAssertEqual(
       SingleTests.events(Completable.merge([.empty(), .error(TestError.boom)]).asObservable()),
       [.error(TestError.boom)])
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_completableCreateWrapsACallbackThatCapturesTheCompletableObserver() {
+    let service = WeatherService(reply: .failure(.offline))
+    let refresh = Completable.create { completable in
+      service.fetch(city: "Oslo") { result in
+        switch result {
+        case .success: completable(.completed)
+        case .failure(let error): completable(.error(error))
+        }
+      }
+      return Disposables.create()
+    }
+
+    XCTAssertThrowsError(try refresh.toBlocking(timeout: 10).toArray()) { error in
+      XCTAssertEqual(error as? WeatherService.Failure, .offline)
+    }
   }
 }
 

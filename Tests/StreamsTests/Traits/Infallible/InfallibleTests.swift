@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -148,5 +150,20 @@ final class InfallibleTests: XCTestCase {
     XCTAssertEqual(relay.value, 2)
     XCTAssertEqual(received, [3])
     XCTAssertEqual(events, [.next(4), .completed])
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_infallibleCreateWrapsACallbackThatCapturesTheObserver() throws {
+    let service = WeatherService(reply: .success("sunny"))
+    let weather = Infallible<String>.create { observer in
+      service.fetchAll(
+        cities: ["Oslo"],
+        each: { observer(.next($0)) },
+        done: { observer(.completed) })
+      return Disposables.create()
+    }
+
+    XCTAssertEqual(try weather.asObservable().toBlocking(timeout: 10).toArray(), ["Oslo: sunny"])
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -345,6 +347,22 @@ final class PrimitiveSequenceTests: XCTestCase {
     XCTAssertEqual(first.events, [.completed(205)])
     XCTAssertEqual(second.events, [.completed(305)])
     XCTAssertEqual(resources.map(\.disposedAt), [[205], [305]])
+  }
+
+  func test_theTraitObserverTypealiasesAreSendable() {
+    // A stored trait observer can be handed to a @Sendable closure, as a
+    // callback-based service keeps it until its reply arrives.
+    let single: Single<Int>.SingleObserver = { _ in }
+    let maybe: Maybe<Int>.MaybeObserver = { _ in }
+    let completable: Completable.CompletableObserver = { _ in }
+    let infallible: Infallible<Int>.InfallibleObserver = { _ in }
+    let handOver: @Sendable () -> Void = {
+      single(.success(1))
+      maybe(.completed)
+      completable(.completed)
+      infallible(.completed)
+    }
+    handOver()
   }
 }
 

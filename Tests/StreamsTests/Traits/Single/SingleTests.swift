@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -194,5 +196,22 @@ final class SingleTests: XCTestCase {
       XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
       subscription.dispose()
     }
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_singleCreateWrapsACallbackThatCapturesTheSingleObserver() throws {
+    let service = WeatherService(reply: .success("sunny"))
+    let weather = Single<String>.create { single in
+      service.fetch(city: "Oslo") { result in
+        switch result {
+        case .success(let text): single(.success(text))
+        case .failure(let error): single(.failure(error))
+        }
+      }
+      return Disposables.create()
+    }
+
+    XCTAssertEqual(try weather.toBlocking(timeout: 10).single(), "Oslo: sunny")
   }
 }

@@ -1,0 +1,10 @@
+/// How many threads the concurrent-delivery tests send from at once.
+let threadCount = 8
+/// How many events each of those threads sends, in the largest tests.
+let perThread = 100_000
+
+/// A counter that is deliberately not thread-safe: it stays exact only if
+/// the subject never calls its subscriber concurrently.
+final class PlainCounter {
+  var value = 0
+}
