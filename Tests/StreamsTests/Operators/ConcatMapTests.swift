@@ -10,15 +10,16 @@ final class ConcatMapTests: XCTestCase {
   func test_concatMap_subscribesNextInnerOnlyAfterPreviousCompleted() {
     let scheduler = TestScheduler(initialClock: 0)
     let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(230)])
-    let res = scheduler.start { xs.concatMap { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2), .completed(230)]) { xs in
+      xs.concatMap { $0 }
+    }
     XCTAssertEqual(
       res.events,
       [
         .next(220, 11), .next(230, 12), .next(240, 13), .next(255, 21), .next(265, 22),
         .completed(275),
       ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
     XCTAssertEqual(ys2.subscriptions, [Subscription(250, 275)])
   }
@@ -26,8 +27,7 @@ final class ConcatMapTests: XCTestCase {
   func test_concatMap_waitsForSourceCompletionAfterLastInner() {
     let scheduler = TestScheduler(initialClock: 0)
     let (_, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys2), .completed(400)])
-    let res = scheduler.start { xs.concatMap { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys2), .completed(400)]) { xs in xs.concatMap { $0 } }
     XCTAssertEqual(res.events, [.next(215, 21), .next(225, 22), .completed(400)])
   }
 
@@ -35,10 +35,11 @@ final class ConcatMapTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 11), .error(20, TestError.boom)])
     let (_, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(300)])
-    let res = scheduler.start { xs.concatMap { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(215, ys2), .completed(300)]) { xs in
+      xs.concatMap { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
     XCTAssertEqual(ys2.subscriptions, [])
   }
@@ -46,8 +47,9 @@ final class ConcatMapTests: XCTestCase {
   func test_concatMap_sourceErrorEndsSequenceAndDisposesRunningInner() {
     let scheduler = TestScheduler(initialClock: 0)
     let (ys1, _) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .error(225, TestError.boom)])
-    let res = scheduler.start { xs.concatMap { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1), .error(225, TestError.boom)]) { xs in
+      xs.concatMap { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
   }
@@ -55,25 +57,24 @@ final class ConcatMapTests: XCTestCase {
   func test_concatMap_disposalDisposesSourceAndRunningInner() {
     let scheduler = TestScheduler(initialClock: 0)
     let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2)])
-    let res = scheduler.start(disposed: 245) { xs.concatMap { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2)], disposed: 245) { xs in
+      xs.concatMap { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .next(240, 13)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 245)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 245)])
     XCTAssertEqual(ys2.subscriptions, [])
   }
 
   func test_concatMap_errorThrownBySelectorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
       xs.concatMap { value -> Observable<Int> in
         if value == 2 { throw TestError.boom }
         return .just(value)
       }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   // MARK: synchronous inner sequences

@@ -100,11 +100,10 @@ final class ConcatTests: XCTestCase {
 
   func test_concat_instanceAppendsSecondSequence() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let res = scheduler.start { xs.concat(ys) }
+    let res = scheduler.run(cold: [.next(10, 1), .completed(20)]) { xs in xs.concat(ys) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
     XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
   }
 
@@ -112,8 +111,9 @@ final class ConcatTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(300)])
-    let res = scheduler.start { xs.concat() }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(215, ys2), .completed(300)]) { xs in
+      xs.concat()
+    }
     XCTAssertEqual(res.events, [.next(220, 1), .next(240, 2), .completed(300)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
     XCTAssertEqual(ys2.subscriptions, [Subscription(230, 250)])

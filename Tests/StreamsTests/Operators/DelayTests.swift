@@ -8,52 +8,47 @@ final class DelayTests: XCTestCase {
   // MARK: delay
 
   func test_delay_shiftsElementsAndCompletionByDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    ]) { xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler) }
     XCTAssertEqual(
       res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 550)])
   }
 
   func test_delay_keepsSpacingOfCloseElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, 1), .next(211, 2), .next(215, 3), .completed(220),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+    ]) { xs, scheduler in xs.delay(.seconds(10), scheduler: scheduler) }
     XCTAssertEqual(
       res.events, [.next(220, 1), .next(221, 2), .next(225, 3), .completed(230)])
   }
 
   func test_delay_errorIsForwardedAtOnceAndDropsPendingElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(250, 2), .next(350, 3), .error(400, TestError.boom),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    ]) { xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(350, 2), .error(400, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_delay_disposalCancelsPendingElements() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(250, 2), .next(350, 3), .completed(380),
-    ])
-    let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
+    let res = scheduler.run(
+      hot: [
+        .next(250, 2), .next(350, 3), .completed(380),
+      ], disposed: 400
+    ) { xs in xs.delay(.seconds(100), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(350, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 380)])
   }
 
   func test_delay_disposalUnsubscribesFromRunningSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3)])
-    let res = scheduler.start(disposed: 300) { xs.delay(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(250, 2), .next(350, 3)], disposed: 300) { xs, scheduler in
+      xs.delay(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(270, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_delayDeliversEveryElementBeforeCompletionOnAConcurrentScheduler() {

@@ -72,28 +72,26 @@ final class DoTests: XCTestCase {
   }
 
   func test_do_errorThrownByOnNextEndsSequenceInsteadOfElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
       xs.do(onNext: { value in
         if value == 2 { throw TestError.boom }
       })
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_do_errorThrownByOnCompletedReplacesCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.do(onCompleted: { throw TestError.other(3) }) }
+    let res = runOverHot([.next(210, 1), .completed(300)]) { xs, _ in
+      xs.do(onCompleted: { throw TestError.other(3) })
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(300, TestError.other(3))])
   }
 
   func test_do_errorThrownByOnErrorReplacesError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, TestError.boom, Int.self)])
-    let res = scheduler.start { xs.do(onError: { _ in throw TestError.other(4) }) }
+    let res = runOverHot([.error(250, TestError.boom, Int.self)]) { xs, _ in
+      xs.do(onError: { _ in throw TestError.other(4) })
+    }
     XCTAssertEqual(res.events, [.error(250, TestError.other(4))])
   }
 

@@ -7,11 +7,9 @@ final class EnumeratedTests: XCTestCase {
   // MARK: enumerated()
 
   func test_enumeratedPairsElementsWithTheirIndex() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(300),
-    ])
-    let res = scheduler.start { xs.enumerated().map { "\($0.index)\($0.element)" } }
+    ]) { xs, _ in xs.enumerated().map { "\($0.index)\($0.element)" } }
     XCTAssertEqual(
       res.events, [.next(210, "0a"), .next(220, "1b"), .next(230, "2c"), .completed(300)])
   }
@@ -26,9 +24,9 @@ final class EnumeratedTests: XCTestCase {
   }
 
   func test_enumeratedForwardsError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.enumerated().map(\.element) }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, _ in
+      xs.enumerated().map(\.element)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
   }
 }

@@ -59,10 +59,11 @@ final class MergeTests: XCTestCase {
 
   func test_merge_instanceWithOthersMergesAllSources() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(240)])
     let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
     let zs = scheduler.createHotObservable([.next(230, 3), .completed(260)])
-    let res = scheduler.start { xs.merge(with: ys.asObservable(), zs.asObservable()) }
+    let res = scheduler.run(hot: [.next(210, 1), .completed(240)]) { xs in
+      xs.merge(with: ys.asObservable(), zs.asObservable())
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(260)])
     XCTAssertEqual(zs.subscriptions, [Subscription(200, 260)])
   }
@@ -71,8 +72,9 @@ final class MergeTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
     let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(220)])
-    let res = scheduler.start { xs.merge() }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(215, ys2), .completed(220)]) { xs in
+      xs.merge()
+    }
     XCTAssertEqual(res.events, [.next(220, 1), .next(225, 2), .next(240, 3), .completed(250)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
     XCTAssertEqual(ys2.subscriptions, [Subscription(215, 235)])
@@ -81,8 +83,8 @@ final class MergeTests: XCTestCase {
   func test_merge_instanceOnSequenceOfSequencesForwardsOuterError() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .error(230, TestError.boom)])
-    let res = scheduler.start { xs.merge() }
+    let res = scheduler.run(hot: [.next(210, ys1), .error(230, TestError.boom)]) { xs in xs.merge()
+    }
     XCTAssertEqual(res.events, [.next(220, 1), .error(230, TestError.boom)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
   }
@@ -94,11 +96,10 @@ final class MergeTests: XCTestCase {
     let a = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
     let b = scheduler.createColdObservable([.next(10, 10), .completed(20)])
     let c = scheduler.createColdObservable([.next(5, 100), .completed(30)])
-    let outer = scheduler.createHotObservable([
+    let res = scheduler.run(hot: [
       .next(210, a.asObservable()), .next(215, b.asObservable()), .next(220, c.asObservable()),
       .completed(230),
-    ])
-    let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+    ]) { outer in outer.merge(maxConcurrent: 2) }
     XCTAssertEqual(
       res.events,
       [.next(220, 1), .next(225, 10), .next(240, 100), .next(250, 2), .completed(265)])
@@ -133,14 +134,13 @@ final class MergeTests: XCTestCase {
     let a = scheduler.createColdObservable([.next(10, 1), .next(60, 2)])
     let b = scheduler.createColdObservable([.error(20, TestError.boom, Int.self)])
     let c = scheduler.createColdObservable([.next(5, 100)])
-    let outer = scheduler.createHotObservable([
+    let res = scheduler.run(hot: [
       .next(210, a.asObservable()), .next(215, b.asObservable()), .next(220, c.asObservable()),
-    ])
-    let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+    ]) { outer in outer.merge(maxConcurrent: 2) }
     XCTAssertEqual(res.events, [.next(220, 1), .error(235, TestError.boom)])
     XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
     XCTAssertEqual(c.subscriptions, [])
-    XCTAssertEqual(outer.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
   }
 
   // MARK: Delivery from many threads at once

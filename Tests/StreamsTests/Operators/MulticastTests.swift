@@ -151,25 +151,23 @@ final class MulticastTests: XCTestCase {
 
   func test_multicastSelector_sharesOneSourceSubscriptionInsideTheSelector() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.next(10, 1), .next(20, 2), .completed(30)]) { xs in
       xs.multicast(
         { PublishSubject<Int>() },
         selector: { ys in Observable.zip(ys, ys.map { $0 * 10 }) { $0 + $1 } })
     }
     XCTAssertEqual(res.events, [.next(210, 11), .next(220, 22), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 
   func test_multicastSelector_throwingSelectorErrors() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.next(10, 1), .completed(30)]) { xs in
       xs.multicast(
         { PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw TestError.boom })
     }
     XCTAssertEqual(res.events, [.error(200, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [])
   }
 
   func test_multicastSelector_disposalDisposesTheConnection() {

@@ -7,8 +7,9 @@ final class SwitchLatestTests: XCTestCase {
   func test_switchLatest_forwardsOnlyTheLatestInnerSequence() {
     let scheduler = TestScheduler(initialClock: 0)
     let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(300)])
-    let res = scheduler.start { xs.switchLatest() }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(225, ys2), .completed(300)]) { xs in
+      xs.switchLatest()
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(300)])
   }
 }

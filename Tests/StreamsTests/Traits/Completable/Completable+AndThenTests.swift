@@ -6,13 +6,12 @@ import XCTest
 final class CompletableAndThenTests: XCTestCase {
   func test_completableAndThen_subscribesSecondAfterCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
-    let first = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
     let second = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [Recorded<Event<Never>>.completed(30)]) { first in
       first.asCompletable().andThen(second.asSingle()).asObservable()
     }
     XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(second.subscriptions, [Subscription(230, 250)])
   }
 

@@ -42,14 +42,13 @@ final class InfallibleTests: XCTestCase {
   func test_asDriver_deliversTheElementsOnTheSharingScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
+      let res = scheduler.run(hot: [
         .next(210, 1), .next(220, 2), .error(230, TestError.boom),
-      ])
-      let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 9).asDriver() }
+      ]) { xs in xs.asInfallible(onErrorJustReturn: 9).asDriver() }
       // The mocked scheduler delivers each event in an action of its own,
       // a tick later: the replacement and the completion a tick apart.
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, 9), .completed(232)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+      XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     }
   }
 
@@ -92,9 +91,9 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asInfallibleOnErrorJustReturn_replacesTheErrorAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).asObservable() }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, _ in
+      xs.asInfallible(onErrorJustReturn: 0).asObservable()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 0), .completed(220)])
   }
 

@@ -13,10 +13,9 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_driverSkip_dropsTheFirstElements() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
+      let res = scheduler.run(hot: [
         .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
-      ])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).skip(2) }
+      ]) { xs in xs.asDriver(onErrorJustReturn: -1).skip(2) }
       XCTAssertEqual(res.events, [.next(231, 3), .next(241, 4), .completed(251)])
     }
   }
@@ -24,8 +23,9 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_signalSkipMoreThanItEmits_onlyCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-      let res = scheduler.start { xs.asSignal(onErrorJustReturn: -1).skip(3) }
+      let res = scheduler.run(hot: [.next(210, 1), .completed(250)]) { xs in
+        xs.asSignal(onErrorJustReturn: -1).skip(3)
+      }
       XCTAssertEqual(res.events, [.completed(251)])
     }
   }
@@ -36,8 +36,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asDriver(onErrorJustReturn: -1).debug("driver", output: log.append)
       }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, -1), .completed(221)])
@@ -54,8 +53,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, "a"), .completed(220)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, "a"), .completed(220)]) { xs in
         xs.asSignal(onErrorJustReturn: "").debug(trimOutput: true, output: log.append)
       }
       XCTAssertEqual(res.events, [.next(211, "a"), .completed(221)])
@@ -75,15 +73,14 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_driverDistinctUntilChangedWithKeyAndComparer_dropsElementsWithAnEqualKey() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
+      var compared: [String] = []
+      let res = scheduler.run(hot: [
         .next(210, Item(id: 1, name: "a")),
         .next(220, Item(id: 1, name: "b")),
         .next(230, Item(id: 11, name: "c")),
         .next(240, Item(id: 2, name: "d")),
         .completed(250),
-      ])
-      var compared: [String] = []
-      let res = scheduler.start {
+      ]) { xs in
         xs.asDriver(onErrorJustReturn: Item(id: 0, name: "")).distinctUntilChanged(
           \.id,
           comparer: { previous, next in
@@ -101,10 +98,9 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_signalDistinctUntilChangedWithKeyAndComparer() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
+      let res = scheduler.run(hot: [
         .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"),
-      ])
-      let res = scheduler.start {
+      ]) { xs in
         xs.asSignal(onErrorJustReturn: "").distinctUntilChanged(
           { $0.first }, comparer: { $0 == $1 })
       }
@@ -162,12 +158,11 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_asSharedSequenceOnErrorJustReturn_asADriver() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
       }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, -1), .completed(221)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+      XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
     }
   }
 
@@ -183,9 +178,8 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_asSharedSequenceOnErrorDriveWith_continuesWithTheFallback() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
       let fallback = scheduler.createColdObservable([.next(5, 7), .completed(10)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asSharedSequence(
           sharingStrategy: SignalSharingStrategy.self,
           onErrorDriveWith: fallback.asSignal(onErrorJustReturn: -1))
@@ -198,9 +192,8 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   func test_asSharedSequenceOnErrorRecover_continuesWithTheSequenceMadeForTheError() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.other(5))])
       var recovered: [TestError] = []
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.other(5))]) { xs in
         xs.asSharedSequence(
           sharingStrategy: DriverSharingStrategy.self,
           onErrorRecover: { error in

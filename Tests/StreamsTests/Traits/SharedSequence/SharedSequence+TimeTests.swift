@@ -12,8 +12,9 @@ final class SharedSequenceTimeTests: XCTestCase {
   func test_driverDelay_shiftsElementsAndCompletionOnTheSharingScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).delay(.seconds(30)) }
+      let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .completed(250)]) { xs in
+        xs.asDriver(onErrorJustReturn: -1).delay(.seconds(30))
+      }
       // Delivery adds a tick, then each event is 30 ticks later.
       XCTAssertEqual(res.events, [.next(241, 1), .next(251, 2), .completed(281)])
     }
@@ -22,8 +23,9 @@ final class SharedSequenceTimeTests: XCTestCase {
   func test_driverDelay_delaysTheErrorReplacementToo() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).delay(.seconds(10)) }
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
+        xs.asDriver(onErrorJustReturn: -1).delay(.seconds(10))
+      }
       XCTAssertEqual(res.events, [.next(221, 1), .next(231, -1), .completed(231)])
     }
   }
@@ -31,8 +33,9 @@ final class SharedSequenceTimeTests: XCTestCase {
   func test_signalDelay_shiftsElements() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, "a"), .next(215, "b")])
-      let res = scheduler.start { xs.asSignal(onErrorJustReturn: "").delay(.seconds(5)) }
+      let res = scheduler.run(hot: [.next(210, "a"), .next(215, "b")]) { xs in
+        xs.asSignal(onErrorJustReturn: "").delay(.seconds(5))
+      }
       XCTAssertEqual(res.events, [.next(216, "a"), .next(221, "b")])
     }
   }

@@ -50,11 +50,11 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleSubscribe_disposingBeforeResultStopsIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().asObservable() }
+    let res = runOverHot([.next(210, 1), .completed(300)], disposed: 250) { xs, _ in
+      xs.asSingle().asObservable()
+    }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_singleDebug_logsToTheOutputInsteadOfPrinting() {
@@ -80,9 +80,8 @@ final class SingleTests: XCTestCase {
 
   func test_singleMapAndFlatMap_transformTheElement() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 2), .completed(10)])
     let ys = scheduler.createColdObservable([.next(20, "b"), .completed(20)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.next(10, 2), .completed(10)]) { xs in
       xs.asSingle().map { $0 * 10 }.flatMap { value in
         ys.asSingle().map { "\($0)\(value)" }
       }.asObservable()
@@ -139,8 +138,7 @@ final class SingleTests: XCTestCase {
 
   func test_singleDelayAndTimeout_onVirtualTime() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 1), .completed(50)])
-    let delayed = scheduler.start {
+    let delayed = scheduler.run(cold: [.next(50, 1), .completed(50)]) { xs in
       xs.asSingle().delay(.seconds(20), scheduler: scheduler).asObservable()
     }
     XCTAssertEqual(delayed.events, [.next(270, 1), .completed(270)])
