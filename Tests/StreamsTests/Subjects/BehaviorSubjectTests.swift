@@ -8,19 +8,16 @@ import XCTest
 final class BehaviorSubjectTests: XCTestCase {
   func test_behaviorSubject_newSubscriberReceivesTheInitialValueFirst() {
     let subject = BehaviorSubject(value: 0)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onNext(1)
-    XCTAssertEqual(recorder.events, [.next(0), .next(1)])
+    XCTAssertEqual(
+      eventsReceived(from: subject, sending: [.next(1)]),
+      [.next(0), .next(1)])
   }
 
   func test_behaviorSubject_newSubscriberReceivesTheLatestValueFirst() {
     let subject = BehaviorSubject(value: 0)
     subject.onNext(1)
     subject.onNext(2)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(2)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.next(2)])
   }
 
   func test_behaviorSubject_valueReturnsTheLatestElement() throws {
@@ -71,27 +68,20 @@ final class BehaviorSubjectTests: XCTestCase {
     let subject = BehaviorSubject(value: 0)
     subject.onNext(1)
     subject.onCompleted()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.completed])
   }
 
   func test_behaviorSubject_lateSubscriberAfterErrorReceivesOnlyTheError() {
     let subject = BehaviorSubject(value: 0)
     subject.onError(TestError.boom)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.error(TestError.boom)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.error(TestError.boom)])
   }
 
   func test_behaviorSubject_ignoresEventsAfterTermination() {
     let subject = BehaviorSubject(value: 0)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onError(TestError.boom)
-    subject.onNext(1)
-    subject.onCompleted()
-    XCTAssertEqual(recorder.events, [.next(0), .error(TestError.boom)])
+    XCTAssertEqual(
+      eventsReceived(from: subject, sending: [.error(TestError.boom), .next(1), .completed]),
+      [.next(0), .error(TestError.boom)])
   }
 
   func test_behaviorSubject_subscriberAfterDisposeReceivesDisposedError() {
@@ -196,13 +186,7 @@ final class BehaviorSubjectTests: XCTestCase {
 
   func test_behaviorSubject_reentrantSendIsDeliveredAfterTheCurrentEventToAllObservers() {
     let subject = BehaviorSubject(value: 0)
-    var log: [String] = []
-    _ = subject.subscribe(onNext: { element in
-      log.append("a\(element)")
-      if element == 1 { subject.onNext(2) }
-    })
-    _ = subject.subscribe(onNext: { log.append("b\($0)") })
-    subject.onNext(1)
+    let log = reentrantDeliveryLog(of: subject, send: subject.onNext)
     XCTAssertEqual(log, ["a0", "b0", "a1", "b1", "a2", "b2"])
   }
 

@@ -32,41 +32,32 @@ final class PublishSubjectTests: XCTestCase {
     let subject = PublishSubject<Int>()
     subject.onNext(1)
     subject.onCompleted()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.completed])
   }
 
   func test_publishSubject_lateSubscriberAfterErrorReceivesOnlyTheError() {
     let subject = PublishSubject<Int>()
     subject.onNext(1)
     subject.onError(TestError.boom)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.error(TestError.boom)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.error(TestError.boom)])
   }
 
   func test_publishSubject_ignoresEventsAfterCompleted() {
     let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onNext(1)
-    subject.onCompleted()
-    subject.onNext(2)
-    subject.onError(TestError.boom)
-    subject.onCompleted()
-    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    XCTAssertEqual(
+      eventsReceived(
+        from: subject,
+        sending: [.next(1), .completed, .next(2), .error(TestError.boom), .completed]),
+      [.next(1), .completed])
   }
 
   func test_publishSubject_ignoresEventsAfterError() {
     let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onError(TestError.boom)
-    subject.onNext(2)
-    subject.onCompleted()
-    subject.onError(TestError.other(1))
-    XCTAssertEqual(recorder.events, [.error(TestError.boom)])
+    XCTAssertEqual(
+      eventsReceived(
+        from: subject,
+        sending: [.error(TestError.boom), .next(2), .completed, .error(TestError.other(1))]),
+      [.error(TestError.boom)])
   }
 
   func test_publishSubject_hasObserversFollowsSubscriptionsAndDisposal() {
@@ -325,13 +316,7 @@ final class PublishSubjectTests: XCTestCase {
 
   func test_publishSubject_reentrantSendIsDeliveredAfterTheCurrentEventToAllObserversInOrder() {
     let subject = PublishSubject<Int>()
-    var log: [String] = []
-    _ = subject.subscribe(onNext: { element in
-      log.append("a\(element)")
-      if element == 1 { subject.onNext(2) }
-    })
-    _ = subject.subscribe(onNext: { log.append("b\($0)") })
-    subject.onNext(1)
+    let log = reentrantDeliveryLog(of: subject, send: subject.onNext)
     XCTAssertEqual(log, ["a1", "b1", "a2", "b2"])
   }
 

@@ -74,9 +74,7 @@ final class RelayTypeTests: XCTestCase {
       _ = Observable<Int>.error(TestError.boom).bind(to: relay)
     }
     XCTAssertEqual(errors.map { $0 as? TestError }, [.boom])
-    let recorder = EventRecorder<Int>()
-    _ = relay.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(eventsOnSubscribing(to: relay), [])
   }
 
   func test_infallibleBindsToAReplayRelayAndItsOptionalForm() {

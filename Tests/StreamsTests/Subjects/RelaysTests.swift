@@ -137,25 +137,13 @@ final class RelaysTests: XCTestCase {
 
   func test_publishRelay_reentrantAcceptIsDeliveredAfterTheCurrentElement() {
     let relay = PublishRelay<Int>()
-    var log: [String] = []
-    _ = relay.subscribe(onNext: { element in
-      log.append("a\(element)")
-      if element < 3 { relay.accept(element + 1) }
-    })
-    _ = relay.subscribe(onNext: { log.append("b\($0)") })
-    relay.accept(1)
+    let log = reentrantDeliveryLog(of: relay, resend: { $0 < 3 ? $0 + 1 : nil }, send: relay.accept)
     XCTAssertEqual(log, ["a1", "b1", "a2", "b2", "a3", "b3"])
   }
 
   func test_behaviorRelay_reentrantAcceptIsDeliveredAfterTheCurrentElement() {
     let relay = BehaviorRelay(value: 0)
-    var log: [String] = []
-    _ = relay.subscribe(onNext: { element in
-      log.append("a\(element)")
-      if element == 1 { relay.accept(2) }
-    })
-    _ = relay.subscribe(onNext: { log.append("b\($0)") })
-    relay.accept(1)
+    let log = reentrantDeliveryLog(of: relay, send: relay.accept)
     XCTAssertEqual(log, ["a0", "b0", "a1", "b1", "a2", "b2"])
     XCTAssertEqual(relay.value, 2)
   }

@@ -9,18 +9,14 @@ final class ReplaySubjectTests: XCTestCase {
   func test_replaySubject_boundedReplaysTheLastBufferSizeElements() {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     for element in 1...5 { subject.onNext(element) }
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(4), .next(5)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.next(4), .next(5)])
   }
 
   func test_replaySubject_boundedReplaysFewerElementsThanBufferSizeInOrder() {
     let subject = ReplaySubject<Int>.create(bufferSize: 3)
     subject.onNext(1)
     subject.onNext(2)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(1), .next(2)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.next(1), .next(2)])
   }
 
   func test_replaySubject_boundedKeepsOrderAfterTheBufferWrapsAround() {
@@ -34,18 +30,15 @@ final class ReplaySubjectTests: XCTestCase {
   func test_replaySubject_bufferSizeZeroReplaysNothing() {
     let subject = ReplaySubject<Int>.create(bufferSize: 0)
     subject.onNext(1)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onNext(2)
-    XCTAssertEqual(recorder.events, [.next(2)])
+    XCTAssertEqual(
+      eventsReceived(from: subject, sending: [.next(2)]),
+      [.next(2)])
   }
 
   func test_replaySubject_negativeBufferSizeCountsAsZero() {
     let subject = ReplaySubject<Int>.create(bufferSize: -3)
     subject.onNext(1)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [])
   }
 
   func test_replaySubject_unboundedReplaysEveryElement() {
@@ -59,28 +52,23 @@ final class ReplaySubjectTests: XCTestCase {
   func test_replaySubject_subscriberReceivesReplayThenLiveEvents() {
     let subject = ReplaySubject<Int>.create(bufferSize: 1)
     subject.onNext(1)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onNext(2)
-    XCTAssertEqual(recorder.events, [.next(1), .next(2)])
+    XCTAssertEqual(
+      eventsReceived(from: subject, sending: [.next(2)]),
+      [.next(1), .next(2)])
   }
 
   func test_replaySubject_lateSubscriberAfterCompletionReceivesBufferThenCompleted() {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     for element in 1...3 { subject.onNext(element) }
     subject.onCompleted()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(2), .next(3), .completed])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.next(2), .next(3), .completed])
   }
 
   func test_replaySubject_lateSubscriberAfterErrorReceivesBufferThenError() {
     let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onError(TestError.boom)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(1), .error(TestError.boom)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.next(1), .error(TestError.boom)])
   }
 
   func test_replaySubject_elementsAfterTerminationAreNeitherDeliveredNorReplayed() {
@@ -153,13 +141,7 @@ final class ReplaySubjectTests: XCTestCase {
 
   func test_replaySubject_reentrantSendIsRecordedAndDeliveredAfterTheCurrentEvent() {
     let subject = ReplaySubject<Int>.createUnbounded()
-    var log: [String] = []
-    _ = subject.subscribe(onNext: { element in
-      log.append("a\(element)")
-      if element == 1 { subject.onNext(2) }
-    })
-    _ = subject.subscribe(onNext: { log.append("b\($0)") })
-    subject.onNext(1)
+    let log = reentrantDeliveryLog(of: subject, send: subject.onNext)
     let late = EventRecorder<Int>()
     _ = subject.subscribe(late)
     XCTAssertEqual(log, ["a1", "b1", "a2", "b2"])

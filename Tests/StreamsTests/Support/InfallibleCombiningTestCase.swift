@@ -2,21 +2,9 @@ import ReactorTesting
 import Streams
 import XCTest
 
-/// What the tests of `Infallible`'s `combineLatest` and `zip` share: a
-/// fresh scheduler per test, and hot sources turned infallible.
-class InfallibleCombiningTestCase: XCTestCase {
-  var scheduler: TestScheduler!
-
-  override func setUp() {
-    super.setUp()
-    scheduler = TestScheduler(initialClock: 0)
-  }
-
-  override func tearDown() {
-    scheduler = nil
-    super.tearDown()
-  }
-
+/// What the tests of `Infallible`'s `combineLatest` and `zip` share: hot
+/// sources turned infallible.
+class InfallibleCombiningTestCase: VirtualTimeTestCase {
   /// A hot source of `events` and the infallible made of it.
   func source(_ events: [Recorded<Event<Int>>])
     -> (TestableObservable<Int>, Infallible<Int>)

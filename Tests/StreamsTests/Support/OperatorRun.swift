@@ -53,3 +53,23 @@ func runOverHot<Source, Output: ObservableConvertibleType>(
   let scheduler = TestScheduler(initialClock: 0)
   return scheduler.run(hot: events, disposed: disposed) { apply($0, scheduler) }
 }
+
+extension TestScheduler {
+  /// Subscribes two observers to `source`, each at its own (subscribe,
+  /// dispose) ticks, runs the scheduler, and returns the two observers:
+  /// what a shared or replayed sequence delivers to an early and a late
+  /// subscriber.
+  func startTwoObservers<Source: ObservableConvertibleType>(
+    of source: Source,
+    first: (subscribed: TestTime, disposed: TestTime),
+    second: (subscribed: TestTime, disposed: TestTime)
+  ) -> (TestableObserver<Source.Element>, TestableObserver<Source.Element>) {
+    let observers = [first, second].map { ticks in
+      let observer = createObserver(Source.Element.self)
+      subscribe(source.asObservable(), observer, at: ticks.subscribed, disposeAt: ticks.disposed)
+      return observer
+    }
+    start()
+    return (observers[0], observers[1])
+  }
+}

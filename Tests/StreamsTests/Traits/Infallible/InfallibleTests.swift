@@ -57,11 +57,8 @@ final class InfallibleTests: XCTestCase {
     SharingScheduler.mock(scheduler: scheduler) {
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
       let driver = xs.asInfallible(onErrorJustReturn: 0).asDriver()
-      let first = scheduler.createObserver(Int.self)
-      let second = scheduler.createObserver(Int.self)
-      scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 1000)
-      scheduler.subscribe(driver.asObservable(), second, at: 250, disposeAt: 1000)
-      scheduler.start()
+      let (first, second) = scheduler.startTwoObservers(
+        of: driver, first: (200, 1000), second: (250, 1000))
       XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
       XCTAssertEqual(second.events, [.next(250, 2), .next(261, 3)])
       XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
@@ -73,11 +70,8 @@ final class InfallibleTests: XCTestCase {
     SharingScheduler.mock(scheduler: scheduler) {
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
       let signal = xs.asInfallible(onErrorJustReturn: 0).asSignal()
-      let first = scheduler.createObserver(Int.self)
-      let second = scheduler.createObserver(Int.self)
-      scheduler.subscribe(signal.asObservable(), first, at: 200, disposeAt: 1000)
-      scheduler.subscribe(signal.asObservable(), second, at: 250, disposeAt: 1000)
-      scheduler.start()
+      let (first, second) = scheduler.startTwoObservers(
+        of: signal, first: (200, 1000), second: (250, 1000))
       XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
       XCTAssertEqual(second.events, [.next(261, 3)])
     }

@@ -7,19 +7,7 @@ import XCTest
 
 /// `retry(when:)` of `Single`, `Maybe` and `Completable`, with a handler of
 /// typed errors and one of any error.
-final class PrimitiveSequenceTests: XCTestCase {
-  private var scheduler: TestScheduler!
-
-  override func setUp() {
-    super.setUp()
-    scheduler = TestScheduler(initialClock: 0)
-  }
-
-  override func tearDown() {
-    scheduler = nil
-    super.tearDown()
-  }
-
+final class PrimitiveSequenceTests: VirtualTimeTestCase {
   /// A single that fails after 10 ticks on its first `failures`
   /// subscriptions, then succeeds with 42 after 10 ticks; each subscription
   /// is recorded by the returned list of cold observables.
@@ -334,11 +322,8 @@ final class PrimitiveSequenceTests: XCTestCase {
       primitiveSequenceFactory: { _ in
         scheduler.createColdObservable([.completed(5)]).asCompletable()
       })
-    let first = scheduler.createObserver(Never.self)
-    let second = scheduler.createObserver(Never.self)
-    scheduler.subscribe(completable.asObservable(), first, at: 200, disposeAt: 1000)
-    scheduler.subscribe(completable.asObservable(), second, at: 300, disposeAt: 1000)
-    scheduler.start()
+    let (first, second) = scheduler.startTwoObservers(
+      of: completable, first: (200, 1000), second: (300, 1000))
     XCTAssertEqual(first.events, [.completed(205)])
     XCTAssertEqual(second.events, [.completed(305)])
     XCTAssertEqual(resources.map(\.disposedAt), [[205], [305]])

@@ -80,11 +80,8 @@ final class SharedSequenceTimeTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
       let driver = Driver<Int>.interval(.seconds(10))
-      let first = scheduler.createObserver(Int.self)
-      let second = scheduler.createObserver(Int.self)
-      scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 235)
-      scheduler.subscribe(driver.asObservable(), second, at: 215, disposeAt: 235)
-      scheduler.start()
+      let (first, second) = scheduler.startTwoObservers(
+        of: driver, first: (200, 235), second: (215, 235))
       XCTAssertEqual(first.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
       XCTAssertEqual(second.events, [.next(215, 0), .next(220, 1), .next(230, 2)])
     }
