@@ -15,17 +15,15 @@ final class CompactMapTests: XCTestCase {
   }
 
   func test_compactMap_forwardsSourceError() {
-    let res = runOverHot([
-      .next(210, "1"), .error(220, TestError.boom),
-    ]) { xs, _ in xs.compactMap { Int($0) } }
+    let res = runOverHot([.next(210, "1"), .error(220, TestError.boom)]) { xs, _ in
+      xs.compactMap { Int($0) }
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_compactMap_errorThrownBySelectorEndsSequence() {
-    let res = runOverHot([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ]) { xs, _ in
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { xs, _ in
       xs.compactMap { value -> Int? in
         if value == 2 { throw TestError.other(value) }
         return value
@@ -36,12 +34,9 @@ final class CompactMapTests: XCTestCase {
   }
 
   func test_compactMap_disposalUnsubscribesFromSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.run(
-      hot: [
-        .next(210, 1), .next(260, 2), .next(310, 3),
-      ], disposed: 300
-    ) { xs in xs.compactMap { $0 % 2 == 0 ? $0 : nil } }
+    let res = runOverHot(
+      [.next(210, 1), .next(260, 2), .next(310, 3)], disposed: 300
+    ) { xs, _ in xs.compactMap { $0 % 2 == 0 ? $0 : nil } }
     XCTAssertEqual(res.events, [.next(260, 2)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }

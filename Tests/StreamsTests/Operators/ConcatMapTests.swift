@@ -68,10 +68,7 @@ final class ConcatMapTests: XCTestCase {
 
   func test_concatMap_errorThrownBySelectorEndsSequence() {
     let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
-      xs.concatMap { value -> Observable<Int> in
-        if value == 2 { throw TestError.boom }
-        return .just(value)
-      }
+      xs.concatMap { Observable.just(try passOrThrow($0, failingOn: 2)) }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])

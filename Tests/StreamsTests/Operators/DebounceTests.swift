@@ -9,8 +9,7 @@ final class DebounceTests: XCTestCase {
 
   func test_debounce_emitsElementAfterQuietPeriod() {
     let res = runOverHot([
-      .next(150, 0), .next(210, 1), .next(220, 2), .next(250, 3), .next(300, 4),
-      .completed(400),
+      .next(150, 0), .next(210, 1), .next(220, 2), .next(250, 3), .next(300, 4), .completed(400),
     ]) { xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler) }
     XCTAssertEqual(
       res.events, [.next(240, 2), .next(270, 3), .next(320, 4), .completed(400)])
@@ -33,9 +32,9 @@ final class DebounceTests: XCTestCase {
   }
 
   func test_debounce_errorDropsPendingElement() {
-    let res = runOverHot([
-      .next(210, 1), .next(390, 5), .error(400, TestError.boom),
-    ]) { xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(390, 5), .error(400, TestError.boom)]) {
+      xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .error(400, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }

@@ -28,8 +28,7 @@ final class DecodeTests: XCTestCase {
   func test_decode_decodesEachElementWithAJSONDecoder() {
     let res = runOverHot([
       .next(210, json(#"{"id": 1, "name": "Ann"}"#)),
-      .next(220, json(#"{"id": 2, "name": "Bob"}"#)),
-      .completed(230),
+      .next(220, json(#"{"id": 2, "name": "Bob"}"#)), .completed(230),
     ]) { xs, _ in xs.decode(type: User.self, decoder: JSONDecoder()) }
     XCTAssertEqual(
       res.events,
@@ -41,10 +40,8 @@ final class DecodeTests: XCTestCase {
 
   func test_decode_invalidDataEndsWithTheDecodingErrorAndDisposesTheSource() {
     let res = runOverHot([
-      .next(210, json(#"{"id": 1, "name": "Ann"}"#)),
-      .next(220, json(#"{"id": "one"}"#)),
-      .next(230, json(#"{"id": 3, "name": "Cy"}"#)),
-      .completed(240),
+      .next(210, json(#"{"id": 1, "name": "Ann"}"#)), .next(220, json(#"{"id": "one"}"#)),
+      .next(230, json(#"{"id": 3, "name": "Cy"}"#)), .completed(240),
     ]) { xs, _ in xs.decode(type: User.self, decoder: JSONDecoder()) }
     XCTAssertEqual(res.events.count, 2)
     XCTAssertEqual(res.events.first, .next(210, User(id: 1, name: "Ann")))
@@ -88,9 +85,9 @@ final class DecodeTests: XCTestCase {
   }
 
   func test_decode_acceptsAnyDataDecoder() {
-    let res = runOverHot([
-      .next(210, json("12")), .next(220, json("x")), .completed(230),
-    ]) { xs, _ in xs.decode(type: Int.self, decoder: DecimalDecoder()) }
+    let res = runOverHot([.next(210, json("12")), .next(220, json("x")), .completed(230)]) {
+      xs, _ in xs.decode(type: Int.self, decoder: DecimalDecoder())
+    }
     XCTAssertEqual(res.events, [.next(210, 12), .error(220, DecimalDecoder.NotANumber())])
   }
 }

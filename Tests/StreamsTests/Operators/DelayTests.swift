@@ -17,28 +17,25 @@ final class DelayTests: XCTestCase {
   }
 
   func test_delay_keepsSpacingOfCloseElements() {
-    let res = runOverHot([
-      .next(210, 1), .next(211, 2), .next(215, 3), .completed(220),
-    ]) { xs, scheduler in xs.delay(.seconds(10), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(211, 2), .next(215, 3), .completed(220)]) {
+      xs, scheduler in xs.delay(.seconds(10), scheduler: scheduler)
+    }
     XCTAssertEqual(
       res.events, [.next(220, 1), .next(221, 2), .next(225, 3), .completed(230)])
   }
 
   func test_delay_errorIsForwardedAtOnceAndDropsPendingElements() {
-    let res = runOverHot([
-      .next(250, 2), .next(350, 3), .error(400, TestError.boom),
-    ]) { xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler) }
+    let res = runOverHot([.next(250, 2), .next(350, 3), .error(400, TestError.boom)]) {
+      xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(350, 2), .error(400, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_delay_disposalCancelsPendingElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.run(
-      hot: [
-        .next(250, 2), .next(350, 3), .completed(380),
-      ], disposed: 400
-    ) { xs in xs.delay(.seconds(100), scheduler: scheduler) }
+    let res = runOverHot(
+      [.next(250, 2), .next(350, 3), .completed(380)], disposed: 400
+    ) { xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(350, 2)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 380)])
   }

@@ -8,8 +8,8 @@ final class DistinctUntilChangedTests: XCTestCase {
 
   func test_distinctUntilChanged_dropsConsecutiveDuplicates() {
     let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(215, 2), .next(220, 3), .next(230, 2),
-      .next(240, 2), .completed(300),
+      .next(150, 1), .next(210, 2), .next(215, 2), .next(220, 3), .next(230, 2), .next(240, 2),
+      .completed(300),
     ]) { xs, _ in xs.distinctUntilChanged() }
     XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 2), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
@@ -54,9 +54,8 @@ final class DistinctUntilChangedTests: XCTestCase {
 
   func test_distinctUntilChangedAtKeyPath_forwardsErrorAndDisposes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.run(hot: [
-      .next(210, Item(id: 1, name: "a")), .error(220, TestError.boom),
-    ]) { xs in xs.distinctUntilChanged(at: \.name) }
+    let res = scheduler.run(hot: [.next(210, Item(id: 1, name: "a")), .error(220, TestError.boom)])
+    { xs in xs.distinctUntilChanged(at: \.name) }
     XCTAssertEqual(res.events, [.next(210, Item(id: 1, name: "a")), .error(220, TestError.boom)])
 
     let ys = scheduler.createHotObservable([
@@ -83,10 +82,7 @@ final class DistinctUntilChangedTests: XCTestCase {
 
   func test_distinctUntilChangedByKey_errorThrownByKeySelectorEndsSequence() {
     let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
-      xs.distinctUntilChanged { value -> Int in
-        if value == 2 { throw TestError.boom }
-        return value
-      }
+      xs.distinctUntilChanged { try passOrThrow($0, failingOn: 2) }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
@@ -135,9 +131,8 @@ final class DistinctUntilChangedTests: XCTestCase {
   }
 
   func test_distinctUntilChangedByKeyAndComparer_usesComparerOnKeys() {
-    let res = runOverHot([
-      .next(210, "a"), .next(220, "A"), .next(230, "b"), .completed(300),
-    ]) { xs, _ in
+    let res = runOverHot([.next(210, "a"), .next(220, "A"), .next(230, "b"), .completed(300)]) {
+      xs, _ in
       xs.distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
     }
     XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "b"), .completed(300)])

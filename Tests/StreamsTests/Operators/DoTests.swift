@@ -73,9 +73,7 @@ final class DoTests: XCTestCase {
 
   func test_do_errorThrownByOnNextEndsSequenceInsteadOfElement() {
     let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
-      xs.do(onNext: { value in
-        if value == 2 { throw TestError.boom }
-      })
+      xs.do(onNext: { _ = try passOrThrow($0, failingOn: 2) })
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])

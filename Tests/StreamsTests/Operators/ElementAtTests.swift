@@ -19,9 +19,9 @@ final class ElementAtTests: XCTestCase {
   // MARK: element(at:)
 
   func test_elementAtEmitsTheElementAtTheIndexThenCompletes() {
-    let res = runOverHot([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ]) { xs, _ in xs.element(at: 1) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { xs, _ in
+      xs.element(at: 1)
+    }
     XCTAssertEqual(res.events, [.next(220, 2), .completed(220)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }

@@ -7,9 +7,9 @@ final class EnumeratedTests: XCTestCase {
   // MARK: enumerated()
 
   func test_enumeratedPairsElementsWithTheirIndex() {
-    let res = runOverHot([
-      .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(300),
-    ]) { xs, _ in xs.enumerated().map { "\($0.index)\($0.element)" } }
+    let res = runOverHot([.next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(300)]) {
+      xs, _ in xs.enumerated().map { "\($0.index)\($0.element)" }
+    }
     XCTAssertEqual(
       res.events, [.next(210, "0a"), .next(220, "1b"), .next(230, "2c"), .completed(300)])
   }

@@ -35,9 +35,8 @@ final class GroupByTests: XCTestCase {
   func test_groupBy_errorReachesEveryGroupAndTheOuterSequence() {
     let scheduler = TestScheduler(initialClock: 0)
     let groupObserver = scheduler.createObserver(String.self)
-    let res = scheduler.run(hot: [
-      .next(210, 1), .next(220, 2), .error(300, TestError.boom),
-    ]) { xs in
+    let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(300, TestError.boom)]) {
+      xs in
       xs.groupBy { $0 % 2 }.do(onNext: { group in
         _ = group.map { "\(group.key) \($0)" }.subscribe(groupObserver)
       })
@@ -59,10 +58,7 @@ final class GroupByTests: XCTestCase {
     ])
     let res = scheduler.start {
       self.parity(
-        xs.groupBy { value -> Int in
-          if value == 2 { throw TestError.boom }
-          return value % 2
-        })
+        xs.groupBy { try passOrThrow($0, failingOn: 2) % 2 })
     }
     XCTAssertEqual(res.events, [.next(210, "1: 1"), .error(220, TestError.boom)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

@@ -7,29 +7,24 @@ final class MapTests: XCTestCase {
   // MARK: map
 
   func test_map_transformsEachElement() {
-    let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
-    ]) { xs, _ in xs.map { $0 * 2 } }
+    let res = runOverHot([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]) { xs, _ in
+      xs.map { $0 * 2 }
+    }
     XCTAssertEqual(res.events, [.next(210, 4), .next(220, 6), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_map_forwardsSourceErrorAndUnsubscribes() {
-    let res = runOverHot([
-      .next(210, 1), .error(220, TestError.boom), .next(230, 2),
-    ]) { xs, _ in xs.map { $0 + 1 } }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom), .next(230, 2)]) { xs, _ in
+      xs.map { $0 + 1 }
+    }
     XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_map_errorThrownBySelectorEndsSequenceAndUnsubscribes() {
-    let res = runOverHot([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ]) { xs, _ in
-      xs.map { value -> Int in
-        if value == 2 { throw TestError.boom }
-        return value * 10
-      }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { xs, _ in
+      xs.map { try passOrThrow($0, failingOn: 2) * 10 }
     }
     XCTAssertEqual(res.events, [.next(210, 10), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
@@ -42,21 +37,15 @@ final class MapTests: XCTestCase {
   }
 
   func test_map_disposalUnsubscribesAndStopsCallingSelector() {
-    let scheduler = TestScheduler(initialClock: 0)
-    var calls = 0
-    let res = scheduler.run(
-      hot: [
-        .next(210, 1), .next(290, 2), .next(310, 3), .completed(400),
-      ], disposed: 300
-    ) { xs in
-      xs.map { value -> Int in
-        calls += 1
-        return value
-      }
+    let calls = CallCounter()
+    let res = runOverHot(
+      [.next(210, 1), .next(290, 2), .next(310, 3), .completed(400)], disposed: 300
+    ) { xs, _ in
+      xs.map(calls.counting)
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(290, 2)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(calls.count, 2)
   }
 
   func test_map_subscribesColdSourceAtSubscriptionTime() {

@@ -8,9 +8,9 @@ final class ObserveOnTests: XCTestCase {
   // MARK: observe(on:)
 
   func test_observeOn_deliversEachEventOneTickLaterOnScheduler() {
-    let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
-    ]) { xs, scheduler in xs.observe(on: scheduler) }
+    let res = runOverHot([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]) {
+      xs, scheduler in xs.observe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(211, 2), .next(221, 3), .completed(301)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }

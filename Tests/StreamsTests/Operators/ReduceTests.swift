@@ -37,10 +37,7 @@ final class ReduceTests: XCTestCase {
 
   func test_reduce_errorThrownByAccumulatorEndsSequenceAndUnsubscribes() {
     let res = runOverHot([.next(210, 2), .next(220, 3), .completed(300)]) { xs, _ in
-      xs.reduce(0) { _, value -> Int in
-        if value == 3 { throw TestError.boom }
-        return value
-      }
+      xs.reduce(0) { _, value in try passOrThrow(value, failingOn: 3) }
     }
     XCTAssertEqual(res.events, [.error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])

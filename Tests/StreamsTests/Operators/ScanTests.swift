@@ -36,13 +36,8 @@ final class ScanTests: XCTestCase {
   }
 
   func test_scan_errorThrownByAccumulatorEndsSequence() {
-    let res = runOverHot([
-      .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
-    ]) { xs, _ in
-      xs.scan(0) { sum, value -> Int in
-        if value == 3 { throw TestError.boom }
-        return sum + value
-      }
+    let res = runOverHot([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]) { xs, _ in
+      xs.scan(0) { sum, value in try sum + passOrThrow(value, failingOn: 3) }
     }
     XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])

@@ -24,9 +24,9 @@ final class SkipTests: XCTestCase {
   func test_skipUntilForwardsElementsAfterTheOtherSequenceEmits() {
     let scheduler = TestScheduler(initialClock: 0)
     let other = scheduler.createHotObservable([.next(225, "go"), .completed(400)])
-    let res = scheduler.run(hot: [
-      .next(210, 1), .next(230, 2), .next(250, 3), .completed(300),
-    ]) { xs in xs.skip(until: other) }
+    let res = scheduler.run(hot: [.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)]) {
+      xs in xs.skip(until: other)
+    }
     XCTAssertEqual(res.events, [.next(230, 2), .next(250, 3), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
     XCTAssertEqual(other.subscriptions, [Subscription(200, 225)])
@@ -121,30 +121,21 @@ final class SkipTests: XCTestCase {
 
   func test_skipWhile_errorThrownByPredicateEndsSequence() {
     let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
-      xs.skip(while: { value -> Bool in
-        if value == 2 { throw TestError.boom }
-        return true
-      })
+      xs.skip(while: trueOrThrow(failingOn: 2))
     }
     XCTAssertEqual(res.events, [.error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_skipWhile_predicateNotCalledAfterItFailedOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    var calls = 0
-    let res = scheduler.run(
-      hot: [
-        .next(210, 1), .next(220, 5), .next(230, 1), .next(240, 2),
-      ], disposed: 300
-    ) { xs in
-      xs.skip(while: { value -> Bool in
-        calls += 1
-        return value < 3
-      })
+    let calls = CallCounter()
+    let res = runOverHot(
+      [.next(210, 1), .next(220, 5), .next(230, 1), .next(240, 2)], disposed: 300
+    ) { xs, _ in
+      xs.skip(while: { calls.counting($0 < 3) })
     }
     XCTAssertEqual(res.events, [.next(220, 5), .next(230, 1), .next(240, 2)])
-    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(calls.count, 2)
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 }

@@ -9,9 +9,9 @@ final class SubscribeOnTests: XCTestCase {
 
   func test_subscribeOn_subscribesToSourceOnScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.run(hot: [
-      .next(150, 1), .next(201, 2), .next(210, 3), .completed(300),
-    ]) { xs in xs.subscribe(on: scheduler) }
+    let res = scheduler.run(hot: [.next(150, 1), .next(201, 2), .next(210, 3), .completed(300)]) {
+      xs in xs.subscribe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 3), .completed(300)])
     // The source is unsubscribed on the scheduler, a tick after it ended.
     XCTAssertEqual(res.subscriptions, [Subscription(201, 301)])

@@ -7,9 +7,9 @@ final class TakeTests: XCTestCase {
   // MARK: take(for:scheduler:)
 
   func test_takeFor_completesWhenTheDurationIsUp() {
-    let res = runOverHot([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
-    ]) { xs, scheduler in xs.take(for: .seconds(25), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]) {
+      xs, scheduler in xs.take(for: .seconds(25), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
   }
@@ -106,10 +106,7 @@ final class TakeTests: XCTestCase {
 
   func test_takeWhile_errorThrownByPredicateEndsSequence() {
     let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
-      xs.take(while: { value -> Bool in
-        if value == 2 { throw TestError.boom }
-        return true
-      })
+      xs.take(while: trueOrThrow(failingOn: 2))
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
@@ -126,17 +123,17 @@ final class TakeTests: XCTestCase {
   // MARK: take(until:) predicate
 
   func test_takeUntilPredicate_completesAtFirstElementMatchingPredicate() {
-    let exclusive = runOverHot([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ]) { xs, _ in xs.take(until: { $0 == 2 }) }
+    let exclusive = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) {
+      xs, _ in xs.take(until: { $0 == 2 })
+    }
     XCTAssertEqual(exclusive.events, [.next(210, 1), .completed(220)])
     XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
   }
 
   func test_takeUntilPredicate_inclusiveAlsoEmitsMatchingElement() {
-    let res = runOverHot([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ]) { xs, _ in xs.take(until: { $0 == 2 }, behavior: .inclusive) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { xs, _ in
+      xs.take(until: { $0 == 2 }, behavior: .inclusive)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
   }
 
@@ -160,9 +157,9 @@ final class TakeTests: XCTestCase {
   func test_takeUntilOther_completesWhenOtherEmitsAndUnsubscribesBoth() {
     let scheduler = TestScheduler(initialClock: 0)
     let trigger = scheduler.createHotObservable([.next(230, "stop"), .completed(260)])
-    let res = scheduler.run(hot: [
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ]) { xs in xs.take(until: trigger) }
+    let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)]) {
+      xs in xs.take(until: trigger)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(trigger.subscriptions, [Subscription(200, 230)])

@@ -8,8 +8,8 @@ final class ThrottleTests: XCTestCase {
 
   func test_throttle_emitsFirstThenLatestOfEachInterval() {
     let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-      .next(410, 6), .next(450, 7), .completed(500),
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+      .next(450, 7), .completed(500),
     ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 500)])
@@ -17,8 +17,8 @@ final class ThrottleTests: XCTestCase {
 
   func test_throttle_completionAfterIntervalIsForwardedAtOnce() {
     let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-      .next(410, 6), .next(450, 7), .completed(900),
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+      .next(450, 7), .completed(900),
     ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 900)])
@@ -54,8 +54,8 @@ final class ThrottleTests: XCTestCase {
 
   func test_throttleNotLatest_dropsElementsInsideAnInterval() {
     let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-      .next(410, 6), .next(450, 7), .completed(500),
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+      .next(450, 7), .completed(500),
     ]) { xs, scheduler in
       xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
     }
@@ -64,9 +64,8 @@ final class ThrottleTests: XCTestCase {
   }
 
   func test_throttleNotLatest_forwardsError() {
-    let res = runOverHot([
-      .next(210, 2), .next(250, 3), .error(410, TestError.boom), .next(450, 7),
-    ]) { xs, scheduler in
+    let res = runOverHot([.next(210, 2), .next(250, 3), .error(410, TestError.boom), .next(450, 7)])
+    { xs, scheduler in
       xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(210, 2), .error(410, TestError.boom)])

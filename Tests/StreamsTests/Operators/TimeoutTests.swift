@@ -7,9 +7,9 @@ final class TimeoutTests: XCTestCase {
   // MARK: timeout
 
   func test_timeout_passesEventsThroughWhenElementsArriveInTime() {
-    let res = runOverHot([
-      .next(230, 1), .next(270, 2), .next(310, 3), .completed(350),
-    ]) { xs, scheduler in xs.timeout(.seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(230, 1), .next(270, 2), .next(310, 3), .completed(350)]) {
+      xs, scheduler in xs.timeout(.seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .next(270, 2), .next(310, 3), .completed(350)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 350)])
   }

@@ -26,9 +26,8 @@ final class WithUnretainedTests: XCTestCase {
     // Released while the subscription is still alive: it is not retained.
     var releasedWhileSubscribed = false
     scheduler.scheduleAt(225) { releasedWhileSubscribed = released == nil }
-    let res = scheduler.run(hot: [
-      .next(210, 1), .next(230, 2), .next(240, 3), .completed(300),
-    ]) { xs in
+    let res = scheduler.run(hot: [.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)]) {
+      xs in
       xs.withUnretained(owner!).map { object, element in object.factor * element }
     }
     XCTAssertTrue(releasedWhileSubscribed)

@@ -42,9 +42,9 @@ final class InfallibleTests: XCTestCase {
   func test_asDriver_deliversTheElementsOnTheSharingScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let res = scheduler.run(hot: [
-        .next(210, 1), .next(220, 2), .error(230, TestError.boom),
-      ]) { xs in xs.asInfallible(onErrorJustReturn: 9).asDriver() }
+      let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(230, TestError.boom)]) {
+        xs in xs.asInfallible(onErrorJustReturn: 9).asDriver()
+      }
       // The mocked scheduler delivers each event in an action of its own,
       // a tick later: the replacement and the completion a tick apart.
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, 9), .completed(232)])

@@ -75,11 +75,8 @@ final class SharedSequenceOperatorsTests: XCTestCase {
     SharingScheduler.mock(scheduler: scheduler) {
       var compared: [String] = []
       let res = scheduler.run(hot: [
-        .next(210, Item(id: 1, name: "a")),
-        .next(220, Item(id: 1, name: "b")),
-        .next(230, Item(id: 11, name: "c")),
-        .next(240, Item(id: 2, name: "d")),
-        .completed(250),
+        .next(210, Item(id: 1, name: "a")), .next(220, Item(id: 1, name: "b")),
+        .next(230, Item(id: 11, name: "c")), .next(240, Item(id: 2, name: "d")), .completed(250),
       ]) { xs in
         xs.asDriver(onErrorJustReturn: Item(id: 0, name: "")).distinctUntilChanged(
           \.id,

@@ -7,9 +7,9 @@ final class SharingSchedulerTests: XCTestCase {
   func test_mockedDriver_neverErrorsOnVirtualTime() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let res = scheduler.run(hot: [
-        .next(210, 1), .next(220, 2), .error(230, TestError.boom),
-      ]) { xs in xs.asDriver(onErrorJustReturn: -1).asObservable() }
+      let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(230, TestError.boom)]) {
+        xs in xs.asDriver(onErrorJustReturn: -1).asObservable()
+      }
       // The test scheduler runs an action scheduled "now" one tick later.
       XCTAssertEqual(
         res.events, [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
@@ -20,9 +20,8 @@ final class SharingSchedulerTests: XCTestCase {
   func test_mockedDriverDebounce_timesOnTheMockedScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
-      let res = scheduler.run(hot: [
-        .next(210, 1), .next(215, 2), .next(250, 3), .completed(300),
-      ]) { xs in
+      let res = scheduler.run(hot: [.next(210, 1), .next(215, 2), .next(250, 3), .completed(300)]) {
+        xs in
         xs.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)).asObservable()
       }
       // Delivery on the test scheduler adds one tick.
