@@ -10,29 +10,30 @@ final class AmbTests: XCTestCase {
   // MARK: amb
 
   func test_ambMirrorsTheSequenceThatEmitsFirstAndDisposesTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([.next(210, 10), .next(230, 20), .completed(250)])
-    let res = scheduler.run(hot: [.next(220, 1), .next(240, 2), .completed(300)]) { xs in xs.amb(ys)
-    }
+    let res = runOver(
+      .hot([.next(220, 1), .next(240, 2), .completed(300)]),
+      and: .hot([.next(210, 10), .next(230, 20), .completed(250)])
+    ) { xs, ys, _ in xs.amb(ys) }
     XCTAssertEqual(res.events, [.next(210, 10), .next(230, 20), .completed(250)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_ambFirstEventDecidesEvenWhenItIsAnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-    let res = scheduler.run(hot: [Recorded<Event<Int>>.error(210, TestError.boom)]) { xs in
+    let res = runOver(
+      .hot([Recorded<Event<Int>>.error(210, TestError.boom)]),
+      and: .hot([.next(220, 10), .completed(250)])
+    ) { xs, ys, _ in
       xs.amb(ys)
     }
     XCTAssertEqual(res.events, [.error(210, TestError.boom)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 210)])
   }
 
   func test_ambFirstEventDecidesEvenWhenItIsCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
-    let res = scheduler.run(hot: [.next(220, 1), .completed(300)]) { xs in xs.amb(ys) }
+    let res = runOver(
+      .hot([.next(220, 1), .completed(300)]), and: .hot([Recorded<Event<Int>>.completed(210)])
+    ) { xs, ys, _ in xs.amb(ys) }
     XCTAssertEqual(res.events, [.completed(210)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
   }

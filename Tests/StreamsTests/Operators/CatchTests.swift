@@ -7,10 +7,11 @@ final class CatchTests: XCTestCase {
   // MARK: catch
 
   func test_catch_continuesWithSequenceFromHandlerOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     var caught: [TestError] = []
-    let res = scheduler.run(hot: [.next(210, 1), .error(230, TestError.boom)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .error(230, TestError.boom)]),
+      and: .cold([.next(10, 2), .completed(20)])
+    ) { xs, ys, _ in
       xs.catch { error in
         caught.append(error as! TestError)
         return ys.asObservable()
@@ -19,14 +20,14 @@ final class CatchTests: XCTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
     XCTAssertEqual(caught, [.boom])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_catch_withoutErrorCompletesAndNeverCallsHandler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     var calls = 0
-    let res = scheduler.run(hot: [.next(210, 1), .completed(230)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .completed(230)]), and: .cold([.next(10, 2), .completed(20)])
+    ) { xs, ys, _ in
       xs.catch { _ in
         calls += 1
         return ys.asObservable()
@@ -34,17 +35,18 @@ final class CatchTests: XCTestCase {
     }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
     XCTAssertEqual(calls, 0)
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_catch_errorOfFallbackSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other(2))])
-    let res = scheduler.run(hot: [.next(210, 1), .error(230, TestError.boom)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .error(230, TestError.boom)]),
+      and: .cold([.next(10, 2), .error(20, TestError.other(2))])
+    ) { xs, ys, _ in
       xs.catch { _ in ys.asObservable() }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .error(250, TestError.other(2))])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_catch_errorThrownByHandlerIsForwarded() {

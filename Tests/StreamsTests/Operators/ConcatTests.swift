@@ -99,12 +99,12 @@ final class ConcatTests: XCTestCase {
   }
 
   func test_concat_instanceAppendsSecondSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let res = scheduler.run(cold: [.next(10, 1), .completed(20)]) { xs in xs.concat(ys) }
+    let res = runOver(
+      .cold([.next(10, 1), .completed(20)]), and: .cold([.next(10, 2), .completed(20)])
+    ) { xs, ys, _ in xs.concat(ys) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(220, 240)])
   }
 
   func test_concat_instanceOnSequenceOfSequencesConcatenatesInners() {

@@ -30,19 +30,20 @@ final class FlatMapFirstTests: XCTestCase {
   }
 
   func test_flatMapFirstCompletesWithSourceWhenNoInnerSequenceRuns() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 5), .completed(20)])
-    let res = scheduler.run(hot: [.next(210, 1), .completed(250)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .completed(250)]), and: .cold([.next(10, 5), .completed(20)])
+    ) { xs, ys, _ in
       xs.flatMapFirst { _ in ys }
     }
     XCTAssertEqual(res.events, [.next(220, 5), .completed(250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 230)])
   }
 
   func test_flatMapFirstInnerErrorEndsTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 5), .error(20, TestError.boom)])
-    let res = scheduler.run(hot: [.next(210, 1), .completed(400)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .completed(400)]),
+      and: .cold([.next(10, 5), .error(20, TestError.boom)])
+    ) { xs, ys, _ in
       xs.flatMapFirst { _ in ys }
     }
     XCTAssertEqual(res.events, [.next(220, 5), .error(230, TestError.boom)])
@@ -50,13 +51,14 @@ final class FlatMapFirstTests: XCTestCase {
   }
 
   func test_flatMapFirstSourceErrorDisposesTheRunningInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 5), .next(50, 6), .completed(60)])
-    let res = scheduler.run(hot: [.next(210, 1), .error(240, TestError.boom)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .error(240, TestError.boom)]),
+      and: .cold([.next(10, 5), .next(50, 6), .completed(60)])
+    ) { xs, ys, _ in
       xs.flatMapFirst { _ in ys }
     }
     XCTAssertEqual(res.events, [.next(220, 5), .error(240, TestError.boom)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 240)])
   }
 
   func test_flatMapFirstSelectorErrorEndsTheSequence() {
@@ -68,14 +70,15 @@ final class FlatMapFirstTests: XCTestCase {
   }
 
   func test_flatMapFirstDisposalDisposesSourceAndInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 5), .next(100, 6), .completed(110)])
-    let res = scheduler.run(hot: [.next(210, 1), .completed(400)], disposed: 250) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .completed(400)]),
+      and: .cold([.next(10, 5), .next(100, 6), .completed(110)]), disposed: 250
+    ) { xs, ys, _ in
       xs.flatMapFirst { _ in ys }
     }
     XCTAssertEqual(res.events, [.next(220, 5)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 250)])
   }
 
   func test_flatMapFirstStartsANewInnerSequenceAfterASynchronousOneCompleted() {

@@ -152,13 +152,12 @@ final class RetryTests: XCTestCase {
   }
 
   func test_retryWhenSourceCompletionCompletesTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let trigger = scheduler.createHotObservable([.next(300, 0)])
-    let res = scheduler.run(cold: [.next(10, 1), .completed(20)]) { xs in
+    let res = runOver(.cold([.next(10, 1), .completed(20)]), and: .hot([.next(300, 0)])) {
+      xs, trigger, _ in
       xs.retry { (_: Observable<Error>) in trigger }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(trigger.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 220)])
   }
 
   func test_retryWhenBacksOffIncreasinglyThenGivesUp() {

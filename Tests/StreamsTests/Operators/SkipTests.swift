@@ -33,9 +33,10 @@ final class SkipTests: XCTestCase {
   }
 
   func test_skipUntilOtherErrorEndsTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let other = scheduler.createHotObservable([Recorded<Event<Int>>.error(225, TestError.boom)])
-    let res = scheduler.run(hot: [.next(210, 1), .next(230, 2), .completed(300)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2), .completed(300)]),
+      and: .hot([Recorded<Event<Int>>.error(225, TestError.boom)])
+    ) { xs, other, _ in
       xs.skip(until: other)
     }
     XCTAssertEqual(res.events, [.error(225, TestError.boom)])
@@ -43,33 +44,34 @@ final class SkipTests: XCTestCase {
   }
 
   func test_skipUntilOtherCompletingEmptyKeepsTheSequenceSilent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let other = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
-    let res = scheduler.run(hot: [.next(210, 1), .next(260, 2), .completed(300)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .next(260, 2), .completed(300)]),
+      and: .hot([Recorded<Event<Int>>.completed(220)])
+    ) { xs, other, _ in
       xs.skip(until: other)
     }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 220)])
   }
 
   func test_skipUntilSourceCompletingFirstEndsWithoutCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let other = scheduler.createHotObservable([.next(300, 0)])
-    let res = scheduler.run(hot: [.next(210, 1), .completed(250)]) { xs in xs.skip(until: other) }
+    let res = runOver(.hot([.next(210, 1), .completed(250)]), and: .hot([.next(300, 0)])) {
+      xs, other, _ in xs.skip(until: other)
+    }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(other.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_skipUntilForwardsSourceErrorBeforeTheOtherEmits() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let other = scheduler.createHotObservable([.next(300, 0)])
-    let res = scheduler.run(hot: [.next(210, 1), .error(250, TestError.boom)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .error(250, TestError.boom)]), and: .hot([.next(300, 0)])
+    ) { xs, other, _ in
       xs.skip(until: other)
     }
     XCTAssertEqual(res.events, [.error(250, TestError.boom)])
-    XCTAssertEqual(other.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   // MARK: skip(_:)

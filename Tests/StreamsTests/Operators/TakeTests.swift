@@ -41,8 +41,7 @@ final class TakeTests: XCTestCase {
   }
 
   func test_take_moreThanAvailableCompletesWithSource() {
-    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in xs.take(5)
-    }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in xs.take(5) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
@@ -166,19 +165,21 @@ final class TakeTests: XCTestCase {
   }
 
   func test_takeUntilOther_otherCompletingWithoutElementsChangesNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let trigger = scheduler.createHotObservable([.completed(220, String.self)])
-    let res = scheduler.run(hot: [.next(210, 1), .next(240, 3), .completed(300)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .next(240, 3), .completed(300)]),
+      and: .hot([.completed(220, String.self)])
+    ) { xs, trigger, _ in
       xs.take(until: trigger)
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3), .completed(300)])
-    XCTAssertEqual(trigger.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 220)])
   }
 
   func test_takeUntilOther_errorOfOtherEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let trigger = scheduler.createHotObservable([.error(220, TestError.boom, String.self)])
-    let res = scheduler.run(hot: [.next(210, 1), .next(240, 3), .completed(300)]) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .next(240, 3), .completed(300)]),
+      and: .hot([.error(220, TestError.boom, String.self)])
+    ) { xs, trigger, _ in
       xs.take(until: trigger)
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
@@ -204,14 +205,14 @@ final class TakeTests: XCTestCase {
   }
 
   func test_takeUntilOther_disposalUnsubscribesSourceAndOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let trigger = scheduler.createHotObservable([.next(400, "stop")])
-    let res = scheduler.run(hot: [.next(210, 1), .next(320, 2)], disposed: 300) { xs in
+    let res = runOver(
+      .hot([.next(210, 1), .next(320, 2)]), and: .hot([.next(400, "stop")]), disposed: 300
+    ) { xs, trigger, _ in
       xs.take(until: trigger)
     }
     XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_takeUntilOther_synchronousTriggerCompletesAtOnce() {

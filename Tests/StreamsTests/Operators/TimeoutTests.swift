@@ -60,46 +60,47 @@ final class TimeoutTests: XCTestCase {
   }
 
   func test_timeout_switchesToOtherSequenceOnTimeout() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
-    let res = scheduler.run(hot: [.next(230, 1), .next(300, 2), .completed(400)]) { xs in
+    let res = runOver(
+      .hot([.next(230, 1), .next(300, 2), .completed(400)]),
+      and: .cold([.next(10, 100), .completed(20)])
+    ) { xs, ys, scheduler in
       xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(230, 1), .next(290, 100), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 280)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(280, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(280, 300)])
   }
 
   func test_timeout_otherSequenceIsNeverSubscribedWithoutTimeout() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
-    let res = scheduler.run(hot: [.next(230, 1), .completed(260)]) { xs in
+    let res = runOver(
+      .hot([.next(230, 1), .completed(260)]), and: .cold([.next(10, 100), .completed(20)])
+    ) { xs, ys, scheduler in
       xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(230, 1), .completed(260)])
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_timeout_disposalUnsubscribesSourceAndCancelsTimer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 100)])
-    let res = scheduler.run(hot: [.next(230, 1), .next(400, 2)], disposed: 260) { xs in
+    let res = runOver(
+      .hot([.next(230, 1), .next(400, 2)]), and: .cold([.next(10, 100)]), disposed: 260
+    ) { xs, ys, scheduler in
       xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(230, 1)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_timeout_disposalAfterSwitchDisposesOtherSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 100), .next(100, 101)])
-    let res = scheduler.run(hot: [.next(400, 1)], disposed: 300) { xs in
+    let res = runOver(
+      .hot([.next(400, 1)]), and: .cold([.next(10, 100), .next(100, 101)]), disposed: 300
+    ) { xs, ys, scheduler in
       xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(260, 100)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(250, 300)])
   }
 
   func test_timeoutNeverFiresAfterAnElementThatFellDueAtTheSameTime() {

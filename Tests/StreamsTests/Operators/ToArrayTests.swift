@@ -20,8 +20,7 @@ final class ToArrayTests: XCTestCase {
   }
 
   func test_toArray_errorDiscardsCollectedElements() {
-    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in xs.toArray()
-    }
+    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in xs.toArray() }
     XCTAssertEqual(res.events, [.error(250, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }

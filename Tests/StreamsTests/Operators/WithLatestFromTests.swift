@@ -8,27 +8,27 @@ final class WithLatestFromTests: XCTestCase {
   // MARK: withLatestFrom
 
   func test_withLatestFrom_emitsLatestOfSecondForEachElementOfFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([
-      .next(220, "a"), .next(240, "b"), .completed(245),
-    ])
-    let res = scheduler.run(hot: [
-      .next(210, 1), .next(230, 2), .next(250, 3), .next(260, 4), .completed(300),
-    ]) { xs in xs.withLatestFrom(ys) }
+    let res = runOver(
+      .hot([
+        .next(210, 1), .next(230, 2), .next(250, 3), .next(260, 4), .completed(300),
+      ]),
+      and: .hot([
+        .next(220, "a"), .next(240, "b"), .completed(245),
+      ])
+    ) { xs, ys, _ in xs.withLatestFrom(ys) }
     XCTAssertEqual(
       res.events, [.next(230, "a"), .next(250, "b"), .next(260, "b"), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 245)])
   }
 
   func test_withLatestFrom_resultSelectorCombinesBoth() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([.next(220, "a")])
-    let res = scheduler.run(hot: [.next(230, 2), .completed(300)]) { xs in
+    let res = runOver(.hot([.next(230, 2), .completed(300)]), and: .hot([.next(220, "a")])) {
+      xs, ys, _ in
       xs.withLatestFrom(ys) { "\($0)\($1)" }
     }
     XCTAssertEqual(res.events, [.next(230, "2a"), .completed(300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_withLatestFrom_errorOfEitherSourceEndsSequence() {
@@ -48,9 +48,8 @@ final class WithLatestFromTests: XCTestCase {
   }
 
   func test_withLatestFrom_errorThrownBySelectorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([.next(220, 1)])
-    let res = scheduler.run(hot: [.next(230, 2), .completed(300)]) { xs in
+    let res = runOver(.hot([.next(230, 2), .completed(300)]), and: .hot([.next(220, 1)])) {
+      xs, ys, _ in
       xs.withLatestFrom(ys) { _, _ -> Int in throw TestError.boom }
     }
     XCTAssertEqual(res.events, [.error(230, TestError.boom)])
@@ -58,14 +57,14 @@ final class WithLatestFromTests: XCTestCase {
   }
 
   func test_withLatestFrom_disposalDisposesBothSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createHotObservable([.next(220, 1)])
-    let res = scheduler.run(hot: [.next(230, 2), .next(320, 3)], disposed: 300) { xs in
+    let res = runOver(
+      .hot([.next(230, 2), .next(320, 3)]), and: .hot([.next(220, 1)]), disposed: 300
+    ) { xs, ys, _ in
       xs.withLatestFrom(ys)
     }
     XCTAssertEqual(res.events, [.next(230, 1)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_withLatestFrom_synchronousSecondIsSubscribedFirst() {

@@ -8,6 +8,23 @@ struct OperatorRun<Element> {
   let events: [Recorded<Event<Element>>]
   /// The source's subscriptions, with their ticks.
   let subscriptions: [Subscription]
+  /// The other source's subscriptions, for an operator of two sources.
+  var otherSubscriptions: [Subscription] = []
+}
+
+/// The recorded events of a source, emitted at their absolute ticks (hot)
+/// or timed from each subscription (cold).
+enum RecordedSource<Element> {
+  case hot([Recorded<Event<Element>>])
+  case cold([Recorded<Event<Element>>])
+
+  /// The testable observable that emits the events on `scheduler`.
+  func observable(on scheduler: TestScheduler) -> TestableObservable<Element> {
+    switch self {
+    case .hot(let events): scheduler.createHotObservable(events)
+    case .cold(let events): scheduler.createColdObservable(events)
+    }
+  }
 }
 
 extension TestScheduler {
@@ -72,4 +89,23 @@ extension TestScheduler {
     start()
     return (observers[0], observers[1])
   }
+}
+
+/// Runs the operator `apply` makes of two sources (and the scheduler, for
+/// the time operators) the way RxTest's `start` does, on a scheduler of its
+/// own: what it emitted, and both sources' subscriptions.
+func runOver<First, Second, Output: ObservableConvertibleType>(
+  _ first: RecordedSource<First>,
+  and second: RecordedSource<Second>,
+  disposed: TestTime = TestScheduler.Defaults.disposed,
+  _ apply:
+    @escaping (TestableObservable<First>, TestableObservable<Second>, TestScheduler) ->
+    Output
+) -> OperatorRun<Output.Element> {
+  let scheduler = TestScheduler(initialClock: 0)
+  let xs = first.observable(on: scheduler)
+  let ys = second.observable(on: scheduler)
+  let observer = scheduler.start(disposed: disposed) { apply(xs, ys, scheduler) }
+  return OperatorRun(
+    events: observer.events, subscriptions: xs.subscriptions, otherSubscriptions: ys.subscriptions)
 }

@@ -79,15 +79,15 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleMapAndFlatMap_transformTheElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(20, "b"), .completed(20)])
-    let res = scheduler.run(cold: [.next(10, 2), .completed(10)]) { xs in
+    let res = runOver(
+      .cold([.next(10, 2), .completed(10)]), and: .cold([.next(20, "b"), .completed(20)])
+    ) { xs, ys, _ in
       xs.asSingle().map { $0 * 10 }.flatMap { value in
         ys.asSingle().map { "\($0)\(value)" }
       }.asObservable()
     }
     XCTAssertEqual(res.events, [.next(230, "b20"), .completed(230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 230)])
   }
 
   func test_singleMap_thrownErrorFails() {
