@@ -8,9 +8,8 @@ final class ConcatMapTests: XCTestCase {
   // MARK: concatMap
 
   func test_concatMap_subscribesNextInnerOnlyAfterPreviousCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2), .completed(230)]) { xs in
+    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(230)] }) {
+      xs in
       xs.concatMap { $0 }
     }
     XCTAssertEqual(
@@ -20,14 +19,14 @@ final class ConcatMapTests: XCTestCase {
         .completed(275),
       ])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(250, 275)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 250)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(250, 275)])
   }
 
   func test_concatMap_waitsForSourceCompletionAfterLastInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (_, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys2), .completed(400)]) { xs in xs.concatMap { $0 } }
+    let res = runOverInners({ _, ys2 in [.next(210, ys2), .completed(400)] }) { xs in
+      xs.concatMap { $0 }
+    }
     XCTAssertEqual(res.events, [.next(215, 21), .next(225, 22), .completed(400)])
   }
 
@@ -45,25 +44,22 @@ final class ConcatMapTests: XCTestCase {
   }
 
   func test_concatMap_sourceErrorEndsSequenceAndDisposesRunningInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, _) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .error(225, TestError.boom)]) { xs in
+    let res = runOverInners({ ys1, _ in [.next(210, ys1), .error(225, TestError.boom)] }) { xs in
       xs.concatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
   }
 
   func test_concatMap_disposalDisposesSourceAndRunningInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2)], disposed: 245) { xs in
+    let res = runOverInners(disposed: 245, { ys1, ys2 in [.next(210, ys1), .next(220, ys2)] }) {
+      xs in
       xs.concatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .next(240, 13)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 245)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 245)])
-    XCTAssertEqual(ys2.subscriptions, [])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 245)])
+    XCTAssertEqual(res.innerSubscriptions.second, [])
   }
 
   func test_concatMap_errorThrownBySelectorEndsSequence() {

@@ -7,25 +7,23 @@ final class FlatMapLatestTests: XCTestCase {
   // MARK: flatMapLatest
 
   func test_flatMapLatest_disposesPreviousInnerWhenNewElementArrives() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(225, ys2), .completed(300)]) { xs in
+    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(300)] }) {
+      xs in
       xs.flatMapLatest { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 250)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 250)])
   }
 
   func test_flatMapLatest_completesWhenSourceAndLatestInnerCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(225, ys2), .completed(230)]) { xs in
+    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(230)] }) {
+      xs in
       xs.flatMapLatest { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(250)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 250)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 250)])
   }
 
   func test_flatMapLatest_innerErrorEndsSequenceAndUnsubscribesSource() {
@@ -49,26 +47,22 @@ final class FlatMapLatestTests: XCTestCase {
   }
 
   func test_flatMapLatest_sourceErrorEndsSequenceAndDisposesInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, _) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .error(235, TestError.boom)]) { xs in
+    let res = runOverInners({ ys1, _ in [.next(210, ys1), .error(235, TestError.boom)] }) { xs in
       xs.flatMapLatest { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .error(235, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 235)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 235)])
   }
 
   func test_flatMapLatest_disposalDisposesSourceAndCurrentInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(
-      hot: [.next(210, ys1), .next(225, ys2), .completed(300)], disposed: 235
+    let res = runOverInners(
+      disposed: 235, { ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(300)] }
     ) { xs in xs.flatMapLatest { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 235)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 235)])
   }
 
   func test_flatMapLatest_synchronousInnersEachCompleteBeforeTheNext() {

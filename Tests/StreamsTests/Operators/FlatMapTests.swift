@@ -7,9 +7,8 @@ final class FlatMapTests: XCTestCase {
   // MARK: flatMap
 
   func test_flatMap_mergesEventsOfAllInnerSequences() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2), .completed(230)]) { xs in
+    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(230)] }) {
+      xs in
       xs.flatMap { $0 }
     }
     XCTAssertEqual(
@@ -19,14 +18,13 @@ final class FlatMapTests: XCTestCase {
         .completed(250),
       ])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(220, 245)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 250)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(220, 245)])
   }
 
   func test_flatMap_completesOnlyAfterSourceAndEveryInnerCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2), .completed(400)]) { xs in
+    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(400)] }) {
+      xs in
       xs.flatMap { $0 }
     }
     XCTAssertEqual(res.events.last, .completed(400))
@@ -46,14 +44,12 @@ final class FlatMapTests: XCTestCase {
   }
 
   func test_flatMap_sourceErrorEndsSequenceAndDisposesInners() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, _) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .error(225, TestError.boom)]) { xs in
+    let res = runOverInners({ ys1, _ in [.next(210, ys1), .error(225, TestError.boom)] }) { xs in
       xs.flatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
   }
 
   func test_flatMap_errorThrownBySelectorEndsSequence() {
@@ -61,7 +57,7 @@ final class FlatMapTests: XCTestCase {
     let (ys1, _) = makeInners(scheduler)
     let res = scheduler.run(hot: [.next(210, 1), .next(225, 2), .completed(300)]) { xs in
       xs.flatMap { value -> TestableObservable<Int> in
-        if value == 2 { throw TestError.boom }
+        _ = try passOrThrow(value, failingOn: 2)
         return ys1
       }
     }
@@ -71,15 +67,13 @@ final class FlatMapTests: XCTestCase {
   }
 
   func test_flatMap_disposalDisposesSourceAndEveryInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(
-      hot: [.next(210, ys1), .next(220, ys2), .completed(300)], disposed: 232
+    let res = runOverInners(
+      disposed: 232, { ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(300)] }
     ) { xs in xs.flatMap { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(225, 21), .next(230, 12)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 232)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 232)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(220, 232)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 232)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(220, 232)])
   }
 
   func test_flatMap_synchronousInnerSequencesAreEmittedInOrder() {

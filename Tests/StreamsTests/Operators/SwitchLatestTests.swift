@@ -5,9 +5,8 @@ import XCTest
 
 final class SwitchLatestTests: XCTestCase {
   func test_switchLatest_forwardsOnlyTheLatestInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let res = scheduler.run(hot: [.next(210, ys1), .next(225, ys2), .completed(300)]) { xs in
+    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(300)] }) {
+      xs in
       xs.switchLatest()
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(300)])

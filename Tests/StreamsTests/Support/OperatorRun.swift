@@ -10,6 +10,9 @@ struct OperatorRun<Element> {
   let subscriptions: [Subscription]
   /// The other source's subscriptions, for an operator of two sources.
   var otherSubscriptions: [Subscription] = []
+  /// The subscriptions of the two inner sequences `makeInners` makes, for
+  /// a flattening operator.
+  var innerSubscriptions: (first: [Subscription], second: [Subscription]) = ([], [])
 }
 
 /// The recorded events of a source, emitted at their absolute ticks (hot)
@@ -108,4 +111,21 @@ func runOver<First, Second, Output: ObservableConvertibleType>(
   let observer = scheduler.start(disposed: disposed) { apply(xs, ys, scheduler) }
   return OperatorRun(
     events: observer.events, subscriptions: xs.subscriptions, otherSubscriptions: ys.subscriptions)
+}
+
+/// Runs the operator `apply` makes over a hot source whose `events` may
+/// carry the two inner sequences `makeInners` makes (`ys1`: 11, 12, 13
+/// after 10, 20 and 30 ticks, completed after 40; `ys2`: 21 and 22 after 5
+/// and 15, completed after 25): what it emitted, the source's and the inner
+/// sequences' subscriptions.
+func runOverInners<Source, Output: ObservableConvertibleType>(
+  disposed: TestTime = TestScheduler.Defaults.disposed,
+  _ events: (TestableObservable<Int>, TestableObservable<Int>) -> [Recorded<Event<Source>>],
+  _ apply: @escaping (TestableObservable<Source>) -> Output
+) -> OperatorRun<Output.Element> {
+  let scheduler = TestScheduler(initialClock: 0)
+  let (ys1, ys2) = makeInners(scheduler)
+  var run = scheduler.run(hot: events(ys1, ys2), disposed: disposed, apply)
+  run.innerSubscriptions = (ys1.subscriptions, ys2.subscriptions)
+  return run
 }

@@ -51,17 +51,6 @@ extension XCTestCase {
     ])
   }
 
-  // Inner sequences shared by the tests: `ys1` lasts 40 ticks, `ys2` 25.
-  func makeInners(_ scheduler: TestScheduler)
-    -> (TestableObservable<Int>, TestableObservable<Int>)
-  {
-    let ys1 = scheduler.createColdObservable([
-      .next(10, 11), .next(20, 12), .next(30, 13), .completed(40),
-    ])
-    let ys2 = scheduler.createColdObservable([.next(5, 21), .next(15, 22), .completed(25)])
-    return (ys1, ys2)
-  }
-
   func hotSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4), .next(270, 5),
@@ -84,4 +73,15 @@ extension XCTestCase {
       wait(for: [drained], timeout: 10)
     }
   }
+}
+
+/// Inner sequences shared by the tests: `ys1` lasts 40 ticks, `ys2` 25.
+func makeInners(_ scheduler: TestScheduler)
+  -> (TestableObservable<Int>, TestableObservable<Int>)
+{
+  let ys1 = scheduler.createColdObservable([
+    .next(10, 11), .next(20, 12), .next(30, 13), .completed(40),
+  ])
+  let ys2 = scheduler.createColdObservable([.next(5, 21), .next(15, 22), .completed(25)])
+  return (ys1, ys2)
 }
