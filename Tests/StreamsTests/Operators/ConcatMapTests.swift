@@ -8,7 +8,7 @@ final class ConcatMapTests: XCTestCase {
   // MARK: concatMap
 
   func test_concatMap_subscribesNextInnerOnlyAfterPreviousCompleted() {
-    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(230)] }) {
+    let res = runOverInners([.next(210, .first), .next(220, .second), .completed(230)]) {
       xs in
       xs.concatMap { $0 }
     }
@@ -24,7 +24,7 @@ final class ConcatMapTests: XCTestCase {
   }
 
   func test_concatMap_waitsForSourceCompletionAfterLastInner() {
-    let res = runOverInners({ _, ys2 in [.next(210, ys2), .completed(400)] }) { xs in
+    let res = runOverInners([.next(210, .second), .completed(400)]) { xs in
       xs.concatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(215, 21), .next(225, 22), .completed(400)])
@@ -44,7 +44,7 @@ final class ConcatMapTests: XCTestCase {
   }
 
   func test_concatMap_sourceErrorEndsSequenceAndDisposesRunningInner() {
-    let res = runOverInners({ ys1, _ in [.next(210, ys1), .error(225, TestError.boom)] }) { xs in
+    let res = runOverInners([.next(210, .first), .error(225, TestError.boom)]) { xs in
       xs.concatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
@@ -52,7 +52,7 @@ final class ConcatMapTests: XCTestCase {
   }
 
   func test_concatMap_disposalDisposesSourceAndRunningInner() {
-    let res = runOverInners(disposed: 245, { ys1, ys2 in [.next(210, ys1), .next(220, ys2)] }) {
+    let res = runOverInners([.next(210, .first), .next(220, .second)], disposed: 245) {
       xs in
       xs.concatMap { $0 }
     }

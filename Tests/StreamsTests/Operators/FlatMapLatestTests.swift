@@ -7,7 +7,7 @@ final class FlatMapLatestTests: XCTestCase {
   // MARK: flatMapLatest
 
   func test_flatMapLatest_disposesPreviousInnerWhenNewElementArrives() {
-    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(300)] }) {
+    let res = runOverInners([.next(210, .first), .next(225, .second), .completed(300)]) {
       xs in
       xs.flatMapLatest { $0 }
     }
@@ -18,7 +18,7 @@ final class FlatMapLatestTests: XCTestCase {
   }
 
   func test_flatMapLatest_completesWhenSourceAndLatestInnerCompleted() {
-    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(230)] }) {
+    let res = runOverInners([.next(210, .first), .next(225, .second), .completed(230)]) {
       xs in
       xs.flatMapLatest { $0 }
     }
@@ -47,7 +47,7 @@ final class FlatMapLatestTests: XCTestCase {
   }
 
   func test_flatMapLatest_sourceErrorEndsSequenceAndDisposesInner() {
-    let res = runOverInners({ ys1, _ in [.next(210, ys1), .error(235, TestError.boom)] }) { xs in
+    let res = runOverInners([.next(210, .first), .error(235, TestError.boom)]) { xs in
       xs.flatMapLatest { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .error(235, TestError.boom)])
@@ -57,7 +57,7 @@ final class FlatMapLatestTests: XCTestCase {
 
   func test_flatMapLatest_disposalDisposesSourceAndCurrentInner() {
     let res = runOverInners(
-      disposed: 235, { ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(300)] }
+      [.next(210, .first), .next(225, .second), .completed(300)], disposed: 235
     ) { xs in xs.flatMapLatest { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])

@@ -7,7 +7,7 @@ final class FlatMapTests: XCTestCase {
   // MARK: flatMap
 
   func test_flatMap_mergesEventsOfAllInnerSequences() {
-    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(230)] }) {
+    let res = runOverInners([.next(210, .first), .next(220, .second), .completed(230)]) {
       xs in
       xs.flatMap { $0 }
     }
@@ -23,7 +23,7 @@ final class FlatMapTests: XCTestCase {
   }
 
   func test_flatMap_completesOnlyAfterSourceAndEveryInnerCompleted() {
-    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(400)] }) {
+    let res = runOverInners([.next(210, .first), .next(220, .second), .completed(400)]) {
       xs in
       xs.flatMap { $0 }
     }
@@ -44,7 +44,7 @@ final class FlatMapTests: XCTestCase {
   }
 
   func test_flatMap_sourceErrorEndsSequenceAndDisposesInners() {
-    let res = runOverInners({ ys1, _ in [.next(210, ys1), .error(225, TestError.boom)] }) { xs in
+    let res = runOverInners([.next(210, .first), .error(225, TestError.boom)]) { xs in
       xs.flatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
@@ -68,7 +68,7 @@ final class FlatMapTests: XCTestCase {
 
   func test_flatMap_disposalDisposesSourceAndEveryInner() {
     let res = runOverInners(
-      disposed: 232, { ys1, ys2 in [.next(210, ys1), .next(220, ys2), .completed(300)] }
+      [.next(210, .first), .next(220, .second), .completed(300)], disposed: 232
     ) { xs in xs.flatMap { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(225, 21), .next(230, 12)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 232)])

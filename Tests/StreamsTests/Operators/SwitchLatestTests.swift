@@ -5,7 +5,7 @@ import XCTest
 
 final class SwitchLatestTests: XCTestCase {
   func test_switchLatest_forwardsOnlyTheLatestInnerSequence() {
-    let res = runOverInners({ ys1, ys2 in [.next(210, ys1), .next(225, ys2), .completed(300)] }) {
+    let res = runOverInners([.next(210, .first), .next(225, .second), .completed(300)]) {
       xs in
       xs.switchLatest()
     }

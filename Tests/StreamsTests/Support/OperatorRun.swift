@@ -113,19 +113,27 @@ func runOver<First, Second, Output: ObservableConvertibleType>(
     events: observer.events, subscriptions: xs.subscriptions, otherSubscriptions: ys.subscriptions)
 }
 
-/// Runs the operator `apply` makes over a hot source whose `events` may
-/// carry the two inner sequences `makeInners` makes (`ys1`: 11, 12, 13
-/// after 10, 20 and 30 ticks, completed after 40; `ys2`: 21 and 22 after 5
-/// and 15, completed after 25): what it emitted, the source's and the inner
+/// One of the two inner sequences `makeInners` makes (`first`: 11, 12, 13
+/// after 10, 20 and 30 ticks, completed after 40; `second`: 21 and 22 after
+/// 5 and 15, completed after 25), as an element of a source of sequences.
+enum Inner {
+  case first, second
+}
+
+/// Runs the operator `apply` makes over a hot source of the inner
+/// sequences `events` name: what it emitted, the source's and the inner
 /// sequences' subscriptions.
-func runOverInners<Source, Output: ObservableConvertibleType>(
+func runOverInners<Output: ObservableConvertibleType>(
+  _ events: [Recorded<Event<Inner>>],
   disposed: TestTime = TestScheduler.Defaults.disposed,
-  _ events: (TestableObservable<Int>, TestableObservable<Int>) -> [Recorded<Event<Source>>],
-  _ apply: @escaping (TestableObservable<Source>) -> Output
+  _ apply: @escaping (TestableObservable<TestableObservable<Int>>) -> Output
 ) -> OperatorRun<Output.Element> {
   let scheduler = TestScheduler(initialClock: 0)
   let (ys1, ys2) = makeInners(scheduler)
-  var run = scheduler.run(hot: events(ys1, ys2), disposed: disposed, apply)
+  let sources = events.map { recorded in
+    Recorded(time: recorded.time, value: recorded.value.map { $0 == .first ? ys1 : ys2 })
+  }
+  var run = scheduler.run(hot: sources, disposed: disposed, apply)
   run.innerSubscriptions = (ys1.subscriptions, ys2.subscriptions)
   return run
 }
