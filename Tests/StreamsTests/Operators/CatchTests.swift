@@ -137,15 +137,14 @@ final class CatchTests: XCTestCase {
   }
 
   func test_catchSequence_exhausted_endsWithTheLastError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs1 = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom),
-    ])
-    let xs2 = scheduler.createHotObservable([.next(150, 1), .error(250, TestError.other(2))])
-    let res = scheduler.start { Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() }) }
+    let res = runOver(
+      .hot([
+        .next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom),
+      ]), and: .hot([.next(150, 1), .error(250, TestError.other(2))])
+    ) { xs1, xs2, _ in Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() }) }
     XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .error(250, TestError.other(2))])
-    XCTAssertEqual(xs1.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(xs2.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_catchSequence_emptySequence_completesAtOnce() {

@@ -48,17 +48,15 @@ final class CombineLatestCollectionTests: XCTestCase {
   }
 
   func test_combineLatestCollection_selectorErrorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let e1 = scheduler.createHotObservable([.next(220, 10)])
-    let res = scheduler.start {
+    let res = runOver(.hot([.next(210, 1), .next(230, 2)]), and: .hot([.next(220, 10)])) {
+      e0, e1, _ in
       Observable.combineLatest([e0, e1]) { values -> Int in
         if values[0] == 2 { throw TestError.boom }
         return values.reduce(0, +)
       }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
-    XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 230)])
   }
 
   func test_combineLatestArray_combinesAllSourcesAsArrays() {
@@ -72,15 +70,15 @@ final class CombineLatestCollectionTests: XCTestCase {
   }
 
   func test_combineLatestArray_withSelectorAndDisposal() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(330, 20)])
-    let res = scheduler.start(disposed: 300) {
+    let res = runOver(
+      .hot([.next(210, 1), .next(320, 2)]), and: .hot([.next(220, 10), .next(330, 20)]),
+      disposed: 300
+    ) { xs, ys, _ in
       Observable.combineLatest([xs, ys]) { $0.reduce(0, +) }
     }
     XCTAssertEqual(res.events, [.next(220, 11)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_combineLatestArray_emptyEmitsEmptyArrayAndCompletesAtOnce() {

@@ -10,14 +10,14 @@ final class MergeTests: XCTestCase {
   // MARK: merge
 
   func test_merge_staticInterleavesEventsOfAllSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(250)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 3), .completed(300)]),
+      and: .hot([.next(220, 2), .next(240, 4), .completed(250)])
+    ) { xs, ys, _ in Observable.merge(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(
       res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_merge_ofSynchronousSequencesEmitsThemOneAfterAnother() {
@@ -28,33 +28,31 @@ final class MergeTests: XCTestCase {
   }
 
   func test_merge_staticOfCollectionMergesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .completed(310)])
-    let res = scheduler.start { Observable.merge([xs.asObservable(), ys.asObservable()]) }
+    let res = runOver(
+      .hot([.next(210, 1), .completed(300)]), and: .hot([.next(220, 2), .completed(310)])
+    ) { xs, ys, _ in Observable.merge([xs.asObservable(), ys.asObservable()]) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(310)])
   }
 
   func test_merge_errorOfOneSourceEndsSequenceAndDisposesTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .error(225, TestError.boom)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 3), .completed(300)]),
+      and: .hot([.next(220, 2), .error(225, TestError.boom)])
+    ) { xs, ys, _ in Observable.merge(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(225, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 225)])
   }
 
   func test_merge_disposalDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 3)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(270, 4)])
-    let res = scheduler.start(disposed: 250) {
+    let res = runOver(
+      .hot([.next(210, 1), .next(260, 3)]), and: .hot([.next(220, 2), .next(270, 4)]), disposed: 250
+    ) { xs, ys, _ in
       Observable.merge(xs.asObservable(), ys.asObservable())
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_merge_instanceWithOthersMergesAllSources() {

@@ -27,24 +27,23 @@ final class ZipCollectionTests: XCTestCase {
   }
 
   func test_zipCollection_selectorErrorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let e1 = scheduler.createHotObservable([.next(220, 10), .next(240, 20)])
-    let res = scheduler.start {
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2)]), and: .hot([.next(220, 10), .next(240, 20)])
+    ) { e0, e1, _ in
       Observable.zip([e0, e1]) { values -> Int in
         if values[0] == 2 { throw TestError.boom }
         return values.reduce(0, +)
       }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(240, TestError.boom)])
-    XCTAssertEqual(e0.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 240)])
   }
 
   func test_zipArray_pairsElementsAsArrays() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(300)])
-    let res = scheduler.start { Observable.zip([xs, ys]) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(240, 2), .completed(250)]),
+      and: .hot([.next(220, 10), .next(230, 20), .completed(300)])
+    ) { xs, ys, _ in Observable.zip([xs, ys]) }
     XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(240, [2, 20]), .completed(300)])
   }
 }

@@ -53,10 +53,10 @@ final class CompletableTests: XCTestCase {
   }
 
   func test_completableZipMergeConcat_completeWhenAllComplete() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let a = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
-    let b = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
-    let zipped = scheduler.start {
+    let zipped = runOver(
+      .cold([Recorded<Event<Never>>.completed(10)]),
+      and: .cold([Recorded<Event<Never>>.completed(30)])
+    ) { a, b, _ in
       Completable.zip(a.asCompletable(), b.asCompletable()).asObservable()
     }
     XCTAssertEqual(zipped.events, [.completed(230)])
