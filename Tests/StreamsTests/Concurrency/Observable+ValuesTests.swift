@@ -224,18 +224,13 @@ final class ObservableValuesTests: XCTestCase {
 
   func test_infallibleValues_yieldsTheElementsThenEndsOnCompletion() async {
     let values: AsyncStream<Int> = Infallible.of(1, 2, 3).values
-    var received: [Int] = []
-    for await element in values { received.append(element) }
+    let received = await elements(of: values)
     XCTAssertEqual(received, [1, 2, 3])
   }
 
   func test_infallibleValues_ofAFailingSourceEndsWithTheReplacement() async {
-    var received: [Int] = []
-    for await element in Observable<Int>.error(TestError.boom)
-      .asInfallible(onErrorJustReturn: -1).values
-    {
-      received.append(element)
-    }
+    let received = await elements(
+      of: Observable<Int>.error(TestError.boom).asInfallible(onErrorJustReturn: -1).values)
     XCTAssertEqual(received, [-1])
   }
 
@@ -272,43 +267,34 @@ final class ObservableValuesTests: XCTestCase {
 final class SharedSequenceValuesTests: XCTestCase {
   func test_driverValues_yieldsTheElementsThenEndsOnCompletion() async {
     let values: AsyncStream<Int> = Driver.of(1, 2, 3).values
-    var received: [Int] = []
-    for await element in values { received.append(element) }
+    let received = await elements(of: values)
     XCTAssertEqual(received, [1, 2, 3])
   }
 
   func test_signalValues_yieldsTheElementsThenEndsOnCompletion() async {
-    var received: [String] = []
-    for await element in Signal.of("a", "b").values { received.append(element) }
+    let received = await elements(of: Signal.of("a", "b").values)
     XCTAssertEqual(received, ["a", "b"])
   }
 
   func test_driverValues_ofAFailingSourceYieldsTheReplacementThenEnds() async {
-    var received: [Int] = []
     let driver = Observable<Int>.error(TestError.boom).asDriver(onErrorJustReturn: 9)
-    for await element in driver.values { received.append(element) }
+    let received = await elements(of: driver.values)
     XCTAssertEqual(received, [9])
   }
 
   func test_driverValues_startsWithTheReplayedElement() async {
     let relay = BehaviorRelay(value: 1)
-    var iterator = relay.asDriver().values.makeAsyncIterator()
-    relay.accept(2)
-    let first = await iterator.next()
-    let second = await iterator.next()
-    XCTAssertEqual(first, 1)
-    XCTAssertEqual(second, 2)
+    let firstTwo = await firstTwoElements(of: relay.asDriver().values) { relay.accept(2) }
+    XCTAssertEqual(firstTwo, [1, 2])
   }
 
   func test_signalValues_buffersElementsAcceptedBeforeTheLoopReadsThem() async {
     let relay = PublishRelay<Int>()
-    var iterator = relay.asSignal().values.makeAsyncIterator()
-    relay.accept(1)
-    relay.accept(2)
-    let first = await iterator.next()
-    let second = await iterator.next()
-    XCTAssertEqual(first, 1)
-    XCTAssertEqual(second, 2)
+    let firstTwo = await firstTwoElements(of: relay.asSignal().values) {
+      relay.accept(1)
+      relay.accept(2)
+    }
+    XCTAssertEqual(firstTwo, [1, 2])
   }
 
   func test_driverValues_cancellingTheTaskEndsTheLoopAndDisposesTheSubscription() async {

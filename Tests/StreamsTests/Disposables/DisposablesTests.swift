@@ -85,18 +85,6 @@ final class DisposablesTests: XCTestCase {
     XCTAssertTrue(inner.allSatisfy(\.isDisposed))
   }
 
-  // MARK: Releasing what a disposable captured
-
-  func test_disposablesCreateWith_disposeReleasesTheClosure() {
-    var disposable: Disposable?
-    let tracked = weaklyHeld { object in
-      disposable = Disposables.create { _ = object }
-    }
-    XCTAssertNotNil(tracked())
-    disposable?.dispose()
-    XCTAssertNil(tracked())
-  }
-
   // MARK: Releasing a replaced value after unlocking
 
   func test_singleAssignmentDisposableReleasesAReplacedDisposableAfterUnlocking() {

@@ -6,13 +6,8 @@ import XCTest
 final class ZipCollectionTests: XCTestCase {
   func test_zipCollection_elementThatCanNeverBePaired_endsSequence() {
     let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)])
-    let e1 = scheduler.createHotObservable([
-      .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
-    ])
-    let e2 = scheduler.createHotObservable([
-      .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
-    ])
+    let sources = asymmetricSources(scheduler)
+    let (e0, e1, e2) = (sources[0], sources[1], sources[2])
     let res = scheduler.start { Observable<Int>.zip([e0, e1, e2]) }
     XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
     XCTAssertEqual(e0.subscriptions, [Subscription(200, 270)])

@@ -39,3 +39,36 @@ final class AtomicCounter: Sendable {
 func isTestError(_ error: Swift.Error?, _ expected: TestError) -> Bool {
   (error as? TestError) == expected
 }
+
+/// Every element of `stream`, once it finished.
+func elements<Element>(of stream: AsyncStream<Element>) async -> [Element] {
+  var received: [Element] = []
+  for await element in stream { received.append(element) }
+  return received
+}
+
+extension XCTestCase {
+  /// The events of `source` once it ended (it is disposed then).
+  func events<Element>(of source: Observable<Element>) async -> [Event<Element>] {
+    let recorder = EventRecorder<Element>()
+    let ended = expectation(description: "ended")
+    let subscription = source.subscribe { event in
+      recorder.on(event)
+      if event.isStopEvent { ended.fulfill() }
+    }
+    await fulfillment(of: [ended], timeout: 30)
+    subscription.dispose()
+    return recorder.events
+  }
+}
+
+/// The first two elements of `stream`, read only after `meanwhile` ran.
+func firstTwoElements<Element>(
+  of stream: AsyncStream<Element>, readAfter meanwhile: @Sendable () -> Void
+) async -> [Element?] {
+  var iterator = stream.makeAsyncIterator()
+  meanwhile()
+  let first = await iterator.next()
+  let second = await iterator.next()
+  return [first, second]
+}

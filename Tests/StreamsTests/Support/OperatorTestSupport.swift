@@ -85,3 +85,16 @@ func makeInners(_ scheduler: TestScheduler)
   let ys2 = scheduler.createColdObservable([.next(5, 21), .next(15, 22), .completed(25)])
   return (ys1, ys2)
 }
+
+/// Three hot sources of different lengths, for the collection forms of
+/// `combineLatest` and `zip`: 1 and 4, completed at 270; 2, 5, 7 and 9,
+/// completed at 410; 3, 6 and 8, completed at 300.
+func asymmetricSources(_ scheduler: TestScheduler) -> [TestableObservable<Int>] {
+  [
+    scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)]),
+    scheduler.createHotObservable([
+      .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+    ]),
+    scheduler.createHotObservable([.next(230, 3), .next(260, 6), .next(280, 8), .completed(300)]),
+  ]
+}
