@@ -9,8 +9,7 @@ final class CreateTests: XCTestCase {
   // MARK: create
 
   func test_create_forwardsEventsSentToObserver() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Observable<Int>.create { observer in
         observer.on(.next(1))
         observer.on(.next(2))
@@ -22,9 +21,8 @@ final class CreateTests: XCTestCase {
   }
 
   func test_create_ignoresEventsAfterTerminalEventAndDisposesResource() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Observable<Int>.create { observer in
         scheduler.scheduleAt(210) { observer.on(.next(1)) }
         scheduler.scheduleAt(220) { observer.on(.error(TestError.boom)) }
@@ -38,9 +36,8 @@ final class CreateTests: XCTestCase {
   }
 
   func test_create_disposalRunsReturnedDisposableAndStopsEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 300) {
+    let res = startOnNewScheduler(disposed: 300) { scheduler in
       Observable<Int>.create { observer in
         scheduler.scheduleAt(250) { observer.on(.next(1)) }
         scheduler.scheduleAt(350) { observer.on(.next(2)) }

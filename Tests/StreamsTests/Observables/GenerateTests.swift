@@ -52,8 +52,7 @@ final class GenerateTests: XCTestCase {
   }
 
   func test_generate_throwingIterateEndsWithItsErrorAfterTheInitialState() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Observable.generate(
         initialState: 0, condition: { _ in true }, scheduler: scheduler,
         iterate: { (_: Int) -> Int in throw TestError.boom })

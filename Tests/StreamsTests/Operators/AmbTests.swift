@@ -53,8 +53,7 @@ final class AmbTests: XCTestCase {
   }
 
   func test_ambOfNoSequencesNeverEmits() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.amb([]) }
+    let res = startOnNewScheduler { _ in Observable<Int>.amb([]) }
     XCTAssertEqual(res.events, [])
   }
 

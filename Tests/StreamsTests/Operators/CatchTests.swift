@@ -102,8 +102,7 @@ final class CatchTests: XCTestCase {
   }
 
   func test_catch_synchronousErrorContinuesWithFallbackAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Observable<Int>.error(TestError.boom).catch { _ in .of(1, 2) }
     }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
@@ -148,8 +147,7 @@ final class CatchTests: XCTestCase {
   }
 
   func test_catchSequence_emptySequence_completesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }
+    let res = startOnNewScheduler { _ in Observable<Int>.catch(sequence: [Observable<Int>]()) }
     XCTAssertEqual(res.events, [.completed(200)])
   }
 

@@ -77,8 +77,7 @@ final class CombineLatestCollectionTests: XCTestCase {
   }
 
   func test_combineLatestArray_emptyEmitsEmptyArrayAndCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
+    let res = startOnNewScheduler { _ in Observable.combineLatest([Observable<Int>]()) }
     XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
   }
 }

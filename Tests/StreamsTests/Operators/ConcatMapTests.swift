@@ -9,8 +9,7 @@ final class ConcatMapTests: XCTestCase {
 
   func test_concatMap_subscribesNextInnerOnlyAfterPreviousCompleted() {
     let res = runOverInners([.next(210, .first), .next(220, .second), .completed(230)]) {
-      xs in
-      xs.concatMap { $0 }
+      $0.concatMap { $0 }
     }
     XCTAssertEqual(
       res.events,
@@ -53,8 +52,7 @@ final class ConcatMapTests: XCTestCase {
 
   func test_concatMap_disposalDisposesSourceAndRunningInner() {
     let res = runOverInners([.next(210, .first), .next(220, .second)], disposed: 245) {
-      xs in
-      xs.concatMap { $0 }
+      $0.concatMap { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .next(240, 13)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 245)])

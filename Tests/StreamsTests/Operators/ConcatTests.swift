@@ -61,8 +61,9 @@ final class ConcatTests: XCTestCase {
   }
 
   func test_concat_ofSynchronousSequencesEmitsThemInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.concat([.of(1, 2), .just(3), .empty(), .of(4)]) }
+    let res = startOnNewScheduler { _ in
+      Observable<Int>.concat([.of(1, 2), .just(3), .empty(), .of(4)])
+    }
     XCTAssertEqual(
       res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .next(200, 4), .completed(200)])
   }

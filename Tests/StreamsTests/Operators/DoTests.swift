@@ -107,9 +107,8 @@ final class DoTests: XCTestCase {
   }
 
   func test_do_sourceEndingLaterIsDisposedBeforeOnDispose() {
-    let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
-    _ = scheduler.start {
+    _ = startOnNewScheduler { scheduler in
       self.orderLogged(log) { observer in
         scheduler.scheduleAt(300) {
           observer.onNext(0)
@@ -141,9 +140,8 @@ final class DoTests: XCTestCase {
   }
 
   func test_do_sourceCompletingDuringSubscriptionRunsOnSubscribedBeforeOnDispose() {
-    let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       self.orderLogged(log) { observer in
         observer.onNext(1)
         observer.onCompleted()

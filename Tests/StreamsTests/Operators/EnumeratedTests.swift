@@ -16,8 +16,7 @@ final class EnumeratedTests: XCTestCase {
 
   func test_enumeratedIndexesEachSubscriptionFromZero() {
     let source = Observable.of("x", "y").enumerated().map(\.index)
-    let scheduler = TestScheduler(initialClock: 0)
-    let first = scheduler.start { source }
+    let first = startOnNewScheduler { _ in source }
     XCTAssertEqual(first.events, [.next(200, 0), .next(200, 1), .completed(200)])
     let second = TestScheduler(initialClock: 0).start { source }
     XCTAssertEqual(second.events, [.next(200, 0), .next(200, 1), .completed(200)])

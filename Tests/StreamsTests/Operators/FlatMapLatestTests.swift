@@ -8,8 +8,7 @@ final class FlatMapLatestTests: XCTestCase {
 
   func test_flatMapLatest_disposesPreviousInnerWhenNewElementArrives() {
     let res = runOverInners([.next(210, .first), .next(225, .second), .completed(300)]) {
-      xs in
-      xs.flatMapLatest { $0 }
+      $0.flatMapLatest { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(300)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
@@ -19,8 +18,7 @@ final class FlatMapLatestTests: XCTestCase {
 
   func test_flatMapLatest_completesWhenSourceAndLatestInnerCompleted() {
     let res = runOverInners([.next(210, .first), .next(225, .second), .completed(230)]) {
-      xs in
-      xs.flatMapLatest { $0 }
+      $0.flatMapLatest { $0 }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(250)])
     XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 250)])

@@ -8,8 +8,7 @@ final class FlatMapTests: XCTestCase {
 
   func test_flatMap_mergesEventsOfAllInnerSequences() {
     let res = runOverInners([.next(210, .first), .next(220, .second), .completed(230)]) {
-      xs in
-      xs.flatMap { $0 }
+      $0.flatMap { $0 }
     }
     XCTAssertEqual(
       res.events,
@@ -24,8 +23,7 @@ final class FlatMapTests: XCTestCase {
 
   func test_flatMap_completesOnlyAfterSourceAndEveryInnerCompleted() {
     let res = runOverInners([.next(210, .first), .next(220, .second), .completed(400)]) {
-      xs in
-      xs.flatMap { $0 }
+      $0.flatMap { $0 }
     }
     XCTAssertEqual(res.events.last, .completed(400))
     XCTAssertEqual(res.events.count, 6)

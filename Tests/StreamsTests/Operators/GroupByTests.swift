@@ -36,8 +36,7 @@ final class GroupByTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let groupObserver = scheduler.createObserver(String.self)
     let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(300, TestError.boom)]) {
-      xs in
-      xs.groupBy { $0 % 2 }.do(onNext: { group in
+      $0.groupBy { $0 % 2 }.do(onNext: { group in
         _ = group.map { "\(group.key) \($0)" }.subscribe(groupObserver)
       })
       .map { $0.key }

@@ -21,8 +21,7 @@ final class MergeTests: XCTestCase {
   }
 
   func test_merge_ofSynchronousSequencesEmitsThemOneAfterAnother() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.merge(.of(1, 2), .of(3, 4)) }
+    let res = startOnNewScheduler { _ in Observable<Int>.merge(.of(1, 2), .of(3, 4)) }
     XCTAssertEqual(
       res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .next(200, 4), .completed(200)])
   }
@@ -107,8 +106,7 @@ final class MergeTests: XCTestCase {
   }
 
   func test_mergeMaxConcurrent_one_concatenatesInnerSequences() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Observable.of(Observable.of(1, 2), Observable.of(3), Observable.of(4, 5))
         .merge(maxConcurrent: 1)
     }

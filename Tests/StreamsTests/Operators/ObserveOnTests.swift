@@ -16,8 +16,7 @@ final class ObserveOnTests: XCTestCase {
   }
 
   func test_observeOn_deliversEventsOfTheSameTickInOrderOneTickApart() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
+    let res = startOnNewScheduler { scheduler in Observable.of(1, 2, 3).observe(on: scheduler) }
     // As in RxTest: one scheduled action per event, each one tick later.
     XCTAssertEqual(
       res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])

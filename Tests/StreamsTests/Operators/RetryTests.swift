@@ -40,25 +40,23 @@ final class RetryTests: XCTestCase {
   }
 
   func test_retryCount_succeedsWhenALaterAttemptCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
     var attempts = 0
     let source = Observable<Int>.deferred {
       attempts += 1
       return attempts < 3 ? .error(TestError.other(attempts)) : .of(attempts)
     }
-    let res = scheduler.start { source.retry(5) }
+    let res = startOnNewScheduler { _ in source.retry(5) }
     XCTAssertEqual(res.events, [.next(200, 3), .completed(200)])
     XCTAssertEqual(attempts, 3)
   }
 
   func test_retryCount_synchronousFailuresStopAfterMaxAttempts() {
-    let scheduler = TestScheduler(initialClock: 0)
     var attempts = 0
     let source = Observable<Int>.deferred {
       attempts += 1
       return .error(TestError.other(attempts))
     }
-    let res = scheduler.start { source.retry(4) }
+    let res = startOnNewScheduler { _ in source.retry(4) }
     XCTAssertEqual(res.events, [.error(200, TestError.other(4))])
     XCTAssertEqual(attempts, 4)
   }
@@ -191,8 +189,7 @@ final class RetryTests: XCTestCase {
       observer.onCompleted()
       return Disposables.create()
     }
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       source.retry { (errors: Observable<Error>) in errors }
     }
     XCTAssertEqual(

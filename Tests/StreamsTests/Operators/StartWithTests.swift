@@ -31,8 +31,7 @@ final class StartWithTests: XCTestCase {
   }
 
   func test_startWith_chainedCallsPrependInReverseOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(3).startWith(2).startWith(1) }
+    let res = startOnNewScheduler { _ in Observable.of(3).startWith(2).startWith(1) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
   }
 }

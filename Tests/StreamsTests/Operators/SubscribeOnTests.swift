@@ -56,8 +56,7 @@ final class SubscribeOnTests: XCTestCase {
   }
 
   func test_subscribeOn_synchronousSourceEmitsWhenScheduledSubscribeRuns() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2).subscribe(on: scheduler) }
+    let res = startOnNewScheduler { scheduler in Observable.of(1, 2).subscribe(on: scheduler) }
     XCTAssertEqual(res.events, [.next(201, 1), .next(201, 2), .completed(201)])
   }
 

@@ -65,8 +65,7 @@ final class TakeTests: XCTestCase {
   }
 
   func test_take_stopsEndlessSynchronousSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(1...).take(3) }
+    let res = startOnNewScheduler { _ in Observable.from(1...).take(3) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
   }
 

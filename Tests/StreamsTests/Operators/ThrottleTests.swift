@@ -75,8 +75,7 @@ final class ThrottleTests: XCTestCase {
   func test_throttleNotLatest_disposalUnsubscribesFromSource() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.run(hot: [.next(210, 2), .next(410, 6), .next(450, 7)], disposed: 400) {
-      xs in
-      xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
+      $0.throttle(.seconds(200), latest: false, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(210, 2)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])

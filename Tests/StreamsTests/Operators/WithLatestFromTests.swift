@@ -68,8 +68,7 @@ final class WithLatestFromTests: XCTestCase {
   }
 
   func test_withLatestFrom_synchronousSecondIsSubscribedFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2).withLatestFrom(Observable.just("a")) }
+    let res = startOnNewScheduler { _ in Observable.of(1, 2).withLatestFrom(Observable.just("a")) }
     XCTAssertEqual(res.events, [.next(200, "a"), .next(200, "a"), .completed(200)])
   }
 

@@ -27,8 +27,7 @@ final class WithUnretainedTests: XCTestCase {
     var releasedWhileSubscribed = false
     scheduler.scheduleAt(225) { releasedWhileSubscribed = released == nil }
     let res = scheduler.run(hot: [.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)]) {
-      xs in
-      xs.withUnretained(owner!).map { object, element in object.factor * element }
+      $0.withUnretained(owner!).map { object, element in object.factor * element }
     }
     XCTAssertTrue(releasedWhileSubscribed)
     XCTAssertEqual(res.events, [.next(210, 10), .completed(230)])

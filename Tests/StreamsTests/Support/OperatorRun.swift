@@ -137,3 +137,14 @@ func runOverInners<Output: ObservableConvertibleType>(
   run.innerSubscriptions = (ys1.subscriptions, ys2.subscriptions)
   return run
 }
+
+/// RxTest's `start` (created at 100, subscribed at 200, disposed at
+/// `disposed`) on a scheduler of its own, which `make` gets for the
+/// sequences that run on it.
+func startOnNewScheduler<Output: ObservableConvertibleType>(
+  disposed: TestTime = TestScheduler.Defaults.disposed,
+  _ make: @escaping (TestScheduler) -> Output
+) -> TestableObserver<Output.Element> {
+  let scheduler = TestScheduler(initialClock: 0)
+  return scheduler.start(disposed: disposed) { make(scheduler) }
+}

@@ -108,16 +108,14 @@ final class ObservableTypePrimitiveSequenceTests: XCTestCase {
   }
 
   func test_asCompletable_forwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       scheduler.createColdObservable([.error(30, TestError.boom)]).asCompletable()
     }
     XCTAssertEqual(res.events, [.error(230, TestError.boom)])
   }
 
   func test_asCompletable_ofAHotObservableOfNever() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       scheduler.createHotObservable([.completed(150), .completed(250)]).asCompletable()
     }
     XCTAssertEqual(res.events, [.completed(250)])

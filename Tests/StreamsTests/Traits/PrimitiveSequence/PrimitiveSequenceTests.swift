@@ -186,8 +186,9 @@ final class PrimitiveSequenceTests: VirtualTimeTestCase {
   }
 
   func test_singleTimer_succeedsWithZeroAfterTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single<Int>.timer(.seconds(30), scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in
+      Single<Int>.timer(.seconds(30), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 0), .completed(230)])
   }
 
@@ -205,16 +206,16 @@ final class PrimitiveSequenceTests: VirtualTimeTestCase {
   }
 
   func test_singleTimer_disposedBeforeTheDueTimeEmitsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 220) {
+    let res = startOnNewScheduler(disposed: 220) { scheduler in
       Single<Int>.timer(.seconds(30), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [])
   }
 
   func test_maybeTimer_emitsZeroAfterTheDueTimeThenCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Maybe<Int64>.timer(.seconds(10), scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in
+      Maybe<Int64>.timer(.seconds(10), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 0), .completed(210)])
   }
 
@@ -227,10 +228,9 @@ final class PrimitiveSequenceTests: VirtualTimeTestCase {
   }
 
   func test_singleUsing_makesTheResourceOnSubscriptionAndDisposesItAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
     var resources: [Resource] = []
     var createdAt: [TestTime] = []
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Single.using(
         { () -> Resource in
           createdAt.append(scheduler.clock)
@@ -272,9 +272,8 @@ final class PrimitiveSequenceTests: VirtualTimeTestCase {
   }
 
   func test_singleUsing_throwingResourceFactoryFails() {
-    let scheduler = TestScheduler(initialClock: 0)
     var factoryCalls = 0
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Single<Int>.using(
         { () throws -> Resource in throw TestError.other(1) },
         primitiveSequenceFactory: { _ in

@@ -21,8 +21,7 @@ final class SharingSchedulerTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: scheduler) {
       let res = scheduler.run(hot: [.next(210, 1), .next(215, 2), .next(250, 3), .completed(300)]) {
-        xs in
-        xs.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)).asObservable()
+        $0.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)).asObservable()
       }
       // Delivery on the test scheduler adds one tick.
       XCTAssertEqual(res.events, [.next(236, 2), .next(271, 3), .completed(301)])

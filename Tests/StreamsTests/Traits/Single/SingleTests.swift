@@ -175,8 +175,7 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleObserveOnAndSubscribeOn_deliverOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Single.just(1).subscribe(on: scheduler).observe(on: scheduler).asObservable()
     }
     XCTAssertEqual(res.events.map(\.value), [.next(1), .completed])
