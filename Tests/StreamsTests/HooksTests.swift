@@ -4,6 +4,15 @@ import TestSupport
 import XCTest
 
 final class HooksTests: XCTestCase {
+  /// Asserts that the hook ran `count` times, always at the same stack
+  /// depth.
+  private func assertOneDepth(
+    _ depths: [Int], count: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)", file: file, line: line)
+    XCTAssertEqual(depths.count, count, file: file, line: line)
+  }
+
   func test_defaultErrorHandlerIsTheUnhandledErrorHook() {
     let previous = Hooks.unhandledError
     defer { Hooks.unhandledError = previous }
@@ -22,8 +31,7 @@ final class HooksTests: XCTestCase {
       read: { _ = Hooks.unhandledError },
       roundTrip: { Hooks.unhandledError = Hooks.unhandledError },
       call: { Hooks.unhandledError(TestError.boom) })
-    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
-    XCTAssertEqual(depths.count, 5)
+    assertOneDepth(depths, count: 5)
   }
 
   func test_defaultErrorHandlerReadAMillionTimesRunsAtTheSameDepth() {
@@ -35,8 +43,7 @@ final class HooksTests: XCTestCase {
       read: { _ = Hooks.defaultErrorHandler },
       roundTrip: { Hooks.defaultErrorHandler = Hooks.defaultErrorHandler },
       call: { Hooks.defaultErrorHandler([], TestError.boom) })
-    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
-    XCTAssertEqual(depths.count, 5)
+    assertOneDepth(depths, count: 5)
   }
 
   func test_savingAndRestoringUnhandledErrorKeepsReportsAtTheSameDepth() {

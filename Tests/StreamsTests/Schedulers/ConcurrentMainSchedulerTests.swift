@@ -20,15 +20,8 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
   }
 
   func test_concurrentMainScheduler_fromABackgroundThreadRunsOnTheMainThread() {
-    let ran = expectation(description: "ran on main")
-    DispatchQueue.global().async {
-      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-        XCTAssertTrue(Thread.isMainThread)
-        ran.fulfill()
-        return Disposables.create()
-      }
-    }
-    wait(for: [ran], timeout: 10)
+    assertRunsOnTheMainThread(
+      whenScheduledFromABackgroundThreadOn: ConcurrentMainScheduler.instance)
   }
 
   func test_concurrentMainScheduler_disposalBeforeRunningCancels() {

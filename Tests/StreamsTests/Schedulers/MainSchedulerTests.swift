@@ -37,15 +37,7 @@ final class MainSchedulerTests: XCTestCase {
   }
 
   func test_mainScheduler_fromABackgroundThreadRunsOnTheMainThread() {
-    let ran = expectation(description: "ran on main")
-    DispatchQueue.global().async {
-      _ = MainScheduler.instance.schedule(()) { _ in
-        XCTAssertTrue(Thread.isMainThread)
-        ran.fulfill()
-        return Disposables.create()
-      }
-    }
-    wait(for: [ran], timeout: 10)
+    assertRunsOnTheMainThread(whenScheduledFromABackgroundThreadOn: MainScheduler.instance)
   }
 
   func test_mainScheduler_observeOnDeliversInlineOnTheMainThread() {

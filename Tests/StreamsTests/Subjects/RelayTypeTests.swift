@@ -104,8 +104,7 @@ final class RelayTypeTests: XCTestCase {
   // MARK: drive and emit
 
   func test_driverDrivesAReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([
         .next(210, 1), .next(220, 2), .error(230, TestError.boom),
       ])
@@ -121,8 +120,7 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_driverDrivesSeveralReplayRelaysAndAnOptionalOne() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
       let first = ReplayRelay<Int>.createUnbound()
       let second = ReplayRelay<Int>.createUnbound()
@@ -146,8 +144,7 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_signalEmitsToAReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
       let relay = ReplayRelay<Int>.create(bufferSize: 1)
       let observer = scheduler.createObserver(Int.self)
@@ -162,8 +159,7 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_signalEmitsToAnOptionalReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
       let relay = ReplayRelay<Int?>.createUnbound()
       let observer = scheduler.createObserver(Int?.self)
@@ -179,9 +175,7 @@ final class RelayTypeTests: XCTestCase {
   func test_publishRelayAsInfallibleForwardsElementsAndNeverEnds() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = PublishRelay<Int>()
-    scheduler.scheduleAt(150) { relay.accept(0) }
-    scheduler.scheduleAt(210) { relay.accept(1) }
-    scheduler.scheduleAt(220) { relay.accept(2) }
+    scheduler.schedule([(150, 0), (210, 1), (220, 2)], into: relay.accept)
     let res = scheduler.start { relay.asInfallible() }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
   }
@@ -189,8 +183,7 @@ final class RelayTypeTests: XCTestCase {
   func test_behaviorRelayAsInfallibleStartsWithTheCurrentValue() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = BehaviorRelay(value: 0)
-    scheduler.scheduleAt(150) { relay.accept(1) }
-    scheduler.scheduleAt(210) { relay.accept(2) }
+    scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
     let res = scheduler.start { relay.asInfallible() }
     XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2)])
   }
@@ -198,48 +191,38 @@ final class RelayTypeTests: XCTestCase {
   func test_replayRelayAsInfallibleReplaysItsBuffer() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = ReplayRelay<Int>.create(bufferSize: 2)
-    scheduler.scheduleAt(140) { relay.accept(1) }
-    scheduler.scheduleAt(150) { relay.accept(2) }
-    scheduler.scheduleAt(160) { relay.accept(3) }
-    scheduler.scheduleAt(210) { relay.accept(4) }
+    scheduler.schedule([(140, 1), (150, 2), (160, 3), (210, 4)], into: relay.accept)
     let res = scheduler.start { relay.asInfallible() }
     XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
   }
 
   func test_replayRelayAsDriverReplaysThenDeliversOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let relay = ReplayRelay<Int>.create(bufferSize: 1)
-      scheduler.scheduleAt(150) { relay.accept(1) }
-      scheduler.scheduleAt(210) { relay.accept(2) }
+      scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
       let res = scheduler.start { relay.asDriver() }
       XCTAssertEqual(res.events, [.next(201, 1), .next(211, 2)])
     }
   }
 
   func test_replayRelayAsSignalReplaysThenDeliversOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let relay = ReplayRelay<Int>.create(bufferSize: 1)
-      scheduler.scheduleAt(150) { relay.accept(1) }
-      scheduler.scheduleAt(210) { relay.accept(2) }
+      scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
       let res = scheduler.start { relay.asSignal() }
       XCTAssertEqual(res.events, [.next(201, 1), .next(211, 2)])
     }
   }
 
   func test_replayRelayAsDriverSharesTheLatestElementWithALaterSubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let relay = ReplayRelay<Int>.createUnbound()
       let driver = relay.asDriver()
       let first = scheduler.createObserver(Int.self)
       let second = scheduler.createObserver(Int.self)
       scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 1000)
       scheduler.subscribe(driver.asObservable(), second, at: 250, disposeAt: 1000)
-      scheduler.scheduleAt(210) { relay.accept(1) }
-      scheduler.scheduleAt(220) { relay.accept(2) }
-      scheduler.scheduleAt(260) { relay.accept(3) }
+      scheduler.schedule([(210, 1), (220, 2), (260, 3)], into: relay.accept)
       scheduler.start()
       XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
       // A driver replays its latest element, not the relay's whole buffer.

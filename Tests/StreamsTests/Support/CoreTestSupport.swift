@@ -72,3 +72,22 @@ func firstTwoElements<Element>(
   let second = await iterator.next()
   return [first, second]
 }
+
+extension XCTestCase {
+  /// Schedules an action on `scheduler` from a background thread, waits
+  /// for it and asserts that it ran on the main thread.
+  func assertRunsOnTheMainThread(
+    whenScheduledFromABackgroundThreadOn scheduler: ImmediateSchedulerType & Sendable,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let ran = expectation(description: "ran on main")
+    DispatchQueue.global().async {
+      _ = scheduler.schedule(()) { _ in
+        XCTAssertTrue(Thread.isMainThread, file: file, line: line)
+        ran.fulfill()
+        return Disposables.create()
+      }
+    }
+    wait(for: [ran], timeout: 10)
+  }
+}

@@ -148,3 +148,10 @@ func startOnNewScheduler<Output: ObservableConvertibleType>(
   let scheduler = TestScheduler(initialClock: 0)
   return scheduler.start(disposed: disposed) { make(scheduler) }
 }
+
+/// Runs `body` with a scheduler of its own mocked as the sharing scheduler,
+/// the one drivers and signals deliver on.
+func withMockedSharingScheduler(_ body: (TestScheduler) throws -> Void) rethrows {
+  let scheduler = TestScheduler(initialClock: 0)
+  try SharingScheduler.mock(scheduler: scheduler) { try body(scheduler) }
+}

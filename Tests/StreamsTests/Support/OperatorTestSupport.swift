@@ -98,3 +98,12 @@ func asymmetricSources(_ scheduler: TestScheduler) -> [TestableObservable<Int>] 
     scheduler.createHotObservable([.next(230, 3), .next(260, 6), .next(280, 8), .completed(300)]),
   ]
 }
+
+extension TestScheduler {
+  /// Schedules `send(element)` at each `(tick, element)` of `elements`.
+  func schedule<Element>(
+    _ elements: [(TestTime, Element)], into send: @escaping (Element) -> Void
+  ) {
+    for (tick, element) in elements { scheduleAt(tick) { send(element) } }
+  }
+}

@@ -40,8 +40,7 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asDriver_deliversTheElementsOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(230, TestError.boom)]) {
         xs in xs.asInfallible(onErrorJustReturn: 9).asDriver()
       }
@@ -53,8 +52,7 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asDriver_replaysTheLatestElementToALaterSubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
       let driver = xs.asInfallible(onErrorJustReturn: 0).asDriver()
       let (first, second) = scheduler.startTwoObservers(
@@ -66,8 +64,7 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asSignal_doesNotReplayToALaterSubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
       let signal = xs.asInfallible(onErrorJustReturn: 0).asSignal()
       let (first, second) = scheduler.startTwoObservers(

@@ -11,8 +11,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: skip
 
   func test_driverSkip_dropsTheFirstElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [
         .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
       ]) { xs in xs.asDriver(onErrorJustReturn: -1).skip(2) }
@@ -21,8 +20,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_signalSkipMoreThanItEmits_onlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [.next(210, 1), .completed(250)]) { xs in
         xs.asSignal(onErrorJustReturn: -1).skip(3)
       }
@@ -71,8 +69,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: distinctUntilChanged(_:comparer:)
 
   func test_driverDistinctUntilChangedWithKeyAndComparer_dropsElementsWithAnEqualKey() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       var compared: [String] = []
       let res = scheduler.run(hot: [
         .next(210, Item(id: 1, name: "a")), .next(220, Item(id: 1, name: "b")),
@@ -93,8 +90,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_signalDistinctUntilChangedWithKeyAndComparer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [
         .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"),
       ]) { xs in
@@ -108,24 +104,21 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: from(_:) of any sequence
 
   func test_driverFromAnySequence_emitsEachElementInItsOwnAction() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Driver.from(AnySequence([1, 2, 3])) }
       XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
     }
   }
 
   func test_driverFromARange() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Driver.from(5..<7) }
       XCTAssertEqual(res.events, [.next(201, 5), .next(202, 6), .completed(203)])
     }
   }
 
   func test_signalFromALazySequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Signal.from((1...3).lazy.map { $0 * 10 }) }
       XCTAssertEqual(
         res.events, [.next(201, 10), .next(202, 20), .next(203, 30), .completed(204)])
@@ -133,8 +126,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_driverFromAnEmptySequence_onlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Driver.from(EmptyCollection<Int>()) }
       XCTAssertEqual(res.events, [.completed(201)])
     }
@@ -153,8 +145,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: asSharedSequence(sharingStrategy:…)
 
   func test_asSharedSequenceOnErrorJustReturn_asADriver() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
       }
@@ -164,8 +155,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceOnErrorJustReturn_infersTheStrategyFromTheResultType() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
       let res = scheduler.start { () -> Signal<Int> in xs.asSharedSequence(onErrorJustReturn: 0) }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, 0), .completed(221)])
@@ -173,8 +163,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceOnErrorDriveWith_continuesWithTheFallback() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let fallback = scheduler.createColdObservable([.next(5, 7), .completed(10)])
       let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asSharedSequence(
@@ -187,8 +176,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceOnErrorRecover_continuesWithTheSequenceMadeForTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       var recovered: [TestError] = []
       let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.other(5))]) { xs in
         xs.asSharedSequence(
@@ -204,8 +192,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceAsADriver_replaysAndAsASignalDoesNot() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
       let driver = xs.asSharedSequence(
         sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0)

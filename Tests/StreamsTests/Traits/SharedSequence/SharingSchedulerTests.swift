@@ -5,8 +5,7 @@ import XCTest
 
 final class SharingSchedulerTests: XCTestCase {
   func test_mockedDriver_neverErrorsOnVirtualTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(230, TestError.boom)]) {
         xs in xs.asDriver(onErrorJustReturn: -1).asObservable()
       }
@@ -18,8 +17,7 @@ final class SharingSchedulerTests: XCTestCase {
   }
 
   func test_mockedDriverDebounce_timesOnTheMockedScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.run(hot: [.next(210, 1), .next(215, 2), .next(250, 3), .completed(300)]) {
         $0.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)).asObservable()
       }
