@@ -20,13 +20,8 @@ final class ObservableValuesTests: XCTestCase {
       observer.onError(TestError.boom)
       return Disposables.create()
     }.values
-    var received: [Int] = []
-    do {
-      for try await element in stream { received.append(element) }
-      XCTFail("expected the loop to throw")
-    } catch {
-      XCTAssertEqual(error as? TestError, .boom)
-    }
+    let (received, error) = await elementsAndError(of: stream)
+    XCTAssertEqual(error as? TestError, .boom)
     XCTAssertEqual(received, [1])
   }
 
@@ -129,13 +124,8 @@ final class ObservableValuesTests: XCTestCase {
       observer.onError(TestError.other(3))
       return Disposables.create()
     }.values
-    var received: [Int] = []
-    do {
-      for try await element in values { received.append(element) }
-      XCTFail("expected the loop to throw")
-    } catch {
-      XCTAssertEqual(error as? TestError, .other(3))
-    }
+    let (received, error) = await elementsAndError(of: values)
+    XCTAssertEqual(error as? TestError, .other(3))
     XCTAssertEqual(received, [1])
   }
 
@@ -144,13 +134,9 @@ final class ObservableValuesTests: XCTestCase {
       for try await _ in Observable<Void>.never().values {}
     }
     task.cancel()
-    do {
-      try await task.value
-      XCTFail("expected CancellationError")
-    } catch is CancellationError {
-    } catch {
-      XCTFail("expected CancellationError, got \(error)")
-    }
+    let error = await thrownError(by: task)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
   }
 
   func test_values_cancelledAfterAnElement_throwsCancellationErrorAndDisposes() async {
@@ -166,13 +152,9 @@ final class ObservableValuesTests: XCTestCase {
     let received = await waiting.next()
     XCTAssertEqual(received, 7)
     task.cancel()
-    do {
-      try await task.value
-      XCTFail("expected CancellationError")
-    } catch is CancellationError {
-    } catch {
-      XCTFail("expected CancellationError, got \(error)")
-    }
+    let error = await thrownError(by: task)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     await fulfillment(of: [disposed], timeout: 10)
     XCTAssertFalse(subject.hasObservers)
   }
@@ -213,12 +195,9 @@ final class ObservableValuesTests: XCTestCase {
       withUnsafeCurrentTask { $0?.cancel() }
       for try await _ in subject.values {}
     }
-    do {
-      try await task.value
-      XCTFail("expected CancellationError")
-    } catch {
-      XCTAssertTrue(error is CancellationError, "\(error)")
-    }
+    let error = await thrownError(by: task)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     XCTAssertFalse(subject.hasObservers)
   }
 

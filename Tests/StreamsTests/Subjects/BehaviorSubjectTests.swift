@@ -123,14 +123,9 @@ final class BehaviorSubjectTests: XCTestCase {
 
   func test_subjectSubscription_terminalEventReleasesTheCapturedClosures() {
     let subject = BehaviorSubject(value: 0)
-    var subscription: Disposable?
-    let tracked = weaklyHeld { object in
-      subscription = subject.subscribe(onNext: { _ in _ = object })
-    }
-    XCTAssertNotNil(tracked())
-    subject.onCompleted()
-    XCTAssertNil(tracked())
-    subscription?.dispose()
+    let alive = capturedObjectAlive(subscribingTo: subject) { _ in subject.onCompleted() }
+    XCTAssertTrue(alive.before)
+    XCTAssertFalse(alive.after)
   }
 
   func test_behaviorSubject_nobodyReferencesWhileSubscribedIsFreed() {

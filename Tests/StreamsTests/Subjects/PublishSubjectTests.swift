@@ -6,6 +6,25 @@ import TestSupport
 import XCTest
 
 final class PublishSubjectTests: XCTestCase {
+  /// Which subscription the first observer disposes inside its `onNext`.
+  private enum Disposed { case itself, theSecond }
+
+  /// Two observers, "a" and "b", of a subject sent 1 then 2; "a" disposes
+  /// `disposed` inside its `onNext`: each element as each observer saw it.
+  private func logOfTwoObservers(whenTheFirstDisposes disposed: Disposed) -> [String] {
+    let subject = PublishSubject<Int>()
+    var subscriptions: [Disposable?] = [nil, nil]
+    var log: [String] = []
+    subscriptions[0] = subject.subscribe(onNext: { element in
+      log.append("a\(element)")
+      subscriptions[disposed == .itself ? 0 : 1]?.dispose()
+    })
+    subscriptions[1] = subject.subscribe(onNext: { log.append("b\($0)") })
+    subject.onNext(1)
+    subject.onNext(2)
+    return log
+  }
+
   func test_publishSubject_forwardsEventsToEveryObserverInSubscriptionOrder() {
     let subject = PublishSubject<Int>()
     var log: [String] = []
@@ -382,31 +401,11 @@ final class PublishSubjectTests: XCTestCase {
   }
 
   func test_publishSubject_disposingAnotherObserverInsideOnNextStopsItBeforeTheCurrentEvent() {
-    let subject = PublishSubject<Int>()
-    var second: Disposable?
-    var log: [String] = []
-    _ = subject.subscribe(onNext: { element in
-      log.append("a\(element)")
-      second?.dispose()
-    })
-    second = subject.subscribe(onNext: { log.append("b\($0)") })
-    subject.onNext(1)
-    subject.onNext(2)
-    XCTAssertEqual(log, ["a1", "a2"])
+    XCTAssertEqual(logOfTwoObservers(whenTheFirstDisposes: .theSecond), ["a1", "a2"])
   }
 
   func test_publishSubject_disposingInsideOnNextDoesNotAffectOtherObservers() {
-    let subject = PublishSubject<Int>()
-    var first: Disposable?
-    var log: [String] = []
-    first = subject.subscribe(onNext: { element in
-      log.append("a\(element)")
-      first?.dispose()
-    })
-    _ = subject.subscribe(onNext: { log.append("b\($0)") })
-    subject.onNext(1)
-    subject.onNext(2)
-    XCTAssertEqual(log, ["a1", "b1", "b2"])
+    XCTAssertEqual(logOfTwoObservers(whenTheFirstDisposes: .itself), ["a1", "b1", "b2"])
   }
 
   func test_publishSubject_disposingTheSubjectInsideOnNextDropsEveryObserver() {

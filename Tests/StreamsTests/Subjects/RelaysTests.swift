@@ -70,13 +70,9 @@ final class RelaysTests: XCTestCase {
 
   func test_relaySubscription_disposeReleasesTheCapturedClosures() {
     let relay = BehaviorRelay(value: 0)
-    var subscription: Disposable?
-    let tracked = weaklyHeld { object in
-      subscription = relay.subscribe(onNext: { _ in _ = object })
-    }
-    XCTAssertNotNil(tracked())
-    subscription?.dispose()
-    XCTAssertNil(tracked())
+    let alive = capturedObjectAlive(subscribingTo: relay) { $0.dispose() }
+    XCTAssertTrue(alive.before)
+    XCTAssertFalse(alive.after)
   }
 
   // MARK: Delivery from many threads at once

@@ -113,13 +113,9 @@ final class ReplaySubjectTests: XCTestCase {
   func test_replaySubjectSubscription_disposeReleasesTheCapturedClosures() {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     subject.onNext(1)
-    var subscription: Disposable?
-    let tracked = weaklyHeld { object in
-      subscription = subject.subscribe(onNext: { _ in _ = object })
-    }
-    XCTAssertNotNil(tracked())
-    subscription?.dispose()
-    XCTAssertNil(tracked())
+    let alive = capturedObjectAlive(subscribingTo: subject) { $0.dispose() }
+    XCTAssertTrue(alive.before)
+    XCTAssertFalse(alive.after)
   }
 
   // MARK: Delivery from many threads at once

@@ -91,3 +91,27 @@ extension XCTestCase {
     wait(for: [ran], timeout: 10)
   }
 }
+
+/// Every element of `sequence` until it ended, and the error it ended with
+/// (`nil` when it finished).
+func elementsAndError<Sequence: AsyncSequence>(
+  of sequence: Sequence
+) async -> (elements: [Sequence.Element], error: Swift.Error?) {
+  var received: [Sequence.Element] = []
+  do {
+    for try await element in sequence { received.append(element) }
+    return (received, nil)
+  } catch {
+    return (received, error)
+  }
+}
+
+/// The error `task` threw, or `nil` when it returned.
+func thrownError<Success>(by task: Task<Success, Swift.Error>) async -> Swift.Error? {
+  do {
+    _ = try await task.value
+    return nil
+  } catch {
+    return error
+  }
+}
