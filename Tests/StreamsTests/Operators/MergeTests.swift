@@ -146,11 +146,8 @@ final class MergeTests: XCTestCase {
     let second = PublishSubject<Int>()
     let detector = OverlapDetector()
     let counter = PlainCounter()
-    _ = Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { _ in
-      detector.enter()
-      counter.value += 1
-      detector.leave()
-    })
+    _ = Observable.merge(first.asObservable(), second.asObservable()).subscribe(
+      onNext: counter.countingDeliveries(checkedBy: detector))
     DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
       let subject = thread.isMultiple(of: 2) ? first : second
       for index in 0..<10_000 { subject.onNext(index) }

@@ -184,11 +184,7 @@ final class PublishSubjectTests: XCTestCase {
     let subject = PublishSubject<Int>()
     let detector = OverlapDetector()
     let counter = PlainCounter()
-    let subscription = subject.subscribe(onNext: { _ in
-      detector.enter()
-      counter.value += 1
-      detector.leave()
-    })
+    let subscription = subject.subscribe(onNext: counter.countingDeliveries(checkedBy: detector))
     DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
       for index in 0..<perThread { subject.onNext(thread * perThread + index) }
     }
@@ -221,11 +217,7 @@ final class PublishSubjectTests: XCTestCase {
     let counters = (0..<3).map { _ in PlainCounter() }
     let detectors = (0..<3).map { _ in OverlapDetector() }
     for (counter, detector) in zip(counters, detectors) {
-      _ = subject.subscribe(onNext: { _ in
-        detector.enter()
-        counter.value += 1
-        detector.leave()
-      })
+      _ = subject.subscribe(onNext: counter.countingDeliveries(checkedBy: detector))
     }
     DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
       for index in 0..<10_000 { subject.onNext(index) }
@@ -283,11 +275,7 @@ final class PublishSubjectTests: XCTestCase {
       let counter = PlainCounter()
       // Disposables are thread-safe; the existential just doesn't say so.
       nonisolated(unsafe) let subscription = subject.subscribe(
-        onNext: { _ in
-          detector.enter()
-          counter.value += 1
-          detector.leave()
-        },
+        onNext: counter.countingDeliveries(checkedBy: detector),
         onDisposed: { disposedCount.increment() })
       DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
         for index in 0..<2_000 {

@@ -117,11 +117,7 @@ final class RelaysTests: XCTestCase {
     let relay = PublishRelay<Int>()
     let detector = OverlapDetector()
     let counter = PlainCounter()
-    _ = relay.subscribe(onNext: { _ in
-      detector.enter()
-      counter.value += 1
-      detector.leave()
-    })
+    _ = relay.subscribe(onNext: counter.countingDeliveries(checkedBy: detector))
     DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
       for index in 0..<10_000 { relay.accept(index) }
     }

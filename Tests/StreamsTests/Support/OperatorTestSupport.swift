@@ -107,3 +107,25 @@ extension TestScheduler {
     for (tick, element) in elements { scheduleAt(tick) { send(element) } }
   }
 }
+
+extension XCTestCase {
+  /// For each tick of `starts`, on a scheduler at millisecond resolution
+  /// advanced to it: `subscribe` subscribes to one element delayed by
+  /// 200 ms, calling `arrived` when it arrives; asserts that it arrived
+  /// exactly 200 ticks after the start, and at no other time.
+  func assertArrivesExactly200TicksLater(
+    startingAt starts: [Int],
+    file: StaticString = #filePath, line: UInt = #line,
+    _ subscribe: (TestScheduler, _ arrived: @escaping () -> Void) -> Disposable
+  ) {
+    for start in starts {
+      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+      scheduler.advance(to: start)
+      var received: [Int] = []
+      let subscription = subscribe(scheduler) { received.append(scheduler.clock) }
+      scheduler.advance(to: start + 200)
+      XCTAssertEqual(received, [start + 200], "subscribed at \(start)", file: file, line: line)
+      subscription.dispose()
+    }
+  }
+}

@@ -183,15 +183,9 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleDelaySubscribedAtALaterVirtualTimeEmitsExactlyAfterTheDelay() {
-    for start in Array(0...1500) {
-      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-      scheduler.advance(to: start)
-      var received: [Int] = []
-      let subscription = Single.just(1).delay(.milliseconds(200), scheduler: scheduler)
-        .subscribe(onSuccess: { _ in received.append(scheduler.clock) })
-      scheduler.advance(to: start + 200)
-      XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
-      subscription.dispose()
+    assertArrivesExactly200TicksLater(startingAt: Array(0...1500)) { scheduler, arrived in
+      Single.just(1).delay(.milliseconds(200), scheduler: scheduler)
+        .subscribe(onSuccess: { _ in arrived() })
     }
   }
 
