@@ -6,17 +6,9 @@ import XCTest
 final class ConcurrentMainSchedulerTests: XCTestCase {
   func test_concurrentMainScheduler_runsInlineOnTheMainThreadEvenWhenNested() {
     XCTAssertTrue(Thread.isMainThread)
-    var log: [String] = []
-    _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-      log.append("outer start")
-      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-        log.append("inner")
-        return Disposables.create()
-      }
-      log.append("outer end")
-      return Disposables.create()
-    }
-    XCTAssertEqual(log, ["outer start", "inner", "outer end"])
+    let log = Log()
+    scheduleNestedActions(on: ConcurrentMainScheduler.instance, into: log)
+    XCTAssertEqual(log.lines, ["outer start", "inner", "outer end"])
   }
 
   func test_concurrentMainScheduler_fromABackgroundThreadRunsOnTheMainThread() {

@@ -25,17 +25,9 @@ final class CurrentThreadSchedulerTests: XCTestCase {
   }
 
   func test_currentThreadScheduler_nestedScheduleRunsAfterTheCurrentAction() {
-    var log: [String] = []
-    _ = scheduler.schedule(()) { [scheduler] _ in
-      log.append("outer start")
-      _ = scheduler.schedule(()) { _ in
-        log.append("inner")
-        return Disposables.create()
-      }
-      log.append("outer end")
-      return Disposables.create()
-    }
-    XCTAssertEqual(log, ["outer start", "outer end", "inner"])
+    let log = Log()
+    scheduleNestedActions(on: scheduler, into: log)
+    XCTAssertEqual(log.lines, ["outer start", "outer end", "inner"])
   }
 
   func test_currentThreadScheduler_nestedActionsRunInScheduleOrder() {

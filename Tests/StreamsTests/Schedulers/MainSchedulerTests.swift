@@ -19,21 +19,14 @@ final class MainSchedulerTests: XCTestCase {
   }
 
   func test_mainScheduler_reentrantScheduleIsQueuedNotNested() {
-    var log: [String] = []
+    let log = Log()
     let inner = expectation(description: "inner ran")
-    _ = MainScheduler.instance.schedule(()) { _ in
-      log.append("outer start")
-      _ = MainScheduler.instance.schedule(()) { _ in
-        log.append("inner")
-        XCTAssertTrue(Thread.isMainThread)
-        inner.fulfill()
-        return Disposables.create()
-      }
-      log.append("outer end")
-      return Disposables.create()
+    scheduleNestedActions(on: MainScheduler.instance, into: log) {
+      XCTAssertTrue(Thread.isMainThread)
+      inner.fulfill()
     }
     wait(for: [inner], timeout: 10)
-    XCTAssertEqual(log, ["outer start", "outer end", "inner"])
+    XCTAssertEqual(log.lines, ["outer start", "outer end", "inner"])
   }
 
   func test_mainScheduler_fromABackgroundThreadRunsOnTheMainThread() {

@@ -129,3 +129,21 @@ extension XCTestCase {
     }
   }
 }
+
+/// Schedules on `scheduler` an action that schedules another one inside
+/// it: "outer start", "inner" and "outer end" go into `log` as they run,
+/// and `innerRan` runs after "inner".
+func scheduleNestedActions(
+  on scheduler: ImmediateSchedulerType, into log: Log, innerRan: @escaping () -> Void = {}
+) {
+  _ = scheduler.schedule(()) { _ in
+    log.append("outer start")
+    _ = scheduler.schedule(()) { _ in
+      log.append("inner")
+      innerRan()
+      return Disposables.create()
+    }
+    log.append("outer end")
+    return Disposables.create()
+  }
+}
