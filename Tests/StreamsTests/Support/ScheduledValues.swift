@@ -12,7 +12,8 @@ final class ScheduledValues<Value>: @unchecked Sendable {
 /// Schedules, 10 s from now, work that records `read()` and schedules two
 /// more that record it too: one 20 s later and one now.
 func scheduleNested<Value>(
-  on scheduler: SchedulerType, into times: ScheduledValues<Value>, recording read: @escaping () -> Value
+  on scheduler: SchedulerType, into times: ScheduledValues<Value>,
+  recording read: @escaping () -> Value
 ) {
   _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
     times.append(read())
