@@ -79,28 +79,17 @@ final class CreateTests: XCTestCase {
   // MARK: The Rx grammar
 
   func test_create_nothingIsDeliveredAfterCompleted() {
-    let recorder = EventRecorder<Int>()
-    _ = Observable<Int>.create { observer in
-      observer.onNext(1)
-      observer.onCompleted()
-      observer.onNext(2)
-      observer.onError(TestError.boom)
-      observer.onCompleted()
-      return Disposables.create()
-    }.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    let source = createdSource(sending: [
+      .next(1), .completed, .next(2), .error(TestError.boom), .completed,
+    ])
+    XCTAssertEqual(eventsOnSubscribing(to: source), [.next(1), .completed])
   }
 
   func test_create_eventsAfterErrorAreIgnored() {
-    let recorder = EventRecorder<Int>()
-    _ = Observable<Int>.create { observer in
-      observer.onError(TestError.boom)
-      observer.onNext(1)
-      observer.onError(TestError.other(2))
-      observer.onCompleted()
-      return Disposables.create()
-    }.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.error(TestError.boom)])
+    let source = createdSource(sending: [
+      .error(TestError.boom), .next(1), .error(TestError.other(2)), .completed,
+    ])
+    XCTAssertEqual(eventsOnSubscribing(to: source), [.error(TestError.boom)])
   }
 
   func test_create_returnedDisposableIsDisposedAfterTheTerminalEvent() {

@@ -39,16 +39,8 @@ final class ObservableTests: XCTestCase {
   }
 
   func test_operatorChain_nothingIsDeliveredAfterTerminal() {
-    let recorder = EventRecorder<Int>()
-    _ = Observable<Int>.create { observer in
-      observer.onNext(1)
-      observer.onCompleted()
-      observer.onNext(2)
-      return Disposables.create()
-    }
-    .map { $0 * 10 }
-    .filter { _ in true }
-    .subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(10), .completed])
+    let source = createdSource(sending: [.next(1), .completed, .next(2)])
+    XCTAssertEqual(
+      eventsOnSubscribing(to: source.map { $0 * 10 }.filter { _ in true }), [.next(10), .completed])
   }
 }

@@ -36,3 +36,12 @@ func reentrantDeliveryLog<Source: ObservableType>(
   send(1)
   return log
 }
+
+/// A source made with `Observable.create` that sends `events` to each
+/// subscriber as it subscribes, whatever the grammar says.
+func createdSource(sending events: [Event<Int>]) -> Observable<Int> {
+  Observable.create { observer in
+    for event in events { observer.on(event) }
+    return Disposables.create()
+  }
+}
