@@ -133,10 +133,7 @@ final class CombineLatestArityTests: XCTestCase {
   }
 
   func test_combineLatest_disposalDisposesBothSources() {
-    let res = runOver(
-      .hot([.next(210, 1), .next(330, 2)]), and: .hot([.next(220, 10), .next(340, 20)]),
-      disposed: 300
-    ) { xs, ys, _ in Observable.combineLatest(xs, ys) { $0 + $1 } }
+    let res = runSummingTwoSourcesDisposedAt300 { Observable.combineLatest($0, $1) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(220, 11)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
     XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])

@@ -45,10 +45,7 @@ final class CombineLatestCollectionTests: XCTestCase {
   func test_combineLatestCollection_selectorErrorEndsSequence() {
     let res = runOver(.hot([.next(210, 1), .next(230, 2)]), and: .hot([.next(220, 10)])) {
       e0, e1, _ in
-      Observable.combineLatest([e0, e1]) { values -> Int in
-        if values[0] == 2 { throw TestError.boom }
-        return values.reduce(0, +)
-      }
+      Observable.combineLatest([e0, e1]) { try sumFailingOnTwo($0) }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
     XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 230)])

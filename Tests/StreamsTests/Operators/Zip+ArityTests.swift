@@ -142,10 +142,7 @@ final class ZipArityTests: XCTestCase {
   }
 
   func test_zip_disposalDisposesBothSources() {
-    let res = runOver(
-      .hot([.next(210, 1), .next(320, 2)]), and: .hot([.next(220, 10), .next(330, 20)]),
-      disposed: 300
-    ) { xs, ys, _ in Observable.zip(xs, ys) { $0 + $1 } }
+    let res = runSummingTwoSourcesDisposedAt300 { Observable.zip($0, $1) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(220, 11)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
     XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])

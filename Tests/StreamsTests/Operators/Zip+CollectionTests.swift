@@ -25,10 +25,7 @@ final class ZipCollectionTests: XCTestCase {
     let res = runOver(
       .hot([.next(210, 1), .next(230, 2)]), and: .hot([.next(220, 10), .next(240, 20)])
     ) { e0, e1, _ in
-      Observable.zip([e0, e1]) { values -> Int in
-        if values[0] == 2 { throw TestError.boom }
-        return values.reduce(0, +)
-      }
+      Observable.zip([e0, e1]) { try sumFailingOnTwo($0) }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(240, TestError.boom)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 240)])

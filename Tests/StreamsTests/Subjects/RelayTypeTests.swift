@@ -7,6 +7,21 @@ import XCTest
 /// `bind(to:)`, `drive(_:)` and `emit(to:)`, and converts to an
 /// `Infallible`, a `Driver` and a `Signal`.
 final class RelayTypeTests: XCTestCase {
+  /// A replay relay of one element that accepts 1 at 150 and 2 at 210,
+  /// converted by `convert` and started on a mocked sharing scheduler: the
+  /// events its subscriber received.
+  private func eventsOfAReplayRelayOnTheSharingScheduler<Shared: ObservableConvertibleType>(
+    _ convert: @escaping (ReplayRelay<Int>) -> Shared
+  ) -> [Recorded<Event<Int>>] where Shared.Element == Int {
+    var events: [Recorded<Event<Int>>] = []
+    withMockedSharingScheduler { scheduler in
+      let relay = ReplayRelay<Int>.create(bufferSize: 1)
+      scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
+      events = scheduler.start { convert(relay) }.events
+    }
+    return events
+  }
+
   /// Accepts `element` through the protocol only, as generic user code does.
   private func feed<Relay: RelayType>(_ relay: Relay, _ element: Relay.Element) {
     relay.accept(element)
@@ -197,21 +212,13 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_replayRelayAsDriverReplaysThenDeliversOnTheSharingScheduler() {
-    withMockedSharingScheduler { scheduler in
-      let relay = ReplayRelay<Int>.create(bufferSize: 1)
-      scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
-      let res = scheduler.start { relay.asDriver() }
-      XCTAssertEqual(res.events, [.next(201, 1), .next(211, 2)])
-    }
+    XCTAssertEqual(
+      eventsOfAReplayRelayOnTheSharingScheduler { $0.asDriver() }, [.next(201, 1), .next(211, 2)])
   }
 
   func test_replayRelayAsSignalReplaysThenDeliversOnTheSharingScheduler() {
-    withMockedSharingScheduler { scheduler in
-      let relay = ReplayRelay<Int>.create(bufferSize: 1)
-      scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
-      let res = scheduler.start { relay.asSignal() }
-      XCTAssertEqual(res.events, [.next(201, 1), .next(211, 2)])
-    }
+    XCTAssertEqual(
+      eventsOfAReplayRelayOnTheSharingScheduler { $0.asSignal() }, [.next(201, 1), .next(211, 2)])
   }
 
   func test_replayRelayAsDriverSharesTheLatestElementWithALaterSubscriber() {

@@ -26,3 +26,10 @@ final class CallCounter {
     return value
   }
 }
+
+/// The sum of `values`, or a thrown `TestError.boom` when the first is 2:
+/// the selector of the failing-selector tests of the combining operators.
+func sumFailingOnTwo(_ values: [Int]) throws -> Int {
+  _ = try passOrThrow(values[0], failingOn: 2)
+  return values.reduce(0, +)
+}

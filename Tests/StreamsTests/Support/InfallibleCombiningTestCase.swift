@@ -1,5 +1,6 @@
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 /// What the tests of `Infallible`'s `combineLatest` and `zip` share: hot
@@ -30,5 +31,15 @@ class InfallibleCombiningTestCase: VirtualTimeTestCase {
       events.append(.completed(300))
       return source(events).1
     }
+  }
+
+  /// Starts the infallible `make` makes while collecting the unhandled
+  /// errors: what its subscriber received, and the errors.
+  func startCollectingUnhandledErrors(
+    _ make: @escaping () -> Infallible<Int>
+  ) -> (events: [Recorded<Event<Int>>], errors: [Swift.Error]) {
+    var events: [Recorded<Event<Int>>] = []
+    let errors = collectingUnhandledErrors { events = scheduler.start(make).events }
+    return (events, errors)
   }
 }

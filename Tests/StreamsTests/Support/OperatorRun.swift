@@ -155,3 +155,15 @@ func withMockedSharingScheduler(_ body: (TestScheduler) throws -> Void) rethrows
   let scheduler = TestScheduler(initialClock: 0)
   try SharingScheduler.mock(scheduler: scheduler) { try body(scheduler) }
 }
+
+/// Two hot sources (1 at 210 and 2 at 330; 10 at 220 and 20 at 340)
+/// summed by `combine`, disposed at 300: what it emitted and both sources'
+/// subscriptions.
+func runSummingTwoSourcesDisposedAt300(
+  _ combine: @escaping (TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>
+) -> OperatorRun<Int> {
+  runOver(
+    .hot([.next(210, 1), .next(330, 2)]), and: .hot([.next(220, 10), .next(340, 20)]),
+    disposed: 300
+  ) { xs, ys, _ in combine(xs, ys) }
+}
