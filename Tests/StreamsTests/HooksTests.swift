@@ -4,6 +4,13 @@ import TestSupport
 import XCTest
 
 final class HooksTests: XCTestCase {
+  /// A depth probe that `Hooks.unhandledError` now reports to.
+  private func probingUnhandledError() -> HookDepthProbe {
+    let probe = HookDepthProbe()
+    Hooks.unhandledError = { _ in probe.record() }
+    return probe
+  }
+
   /// Asserts that the hook ran `count` times, always at the same stack
   /// depth.
   private func assertOneDepth(
@@ -25,8 +32,7 @@ final class HooksTests: XCTestCase {
   func test_unhandledErrorReadAMillionTimesRunsAtTheSameDepth() {
     let saved = Hooks.unhandledError
     defer { Hooks.unhandledError = saved }
-    let probe = HookDepthProbe()
-    Hooks.unhandledError = { _ in probe.record() }
+    let probe = probingUnhandledError()
     let depths = probe.depths(
       read: { _ = Hooks.unhandledError },
       roundTrip: { Hooks.unhandledError = Hooks.unhandledError },
@@ -49,8 +55,7 @@ final class HooksTests: XCTestCase {
   func test_savingAndRestoringUnhandledErrorKeepsReportsAtTheSameDepth() {
     let saved = Hooks.unhandledError
     defer { Hooks.unhandledError = saved }
-    let probe = HookDepthProbe()
-    Hooks.unhandledError = { _ in probe.record() }
+    let probe = probingUnhandledError()
     let depths = probe.depths(
       reads: 1_000, roundTrips: 10_000,
       read: { _ = Hooks.defaultErrorHandler },

@@ -57,10 +57,9 @@ final class DebounceTests: XCTestCase {
   // MARK: concurrent schedulers
 
   func test_debounceEmitsThePendingElementOnceWhenCompletionAndQuietPeriodEndTogether() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.debounce(.microseconds(50), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.debounce(.microseconds(50), scheduler: $1)
+    }
     subject.onNext(1)
     _ = scheduler.scheduleRelative((), dueTime: .microseconds(50)) { _ in
       subject.onCompleted()

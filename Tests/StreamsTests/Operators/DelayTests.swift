@@ -71,10 +71,9 @@ final class DelayTests: XCTestCase {
   }
 
   func test_delayKeepsTheOrderOfElementsAddedWhileDraining() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.delay(.microseconds(10), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.delay(.microseconds(10), scheduler: $1)
+    }
     subject.onNext(0)
     scheduler.advance(by: 4)
     subject.onNext(1)
@@ -88,10 +87,9 @@ final class DelayTests: XCTestCase {
   }
 
   func test_delayForwardsAnErrorAtOnceAndDropsElementsDueAtTheSameTime() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.delay(.microseconds(100), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.delay(.microseconds(100), scheduler: $1)
+    }
     subject.onNext(1)
     subject.onNext(2)
     subject.onError(TestError.boom)

@@ -5,13 +5,25 @@ import TestSupport
 import XCTest
 
 final class MulticastTests: XCTestCase {
+  /// How a connectable is made of the shared hot source.
+  private enum Connectable {
+    case multicastThroughAPublishSubject, published
+
+    func make(of source: TestableObservable<Int>) -> ConnectableObservable<Int> {
+      switch self {
+      case .multicastThroughAPublishSubject: source.multicast(PublishSubject())
+      case .published: source.publish()
+      }
+    }
+  }
+
   /// On a scheduler of its own: the shared hot source, the connectable
-  /// `make` makes of it at 50 and an observer subscribing to it at 100; then
+  /// `connectable` makes of it at 50 and an observer subscribing to it at 100; then
   /// whatever `schedule` schedules with the connectable and that
   /// subscription. Runs the scheduler: what the observer received and the
   /// source's subscriptions.
   private func runConnectable(
-    _ make: @escaping (TestableObservable<Int>) -> ConnectableObservable<Int>,
+    _ connectable: Connectable,
     _ schedule: (
       TestScheduler, _ connectable: @escaping () -> ConnectableObservable<Int>,
       _ subscription: @escaping () -> Disposable?
@@ -22,7 +34,7 @@ final class MulticastTests: XCTestCase {
     let observer = scheduler.createObserver(Int.self)
     var ys: ConnectableObservable<Int>?
     var subscription: Disposable?
-    scheduler.scheduleAt(50) { ys = make(xs) }
+    scheduler.scheduleAt(50) { ys = connectable.make(of: xs) }
     scheduler.scheduleAt(100) { subscription = ys?.subscribe(observer) }
     schedule(scheduler, { ys! }, { subscription })
     scheduler.start()
@@ -32,7 +44,7 @@ final class MulticastTests: XCTestCase {
   // MARK: connect
 
   func test_multicast_deliversOnlyWhileSubscribedAndConnected() {
-    let run = runConnectable({ $0.multicast(PublishSubject()) }) { scheduler, ys, subscription in
+    let run = runConnectable(.multicastThroughAPublishSubject) { scheduler, ys, subscription in
       var connection: Disposable?
       scheduler.scheduleAt(200) { connection = ys().connect() }
       scheduler.scheduleAt(300) { subscription()?.dispose() }
@@ -43,7 +55,7 @@ final class MulticastTests: XCTestCase {
   }
 
   func test_multicast_disposingTheConnectionUnsubscribesTheSource() {
-    let run = runConnectable({ $0.multicast(PublishSubject()) }) { scheduler, ys, _ in
+    let run = runConnectable(.multicastThroughAPublishSubject) { scheduler, ys, _ in
       var connection: Disposable?
       scheduler.scheduleAt(200) { connection = ys().connect() }
       scheduler.scheduleAt(300) { connection?.dispose() }
@@ -53,7 +65,7 @@ final class MulticastTests: XCTestCase {
   }
 
   func test_multicast_connectWhileConnectedReturnsTheSameConnection() {
-    let run = runConnectable({ $0.publish() }) { scheduler, ys, _ in
+    let run = runConnectable(.published) { scheduler, ys, _ in
       var connections: [Disposable] = []
       scheduler.scheduleAt(200) { connections.append(ys().connect()) }
       scheduler.scheduleAt(220) { connections.append(ys().connect()) }

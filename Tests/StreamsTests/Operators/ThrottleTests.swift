@@ -93,10 +93,9 @@ final class ThrottleTests: XCTestCase {
   }
 
   func test_throttleEmitsTheWaitingElementBeforeCompletionOnAConcurrentScheduler() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.throttle(.microseconds(50), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.throttle(.microseconds(50), scheduler: $1)
+    }
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)

@@ -112,3 +112,16 @@ extension DispatchTimeInterval {
     }
   }
 }
+
+/// A subject, the time operator `apply` makes of it on a reordering
+/// scheduler, and a recorder subscribed to that operator: what a test of a
+/// time operator on a concurrent scheduler drives and reads.
+func subjectThroughAReorderingScheduler(
+  _ apply: (Observable<Int>, ReorderingScheduler) -> Observable<Int>
+) -> (scheduler: ReorderingScheduler, subject: PublishSubject<Int>, recorder: EventRecorder<Int>) {
+  let scheduler = ReorderingScheduler()
+  let subject = PublishSubject<Int>()
+  let recorder = EventRecorder<Int>()
+  _ = apply(subject.asObservable(), scheduler).subscribe(recorder)
+  return (scheduler, subject, recorder)
+}
