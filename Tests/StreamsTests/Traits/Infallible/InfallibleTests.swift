@@ -8,6 +8,23 @@ import XCTest
 /// An infallible's curried `bind(to:)` (RxCocoa's binder functions) and its
 /// conversion to a `Driver` or a `Signal`.
 final class InfallibleTests: XCTestCase {
+  /// On a mocked sharing scheduler: the infallible of a hot source (1, 2
+  /// and 3 at 210, 220 and 260) shared by `share`, subscribed at 200 and at
+  /// 250: what each subscriber received and the source's subscriptions.
+  private func runEarlyAndLateSubscriber<Shared: ObservableConvertibleType>(
+    _ share: @escaping (Infallible<Int>) -> Shared
+  ) -> (early: [Recorded<Event<Int>>], late: [Recorded<Event<Int>>], subscriptions: [Subscription])
+  where Shared.Element == Int {
+    var run: ([Recorded<Event<Int>>], [Recorded<Event<Int>>], [Subscription]) = ([], [], [])
+    withMockedSharingScheduler { scheduler in
+      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
+      let (first, second) = scheduler.startTwoObservers(
+        of: share(xs.asInfallible(onErrorJustReturn: 0)), first: (200, 1000), second: (250, 1000))
+      run = (first.events, second.events, xs.subscriptions)
+    }
+    return run
+  }
+
   func test_curriedBindTo_passesTheInfallibleToTheBinderAndReturnsItsResult() {
     let source = Infallible.of(1, 2, 3)
     var received: [Int] = []
@@ -52,26 +69,16 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asDriver_replaysTheLatestElementToALaterSubscriber() {
-    withMockedSharingScheduler { scheduler in
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
-      let driver = xs.asInfallible(onErrorJustReturn: 0).asDriver()
-      let (first, second) = scheduler.startTwoObservers(
-        of: driver, first: (200, 1000), second: (250, 1000))
-      XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
-      XCTAssertEqual(second.events, [.next(250, 2), .next(261, 3)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    }
+    let run = runEarlyAndLateSubscriber { $0.asDriver() }
+    XCTAssertEqual(run.early, [.next(211, 1), .next(221, 2), .next(261, 3)])
+    XCTAssertEqual(run.late, [.next(250, 2), .next(261, 3)])
+    XCTAssertEqual(run.subscriptions, [Subscription(200, 1000)])
   }
 
   func test_asSignal_doesNotReplayToALaterSubscriber() {
-    withMockedSharingScheduler { scheduler in
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
-      let signal = xs.asInfallible(onErrorJustReturn: 0).asSignal()
-      let (first, second) = scheduler.startTwoObservers(
-        of: signal, first: (200, 1000), second: (250, 1000))
-      XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
-      XCTAssertEqual(second.events, [.next(261, 3)])
-    }
+    let run = runEarlyAndLateSubscriber { $0.asSignal() }
+    XCTAssertEqual(run.early, [.next(211, 1), .next(221, 2), .next(261, 3)])
+    XCTAssertEqual(run.late, [.next(261, 3)])
   }
 
   func test_asDriverOnTheMainThread_deliversSynchronously() {
