@@ -4,6 +4,22 @@ import TestSupport
 import XCTest
 
 final class HooksTests: XCTestCase {
+  /// A depth probe that `Hooks.unhandledError` now reports to.
+  private func probingUnhandledError() -> HookDepthProbe {
+    let probe = HookDepthProbe()
+    Hooks.unhandledError = { _ in probe.record() }
+    return probe
+  }
+
+  /// Asserts that the hook ran `count` times, always at the same stack
+  /// depth.
+  private func assertOneDepth(
+    _ depths: [Int], count: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)", file: file, line: line)
+    XCTAssertEqual(depths.count, count, file: file, line: line)
+  }
+
   func test_defaultErrorHandlerIsTheUnhandledErrorHook() {
     let previous = Hooks.unhandledError
     defer { Hooks.unhandledError = previous }
@@ -16,14 +32,12 @@ final class HooksTests: XCTestCase {
   func test_unhandledErrorReadAMillionTimesRunsAtTheSameDepth() {
     let saved = Hooks.unhandledError
     defer { Hooks.unhandledError = saved }
-    let probe = HookDepthProbe()
-    Hooks.unhandledError = { _ in probe.record() }
+    let probe = probingUnhandledError()
     let depths = probe.depths(
       read: { _ = Hooks.unhandledError },
       roundTrip: { Hooks.unhandledError = Hooks.unhandledError },
       call: { Hooks.unhandledError(TestError.boom) })
-    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
-    XCTAssertEqual(depths.count, 5)
+    assertOneDepth(depths, count: 5)
   }
 
   func test_defaultErrorHandlerReadAMillionTimesRunsAtTheSameDepth() {
@@ -35,15 +49,13 @@ final class HooksTests: XCTestCase {
       read: { _ = Hooks.defaultErrorHandler },
       roundTrip: { Hooks.defaultErrorHandler = Hooks.defaultErrorHandler },
       call: { Hooks.defaultErrorHandler([], TestError.boom) })
-    XCTAssertEqual(Set(depths).count, 1, "depths: \(depths)")
-    XCTAssertEqual(depths.count, 5)
+    assertOneDepth(depths, count: 5)
   }
 
   func test_savingAndRestoringUnhandledErrorKeepsReportsAtTheSameDepth() {
     let saved = Hooks.unhandledError
     defer { Hooks.unhandledError = saved }
-    let probe = HookDepthProbe()
-    Hooks.unhandledError = { _ in probe.record() }
+    let probe = probingUnhandledError()
     let depths = probe.depths(
       reads: 1_000, roundTrips: 10_000,
       read: { _ = Hooks.defaultErrorHandler },

@@ -29,14 +29,9 @@ final class SerializerTests: XCTestCase {
     let owner = currentThreadID()
     XCTAssertTrue(fixture.serializer.tryEnter())
     // Another thread queues 100 items while this one owns the serializer.
-    let queued = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      for index in 0..<100 {
-        fixture.serializer.enqueue { fixture.record(index, onOwner: currentThreadID() == owner) }
-      }
-      queued.signal()
+    queueFromAnotherThread(100, into: fixture) { index in
+      fixture.record(index, onOwner: currentThreadID() == owner)
     }
-    queued.wait()
 
     let handed = fixture.serializer.leave(handingOffAfter: DrainBound(items: 10))
 
@@ -44,13 +39,7 @@ final class SerializerTests: XCTestCase {
     XCTAssertEqual(fixture.ran, Array(0..<10), "the owner ran exactly the limit")
     // Nobody else may start draining while the drain is handed over.
     XCTAssertFalse(fixture.serializer.tryEnter())
-    let finished = DispatchSemaphore(value: 0)
-    let drain = handed.map { UncheckedDrain($0) }
-    Thread.detachNewThread {
-      if let drain { fixture.serializer.finish(drain.value) }
-      finished.signal()
-    }
-    finished.wait()
+    finishOnAnotherThread(handed, of: fixture)
     XCTAssertEqual(fixture.ran, Array(0..<100))
     XCTAssertEqual(fixture.threads.filter { $0 }.count, 10)
     XCTAssertTrue(fixture.serializer.tryEnter(), "idle again")

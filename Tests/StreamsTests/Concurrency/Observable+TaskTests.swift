@@ -11,30 +11,16 @@ final class ObservableTaskTests: XCTestCase {
     continuation.yield(1)
     continuation.yield(2)
     continuation.finish()
-    let recorder = EventRecorder<Int>()
-    let ended = expectation(description: "ended")
-    let subscription = Observable.from(source).subscribe { event in
-      recorder.on(event)
-      if event.isStopEvent { ended.fulfill() }
-    }
-    await fulfillment(of: [ended], timeout: 10)
-    XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
-    subscription.dispose()
+    let events = await events(of: Observable.from(source))
+    XCTAssertEqual(events, [.next(1), .next(2), .completed])
   }
 
   func test_fromAsyncSequence_iterationErrorBecomesTheSequenceError() async {
     let (source, continuation) = AsyncThrowingStream<Int, Swift.Error>.makeStream()
     continuation.yield(1)
     continuation.finish(throwing: TestError.boom)
-    let recorder = EventRecorder<Int>()
-    let ended = expectation(description: "ended")
-    let subscription = Observable.from(source).subscribe { event in
-      recorder.on(event)
-      if event.isStopEvent { ended.fulfill() }
-    }
-    await fulfillment(of: [ended], timeout: 10)
-    XCTAssertEqual(recorder.events, [.next(1), .error(TestError.boom)])
-    subscription.dispose()
+    let events = await events(of: Observable.from(source))
+    XCTAssertEqual(events, [.next(1), .error(TestError.boom)])
   }
 
   func test_fromAsyncSequence_deliversElementsYieldedLater() async {
@@ -156,19 +142,6 @@ final class ObservableTaskTests: XCTestCase {
 /// `asObservable(priority:)` of an `AsyncSequence` (and
 /// `Observable.from(_:priority:)`): the iterating task runs at `priority`.
 final class AsyncSequenceAsObservablePriorityTests: XCTestCase {
-  /// The events of `source` once it ended.
-  private func events<Element>(of source: Observable<Element>) async -> [Event<Element>] {
-    let recorder = EventRecorder<Element>()
-    let ended = expectation(description: "ended")
-    let subscription = source.subscribe { event in
-      recorder.on(event)
-      if event.isStopEvent { ended.fulfill() }
-    }
-    await fulfillment(of: [ended], timeout: 30)
-    subscription.dispose()
-    return recorder.events
-  }
-
   func test_asObservablePriority_iteratesAtThatPriority() async {
     let high = await events(of: PriorityProbe(count: 2).asObservable(priority: .high))
     let low = await events(of: PriorityProbe(count: 1).asObservable(priority: .low))

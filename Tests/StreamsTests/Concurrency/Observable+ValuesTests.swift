@@ -20,13 +20,8 @@ final class ObservableValuesTests: XCTestCase {
       observer.onError(TestError.boom)
       return Disposables.create()
     }.values
-    var received: [Int] = []
-    do {
-      for try await element in stream { received.append(element) }
-      XCTFail("expected the loop to throw")
-    } catch {
-      XCTAssertEqual(error as? TestError, .boom)
-    }
+    let (received, error) = await elementsAndError(of: stream)
+    XCTAssertEqual(error as? TestError, .boom)
     XCTAssertEqual(received, [1])
   }
 
@@ -129,13 +124,8 @@ final class ObservableValuesTests: XCTestCase {
       observer.onError(TestError.other(3))
       return Disposables.create()
     }.values
-    var received: [Int] = []
-    do {
-      for try await element in values { received.append(element) }
-      XCTFail("expected the loop to throw")
-    } catch {
-      XCTAssertEqual(error as? TestError, .other(3))
-    }
+    let (received, error) = await elementsAndError(of: values)
+    XCTAssertEqual(error as? TestError, .other(3))
     XCTAssertEqual(received, [1])
   }
 
@@ -144,13 +134,9 @@ final class ObservableValuesTests: XCTestCase {
       for try await _ in Observable<Void>.never().values {}
     }
     task.cancel()
-    do {
-      try await task.value
-      XCTFail("expected CancellationError")
-    } catch is CancellationError {
-    } catch {
-      XCTFail("expected CancellationError, got \(error)")
-    }
+    let error = await thrownError(by: task)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
   }
 
   func test_values_cancelledAfterAnElement_throwsCancellationErrorAndDisposes() async {
@@ -166,13 +152,9 @@ final class ObservableValuesTests: XCTestCase {
     let received = await waiting.next()
     XCTAssertEqual(received, 7)
     task.cancel()
-    do {
-      try await task.value
-      XCTFail("expected CancellationError")
-    } catch is CancellationError {
-    } catch {
-      XCTFail("expected CancellationError, got \(error)")
-    }
+    let error = await thrownError(by: task)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     await fulfillment(of: [disposed], timeout: 10)
     XCTAssertFalse(subject.hasObservers)
   }
@@ -213,29 +195,21 @@ final class ObservableValuesTests: XCTestCase {
       withUnsafeCurrentTask { $0?.cancel() }
       for try await _ in subject.values {}
     }
-    do {
-      try await task.value
-      XCTFail("expected CancellationError")
-    } catch {
-      XCTAssertTrue(error is CancellationError, "\(error)")
-    }
+    let error = await thrownError(by: task)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     XCTAssertFalse(subject.hasObservers)
   }
 
   func test_infallibleValues_yieldsTheElementsThenEndsOnCompletion() async {
     let values: AsyncStream<Int> = Infallible.of(1, 2, 3).values
-    var received: [Int] = []
-    for await element in values { received.append(element) }
+    let received = await elements(of: values)
     XCTAssertEqual(received, [1, 2, 3])
   }
 
   func test_infallibleValues_ofAFailingSourceEndsWithTheReplacement() async {
-    var received: [Int] = []
-    for await element in Observable<Int>.error(TestError.boom)
-      .asInfallible(onErrorJustReturn: -1).values
-    {
-      received.append(element)
-    }
+    let received = await elements(
+      of: Observable<Int>.error(TestError.boom).asInfallible(onErrorJustReturn: -1).values)
     XCTAssertEqual(received, [-1])
   }
 
@@ -272,43 +246,34 @@ final class ObservableValuesTests: XCTestCase {
 final class SharedSequenceValuesTests: XCTestCase {
   func test_driverValues_yieldsTheElementsThenEndsOnCompletion() async {
     let values: AsyncStream<Int> = Driver.of(1, 2, 3).values
-    var received: [Int] = []
-    for await element in values { received.append(element) }
+    let received = await elements(of: values)
     XCTAssertEqual(received, [1, 2, 3])
   }
 
   func test_signalValues_yieldsTheElementsThenEndsOnCompletion() async {
-    var received: [String] = []
-    for await element in Signal.of("a", "b").values { received.append(element) }
+    let received = await elements(of: Signal.of("a", "b").values)
     XCTAssertEqual(received, ["a", "b"])
   }
 
   func test_driverValues_ofAFailingSourceYieldsTheReplacementThenEnds() async {
-    var received: [Int] = []
     let driver = Observable<Int>.error(TestError.boom).asDriver(onErrorJustReturn: 9)
-    for await element in driver.values { received.append(element) }
+    let received = await elements(of: driver.values)
     XCTAssertEqual(received, [9])
   }
 
   func test_driverValues_startsWithTheReplayedElement() async {
     let relay = BehaviorRelay(value: 1)
-    var iterator = relay.asDriver().values.makeAsyncIterator()
-    relay.accept(2)
-    let first = await iterator.next()
-    let second = await iterator.next()
-    XCTAssertEqual(first, 1)
-    XCTAssertEqual(second, 2)
+    let firstTwo = await firstTwoElements(of: relay.asDriver().values) { relay.accept(2) }
+    XCTAssertEqual(firstTwo, [1, 2])
   }
 
   func test_signalValues_buffersElementsAcceptedBeforeTheLoopReadsThem() async {
     let relay = PublishRelay<Int>()
-    var iterator = relay.asSignal().values.makeAsyncIterator()
-    relay.accept(1)
-    relay.accept(2)
-    let first = await iterator.next()
-    let second = await iterator.next()
-    XCTAssertEqual(first, 1)
-    XCTAssertEqual(second, 2)
+    let firstTwo = await firstTwoElements(of: relay.asSignal().values) {
+      relay.accept(1)
+      relay.accept(2)
+    }
+    XCTAssertEqual(firstTwo, [1, 2])
   }
 
   func test_driverValues_cancellingTheTaskEndsTheLoopAndDisposesTheSubscription() async {

@@ -93,12 +93,9 @@ final class SingleAsyncTests: XCTestCase {
     var startedIterator = started.makeAsyncIterator()
     await startedIterator.next()
     awaiting.cancel()
-    do {
-      _ = try await awaiting.value
-      XCTFail("expected CancellationError")
-    } catch {
-      XCTAssertTrue(error is CancellationError, "\(error)")
-    }
+    let error = await thrownError(by: awaiting)
+    XCTAssertTrue(
+      error is CancellationError, "expected CancellationError, got \(String(describing: error))")
     var finishedIterator = finished.makeAsyncIterator()
     let wasCancelled = await finishedIterator.next()
     XCTAssertEqual(wasCancelled, true)

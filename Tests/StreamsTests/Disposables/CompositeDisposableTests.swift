@@ -1,4 +1,8 @@
+import Dispatch
+import Foundation
 import Streams
+import Synchronization
+import TestSupport
 import XCTest
 
 final class CompositeDisposableTests: XCTestCase {
@@ -53,6 +57,21 @@ final class CompositeDisposableTests: XCTestCase {
     let members = [BooleanDisposable(), BooleanDisposable()]
     let composite = CompositeDisposable(disposables: members)
     XCTAssertEqual(composite.count, 2)
+    composite.dispose()
+    XCTAssertTrue(members.allSatisfy(\.isDisposed))
+  }
+
+  // MARK: Delivery from many threads at once
+
+  func test_compositeDisposable_concurrentInsertAndDisposeDisposesEveryMember() {
+    let composite = CompositeDisposable()
+    let members = (0..<8_000).map { _ in BooleanDisposable() }
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+      for index in stride(from: thread, to: members.count, by: threadCount) {
+        composite.insert(members[index])
+        if index == 4_000 { composite.dispose() }
+      }
+    }
     composite.dispose()
     XCTAssertTrue(members.allSatisfy(\.isDisposed))
   }

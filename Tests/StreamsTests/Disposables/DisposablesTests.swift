@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import XCTest
@@ -82,5 +83,18 @@ final class DisposablesTests: XCTestCase {
     let inner = (0..<4).map { _ in BooleanDisposable() }
     Disposables.create(inner).dispose()
     XCTAssertTrue(inner.allSatisfy(\.isDisposed))
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_singleAssignmentDisposableReleasesAReplacedDisposableAfterUnlocking() {
+    let holder = SingleAssignmentDisposable()
+    let readDuringDeinit = Box<Bool?>(nil)
+    let finished = finishesWithoutDeadlock {
+      holder.setDisposable(DeinitProbeDisposable { readDuringDeinit.value = holder.isDisposed })
+      holder.setDisposable(Disposables.create())
+    }
+    guard finished else { return }
+    XCTAssertEqual(readDuringDeinit.value, false)
   }
 }

@@ -54,10 +54,8 @@ final class DisposeBagTests: XCTestCase {
     // A member whose disposal inserts into the same bag while the bag is
     // being torn down: the late member must be disposed at once.
     let counter = AtomicCounter()
-    final class Holder { unowned(unsafe) var bag: DisposeBag? }
-    let holder = Holder()
     var bag: DisposeBag? = DisposeBag()
-    holder.bag = bag
+    let holder = UnownedBag(bag)
     Disposables.create {
       holder.bag?.insert(Disposables.create { counter.increment() })
     }.disposed(by: bag!)
@@ -151,10 +149,8 @@ final class DisposeBagTests: XCTestCase {
     // A member whose disposal inserts into the bag being torn down: the
     // late members are disposed at once, not kept.
     let log = Log()
-    final class Holder { unowned(unsafe) var bag: DisposeBag? }
-    let holder = Holder()
     var bag: DisposeBag? = DisposeBag()
-    holder.bag = bag
+    let holder = UnownedBag(bag)
     let late = [logging("late a", into: log), logging("late b", into: log)]
     bag!.insert(
       Disposables.create {
@@ -168,10 +164,8 @@ final class DisposeBagTests: XCTestCase {
 
   func test_insertWithABuilderDuringTeardown_disposesTheLateMembersAtOnce() {
     let log = Log()
-    final class Holder { unowned(unsafe) var bag: DisposeBag? }
-    let holder = Holder()
     var bag: DisposeBag? = DisposeBag()
-    holder.bag = bag
+    let holder = UnownedBag(bag)
     bag!.insert(
       Disposables.create {
         holder.bag?.insert {
@@ -182,5 +176,28 @@ final class DisposeBagTests: XCTestCase {
       })
     bag = nil
     XCTAssertEqual(log.lines, ["late a", "late b", "inserted"])
+  }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_disposeBag_deinitReleasesTheSubscriptionsClosures() {
+    let subject = PublishSubject<Int>()
+    var bag: DisposeBag? = DisposeBag()
+    let tracked = weaklyHeld { object in
+      subject.subscribe(onNext: { _ in _ = object }).disposed(by: bag!)
+    }
+    XCTAssertNotNil(tracked())
+    bag = nil
+    XCTAssertNil(tracked())
+  }
+}
+
+/// An unowned reference to a bag, for a member whose disposal reaches the
+/// bag while it is torn down.
+private final class UnownedBag {
+  unowned(unsafe) var bag: DisposeBag?
+
+  init(_ bag: DisposeBag?) {
+    self.bag = bag
   }
 }

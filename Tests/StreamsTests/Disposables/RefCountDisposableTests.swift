@@ -3,11 +3,16 @@ import Streams
 import XCTest
 
 final class RefCountDisposableTests: XCTestCase {
+  /// A boolean disposable and the ref-count disposable around it.
+  private func refCountOfABooleanDisposable() -> (BooleanDisposable, RefCountDisposable) {
+    let inner = BooleanDisposable()
+    return (inner, RefCountDisposable(disposable: inner))
+  }
+
   // MARK: RefCountDisposable
 
   func test_refCountDisposable_withoutRetainsDisposesAtOnce() {
-    let inner = BooleanDisposable()
-    let refCount = RefCountDisposable(disposable: inner)
+    let (inner, refCount) = refCountOfABooleanDisposable()
     XCTAssertFalse(refCount.isDisposed)
     refCount.dispose()
     XCTAssertTrue(inner.isDisposed)
@@ -15,8 +20,7 @@ final class RefCountDisposableTests: XCTestCase {
   }
 
   func test_refCountDisposable_waitsForEveryRetainedReference() {
-    let inner = BooleanDisposable()
-    let refCount = RefCountDisposable(disposable: inner)
+    let (inner, refCount) = refCountOfABooleanDisposable()
     let first = refCount.retain()
     let second = refCount.retain()
     refCount.dispose()
@@ -30,8 +34,7 @@ final class RefCountDisposableTests: XCTestCase {
   }
 
   func test_refCountDisposable_releasedReferencesDoNotDisposeBeforeThePrimary() {
-    let inner = BooleanDisposable()
-    let refCount = RefCountDisposable(disposable: inner)
+    let (inner, refCount) = refCountOfABooleanDisposable()
     refCount.retain().dispose()
     XCTAssertFalse(inner.isDisposed)
     refCount.dispose()

@@ -20,8 +20,7 @@ final class DeferredTests: XCTestCase {
   }
 
   func test_deferred_factoryErrorBecomesSequenceError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.deferred { throw TestError.boom } }
+    let res = startOnNewScheduler { _ in Observable<Int>.deferred { throw TestError.boom } }
     XCTAssertEqual(res.events, [.error(200, TestError.boom)])
   }
 

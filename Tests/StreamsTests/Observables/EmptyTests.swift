@@ -5,8 +5,7 @@ import XCTest
 
 final class EmptyTests: XCTestCase {
   func test_empty_completesAtSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.empty() }
+    let res = startOnNewScheduler { _ in Observable<Int>.empty() }
     XCTAssertEqual(res.events, [.completed(200)])
   }
 

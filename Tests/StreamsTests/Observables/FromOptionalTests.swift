@@ -7,14 +7,12 @@ final class FromOptionalTests: XCTestCase {
   // MARK: from(optional:)
 
   func test_fromOptionalEmitsTheWrappedValue() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(optional: Optional(1)) }
+    let res = startOnNewScheduler { _ in Observable.from(optional: Optional(1)) }
     XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
   }
 
   func test_fromOptionalOfNilOnlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.from(optional: nil) }
+    let res = startOnNewScheduler { _ in Observable<Int>.from(optional: nil) }
     XCTAssertEqual(res.events, [.completed(200)])
   }
 

@@ -52,8 +52,7 @@ final class GenerateTests: XCTestCase {
   }
 
   func test_generate_throwingIterateEndsWithItsErrorAfterTheInitialState() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Observable.generate(
         initialState: 0, condition: { _ in true }, scheduler: scheduler,
         iterate: { (_: Int) -> Int in throw TestError.boom })
@@ -102,11 +101,8 @@ final class GenerateTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let generated = Observable.generate(
       initialState: 0, condition: { $0 < 2 }, scheduler: scheduler, iterate: { $0 + 1 })
-    let first = scheduler.createObserver(Int.self)
-    let second = scheduler.createObserver(Int.self)
-    scheduler.subscribe(generated, first, at: 200, disposeAt: 1000)
-    scheduler.subscribe(generated, second, at: 300, disposeAt: 1000)
-    scheduler.start()
+    let (first, second) = scheduler.startTwoObservers(
+      of: generated, first: (200, 1000), second: (300, 1000))
     XCTAssertEqual(first.events, [.next(201, 0), .next(202, 1), .completed(203)])
     XCTAssertEqual(second.events, [.next(301, 0), .next(302, 1), .completed(303)])
   }

@@ -7,14 +7,12 @@ final class JustTests: XCTestCase {
   // MARK: just / of / from / empty / never / error
 
   func test_just_emitsElementAndCompletesAtSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.just(42) }
+    let res = startOnNewScheduler { _ in Observable.just(42) }
     XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
   }
 
   func test_justOnScheduler_emitsOnScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in Observable.just(42, scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(201, 42), .completed(202)])
   }
 

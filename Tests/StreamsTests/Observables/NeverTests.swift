@@ -5,8 +5,7 @@ import XCTest
 
 final class NeverTests: XCTestCase {
   func test_never_emitsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.never() }
+    let res = startOnNewScheduler { _ in Observable<Int>.never() }
     XCTAssertEqual(res.events, [])
   }
 

@@ -3,6 +3,15 @@ import TestSupport
 import XCTest
 
 final class ObservableTypeSubscribeTests: XCTestCase {
+  /// A publish subject, a subscription to it whose `onDisposed` counts its
+  /// calls, and that count.
+  private func subscriptionCountingDisposals() -> (PublishSubject<Int>, Disposable, CallCounter) {
+    let subject = PublishSubject<Int>()
+    let disposals = CallCounter()
+    let subscription = subject.subscribe(onDisposed: { disposals.counting(()) })
+    return (subject, subscription, disposals)
+  }
+
   func test_subscribe_callsOnNextThenOnCompletedThenOnDisposed() {
     var log: [String] = []
     _ = Observable.of(1, 2).subscribe(
@@ -24,32 +33,26 @@ final class ObservableTypeSubscribeTests: XCTestCase {
   }
 
   func test_subscribe_onDisposedRunsOnDispose() {
-    let subject = PublishSubject<Int>()
-    var disposedCount = 0
-    let subscription = subject.subscribe(onDisposed: { disposedCount += 1 })
-    XCTAssertEqual(disposedCount, 0)
+    let (_, subscription, disposals) = subscriptionCountingDisposals()
+    XCTAssertEqual(disposals.count, 0)
     subscription.dispose()
-    XCTAssertEqual(disposedCount, 1)
+    XCTAssertEqual(disposals.count, 1)
   }
 
   func test_subscribe_onDisposedRunsExactlyOnceAfterTerminalAndLaterDispose() {
-    let subject = PublishSubject<Int>()
-    var disposedCount = 0
-    let subscription = subject.subscribe(onDisposed: { disposedCount += 1 })
+    let (subject, subscription, disposals) = subscriptionCountingDisposals()
     subject.onCompleted()
     subscription.dispose()
     subscription.dispose()
-    XCTAssertEqual(disposedCount, 1)
+    XCTAssertEqual(disposals.count, 1)
   }
 
   func test_subscribe_onDisposedRunsOnceWhenDisposedRepeatedly() {
-    let subject = PublishSubject<Int>()
-    var disposedCount = 0
-    let subscription = subject.subscribe(onDisposed: { disposedCount += 1 })
+    let (subject, subscription, disposals) = subscriptionCountingDisposals()
     subscription.dispose()
     subscription.dispose()
     subject.onError(TestError.boom)
-    XCTAssertEqual(disposedCount, 1)
+    XCTAssertEqual(disposals.count, 1)
   }
 
   func test_subscribe_disposeStopsElementsAndCompletion() {
@@ -142,5 +145,21 @@ final class ObservableTypeSubscribeTests: XCTestCase {
     subject.onNext(2)
     XCTAssertEqual(received, [1])
     subscription?.dispose()
+  }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_subscription_keptAfterDisposeHoldsNothingAlive() {
+    let subject = PublishSubject<Int>()
+    var subscription: Disposable?
+    let tracked = weaklyHeld { object in
+      subscription = subject.map { element -> Int in
+        _ = object
+        return element
+      }.subscribe(onNext: { _ in _ = object })
+    }
+    subscription?.dispose()
+    XCTAssertNotNil(subscription)
+    XCTAssertNil(tracked())
   }
 }

@@ -5,37 +5,34 @@ import XCTest
 
 final class SequenceTests: XCTestCase {
   func test_of_emitsElementsSynchronouslyInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, 3) }
+    let res = startOnNewScheduler { _ in Observable.of(1, 2, 3) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
   }
 
   func test_ofOnScheduler_emitsOneElementPerScheduledAction() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in Observable.of(1, 2, scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
   }
 
   func test_fromOnScheduler_disposalStopsEmission() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 203) { Observable.from(1..., scheduler: scheduler) }
+    let res = startOnNewScheduler(disposed: 203) { scheduler in
+      Observable.from(1..., scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2)])
   }
 
   func test_from_emitsSequenceElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(["a", "b"]) }
+    let res = startOnNewScheduler { _ in Observable.from(["a", "b"]) }
     XCTAssertEqual(res.events, [.next(200, "a"), .next(200, "b"), .completed(200)])
   }
 
   func test_from_stopsIteratingOnceDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
     var pulled = 0
     let numbers = (1...100).lazy.map { value -> Int in
       pulled += 1
       return value
     }
-    let res = scheduler.start { Observable.from(numbers).take(3) }
+    let res = startOnNewScheduler { _ in Observable.from(numbers).take(3) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
     // `for element in sequence` pulls the next element before it can see the
     // disposal, so one element more than was emitted may be pulled; never

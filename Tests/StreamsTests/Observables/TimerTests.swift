@@ -10,22 +10,21 @@ final class TimerTests: XCTestCase {
   // MARK: timer / interval
 
   func test_timer_emitsZeroAfterDueTimeThenCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.timer(.seconds(100), scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in
+      Observable<Int>.timer(.seconds(100), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(300, 0), .completed(300)])
   }
 
   func test_timer_disposalBeforeDueTimeEmitsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 250) {
+    let res = startOnNewScheduler(disposed: 250) { scheduler in
       Observable<Int>.timer(.seconds(100), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [])
   }
 
   func test_timerWithPeriod_emitsCountEveryPeriodAfterDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 400) {
+    let res = startOnNewScheduler(disposed: 400) { scheduler in
       Observable<Int>.timer(.seconds(50), period: .seconds(30), scheduler: scheduler)
     }
     XCTAssertEqual(
@@ -46,8 +45,7 @@ final class TimerTests: XCTestCase {
   }
 
   func test_interval_emitsCountEveryPeriodUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 400) {
+    let res = startOnNewScheduler(disposed: 400) { scheduler in
       Observable<Int>.interval(.seconds(50), scheduler: scheduler)
     }
     XCTAssertEqual(
@@ -55,8 +53,7 @@ final class TimerTests: XCTestCase {
   }
 
   func test_interval_composesWithTake() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(3)
     }
     XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2), .completed(230)])

@@ -46,9 +46,8 @@ final class UsingTests: XCTestCase {
   }
 
   func test_usingResourceFactoryErrorIsEmitted() {
-    let scheduler = TestScheduler(initialClock: 0)
     var factoryCalls = 0
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Observable<Int>.using(
         { () -> TrackedResource in throw TestError.boom },
         observableFactory: { _ in

@@ -10,31 +10,32 @@ final class AmbTests: XCTestCase {
   // MARK: amb
 
   func test_ambMirrorsTheSequenceThatEmitsFirstAndDisposesTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(210, 10), .next(230, 20), .completed(250)])
-    let res = scheduler.start { xs.amb(ys) }
+    let res = runOver(
+      .hot([.next(220, 1), .next(240, 2), .completed(300)]),
+      and: .hot([.next(210, 10), .next(230, 20), .completed(250)])
+    ) { xs, ys, _ in xs.amb(ys) }
     XCTAssertEqual(res.events, [.next(210, 10), .next(230, 20), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_ambFirstEventDecidesEvenWhenItIsAnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, TestError.boom)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-    let res = scheduler.start { xs.amb(ys) }
+    let res = runOver(
+      .hot([Recorded<Event<Int>>.error(210, TestError.boom)]),
+      and: .hot([.next(220, 10), .completed(250)])
+    ) { xs, ys, _ in
+      xs.amb(ys)
+    }
     XCTAssertEqual(res.events, [.error(210, TestError.boom)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 210)])
   }
 
   func test_ambFirstEventDecidesEvenWhenItIsCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
-    let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
-    let res = scheduler.start { xs.amb(ys) }
+    let res = runOver(
+      .hot([.next(220, 1), .completed(300)]), and: .hot([Recorded<Event<Int>>.completed(210)])
+    ) { xs, ys, _ in xs.amb(ys) }
     XCTAssertEqual(res.events, [.completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
   }
 
   func test_ambOfManySequencesDisposesAllLosers() {
@@ -52,8 +53,7 @@ final class AmbTests: XCTestCase {
   }
 
   func test_ambOfNoSequencesNeverEmits() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.amb([]) }
+    let res = startOnNewScheduler { _ in Observable<Int>.amb([]) }
     XCTAssertEqual(res.events, [])
   }
 

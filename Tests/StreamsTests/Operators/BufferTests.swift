@@ -43,9 +43,7 @@ final class BufferTests: XCTestCase {
   }
 
   func test_buffer_timeSpanAloneEmitsPeriodically() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(260)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(260)]) { xs, scheduler in
       xs.buffer(timeSpan: .seconds(25), count: 100, scheduler: scheduler)
     }
     XCTAssertEqual(

@@ -7,11 +7,11 @@ final class CatchTests: XCTestCase {
   // MARK: catch
 
   func test_catch_continuesWithSequenceFromHandlerOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     var caught: [TestError] = []
-    let res = scheduler.start {
+    let res = runOver(
+      .hot([.next(210, 1), .error(230, TestError.boom)]),
+      and: .cold([.next(10, 2), .completed(20)])
+    ) { xs, ys, _ in
       xs.catch { error in
         caught.append(error as! TestError)
         return ys.asObservable()
@@ -19,16 +19,15 @@ final class CatchTests: XCTestCase {
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
     XCTAssertEqual(caught, [.boom])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_catch_withoutErrorCompletesAndNeverCallsHandler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     var calls = 0
-    let res = scheduler.start {
+    let res = runOver(
+      .hot([.next(210, 1), .completed(230)]), and: .cold([.next(10, 2), .completed(20)])
+    ) { xs, ys, _ in
       xs.catch { _ in
         calls += 1
         return ys.asObservable()
@@ -36,22 +35,22 @@ final class CatchTests: XCTestCase {
     }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
     XCTAssertEqual(calls, 0)
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_catch_errorOfFallbackSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other(2))])
-    let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
+    let res = runOver(
+      .hot([.next(210, 1), .error(230, TestError.boom)]),
+      and: .cold([.next(10, 2), .error(20, TestError.other(2))])
+    ) { xs, ys, _ in
+      xs.catch { _ in ys.asObservable() }
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .error(250, TestError.other(2))])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_catch_errorThrownByHandlerIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .error(230, TestError.boom)]) { xs, _ in
       xs.catch { _ -> Observable<Int> in throw TestError.other(9) }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(230, TestError.other(9))])
@@ -59,51 +58,51 @@ final class CatchTests: XCTestCase {
 
   func test_catch_disposalDisposesFallbackSequence() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
     let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3)])
-    let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+    let res = scheduler.run(hot: [.next(210, 1), .error(230, TestError.boom)], disposed: 300) {
+      xs in xs.catch { _ in ys.asObservable() }
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2)])
     XCTAssertEqual(ys.subscriptions, [Subscription(230, 300)])
   }
 
   func test_catch_disposalBeforeErrorUnsubscribesSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(330, TestError.boom)])
     let ys = scheduler.createColdObservable([.next(10, 2)])
-    let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+    let res = scheduler.run(hot: [.next(210, 1), .error(330, TestError.boom)], disposed: 300) {
+      xs in xs.catch { _ in ys.asObservable() }
+    }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
     XCTAssertEqual(ys.subscriptions, [])
   }
 
   // MARK: catchAndReturn
 
   func test_catchAndReturn_replacesErrorWithElementAndCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
-    let res = scheduler.start { xs.catchAndReturn(99) }
+    let res = runOverHot([.next(210, 1), .error(230, TestError.boom)]) { xs, _ in
+      xs.catchAndReturn(99)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 99), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 
   func test_catchAndReturn_passesCompletionThrough() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let res = scheduler.start { xs.catchAndReturn(99) }
+    let res = runOverHot([.next(210, 1), .completed(230)]) { xs, _ in xs.catchAndReturn(99) }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
   }
 
   func test_catchAndReturn_disposalUnsubscribesFromSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(330, TestError.boom)])
-    let res = scheduler.start(disposed: 300) { xs.catchAndReturn(99) }
+    let res = scheduler.run(hot: [.next(210, 1), .error(330, TestError.boom)], disposed: 300) {
+      xs in xs.catchAndReturn(99)
+    }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_catch_synchronousErrorContinuesWithFallbackAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Observable<Int>.error(TestError.boom).catch { _ in .of(1, 2) }
     }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
@@ -137,20 +136,18 @@ final class CatchTests: XCTestCase {
   }
 
   func test_catchSequence_exhausted_endsWithTheLastError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs1 = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom),
-    ])
-    let xs2 = scheduler.createHotObservable([.next(150, 1), .error(250, TestError.other(2))])
-    let res = scheduler.start { Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() }) }
+    let res = runOver(
+      .hot([
+        .next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom),
+      ]), and: .hot([.next(150, 1), .error(250, TestError.other(2))])
+    ) { xs1, xs2, _ in Observable.catch(sequence: [xs1, xs2].map { $0.asObservable() }) }
     XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .error(250, TestError.other(2))])
-    XCTAssertEqual(xs1.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(xs2.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_catchSequence_emptySequence_completesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }
+    let res = startOnNewScheduler { _ in Observable<Int>.catch(sequence: [Observable<Int>]()) }
     XCTAssertEqual(res.events, [.completed(200)])
   }
 

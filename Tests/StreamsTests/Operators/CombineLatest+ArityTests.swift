@@ -8,22 +8,21 @@ final class CombineLatestArityTests: XCTestCase {
   // MARK: combineLatest completion
 
   func test_combineLatest_emptySourceThenOtherEmits_completesAtThatElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-    let other = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-    let res = scheduler.start { Observable.combineLatest(empty, other).map { $0 + $1 } }
+    let res = runOver(
+      .hot([.next(150, 1), .completed(210)]),
+      and: .hot([.next(150, 1), .next(215, 2), .completed(220)])
+    ) { empty, other, _ in Observable.combineLatest(empty, other).map { $0 + $1 } }
     XCTAssertEqual(res.events, [.completed(215)])
-    XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(other.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 215)])
   }
 
   func test_combineLatest_emptySourceWithNeverEndingOther_neverCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let never = scheduler.createHotObservable([.next(150, 1)])
-    let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-    let res = scheduler.start { Observable.combineLatest(never, empty) { $0 + $1 } }
+    let res = runOver(.hot([.next(150, 1)]), and: .hot([.next(150, 1), .completed(210)])) {
+      never, empty, _ in Observable.combineLatest(never, empty) { $0 + $1 }
+    }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 1000)])
   }
 
   // MARK: arities
@@ -75,73 +74,69 @@ final class CombineLatestArityTests: XCTestCase {
   // MARK: combineLatest (2)
 
   func test_combineLatest_emitsOnEveryElementOnceBothHaveEmitted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(230, 2), .next(250, 3), .completed(300),
-    ])
-    let ys = scheduler.createHotObservable([
-      .next(220, "a"), .next(240, "b"), .completed(260),
-    ])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { "\($0)\($1)" } }
+    let res = runOver(
+      .hot([
+        .next(150, 0), .next(210, 1), .next(230, 2), .next(250, 3), .completed(300),
+      ]),
+      and: .hot([
+        .next(220, "a"), .next(240, "b"), .completed(260),
+      ])
+    ) { xs, ys, _ in Observable.combineLatest(xs, ys) { "\($0)\($1)" } }
     XCTAssertEqual(
       res.events,
       [.next(220, "1a"), .next(230, "2a"), .next(240, "2b"), .next(250, "3b"), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 260)])
   }
 
   func test_combineLatest_tupleOverloadPairsLatestElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(260)])
-    let res = scheduler.start {
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2), .completed(300)]),
+      and: .hot([.next(220, 10), .completed(260)])
+    ) { xs, ys, _ in
       Observable.combineLatest(xs, ys).map { [$0.0, $0.1] }
     }
     XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(230, [2, 10]), .completed(300)])
   }
 
   func test_combineLatest_errorOfEitherSourceEndsSequenceAndDisposesBoth() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .error(240, TestError.boom)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2)]),
+      and: .hot([.next(220, 10), .error(240, TestError.boom)])
+    ) { xs, ys, _ in Observable.combineLatest(xs, ys) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .error(240, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 240)])
   }
 
   func test_combineLatest_sourceCompletingWithoutElementsEndsSequenceAtNextElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.completed(220, Int.self)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2), .completed(300)]), and: .hot([.completed(220, Int.self)])
+    ) { xs, ys, _ in Observable.combineLatest(xs, ys) { $0 + $1 } }
     XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 
   func test_combineLatest_errorThrownBySelectorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(260)])
-    let res = scheduler.start {
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2), .completed(300)]),
+      and: .hot([.next(220, 10), .completed(260)])
+    ) { xs, ys, _ in
       Observable.combineLatest(xs, ys) { x, y -> Int in
         if x == 2 { throw TestError.boom }
         return x + y
       }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 230)])
   }
 
   func test_combineLatest_disposalDisposesBothSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(330, 2)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(340, 20)])
-    let res = scheduler.start(disposed: 300) { Observable.combineLatest(xs, ys) { $0 + $1 } }
+    let res = runSummingTwoSourcesDisposedAt300 { Observable.combineLatest($0, $1) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(220, 11)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   // MARK: combineLatest (3, array)

@@ -8,13 +8,8 @@ final class CombineLatestCollectionTests: XCTestCase {
 
   func test_combineLatestCollection_asymmetricSourcesCompleteWhenAllCompleted() {
     let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)])
-    let e1 = scheduler.createHotObservable([
-      .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
-    ])
-    let e2 = scheduler.createHotObservable([
-      .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
-    ])
+    let sources = asymmetricSources(scheduler)
+    let (e0, e1, e2) = (sources[0], sources[1], sources[2])
     let res = scheduler.start { Observable<Int>.combineLatest([e0, e1, e2]) }
     XCTAssertEqual(
       res.events,
@@ -48,17 +43,12 @@ final class CombineLatestCollectionTests: XCTestCase {
   }
 
   func test_combineLatestCollection_selectorErrorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let e1 = scheduler.createHotObservable([.next(220, 10)])
-    let res = scheduler.start {
-      Observable.combineLatest([e0, e1]) { values -> Int in
-        if values[0] == 2 { throw TestError.boom }
-        return values.reduce(0, +)
-      }
+    let res = runOver(.hot([.next(210, 1), .next(230, 2)]), and: .hot([.next(220, 10)])) {
+      e0, e1, _ in
+      Observable.combineLatest([e0, e1]) { try sumFailingOnTwo($0) }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
-    XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 230)])
   }
 
   func test_combineLatestArray_combinesAllSourcesAsArrays() {
@@ -72,20 +62,19 @@ final class CombineLatestCollectionTests: XCTestCase {
   }
 
   func test_combineLatestArray_withSelectorAndDisposal() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(330, 20)])
-    let res = scheduler.start(disposed: 300) {
+    let res = runOver(
+      .hot([.next(210, 1), .next(320, 2)]), and: .hot([.next(220, 10), .next(330, 20)]),
+      disposed: 300
+    ) { xs, ys, _ in
       Observable.combineLatest([xs, ys]) { $0.reduce(0, +) }
     }
     XCTAssertEqual(res.events, [.next(220, 11)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_combineLatestArray_emptyEmitsEmptyArrayAndCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
+    let res = startOnNewScheduler { _ in Observable.combineLatest([Observable<Int>]()) }
     XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
   }
 }

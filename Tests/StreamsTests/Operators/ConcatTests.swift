@@ -51,69 +51,68 @@ final class ConcatTests: XCTestCase {
   // MARK: concat
 
   func test_concat_staticSubscribesSecondOnlyAfterFirstCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-    let res = scheduler.start { Observable.concat(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .cold([.next(10, 1), .next(20, 2), .completed(30)]),
+      and: .cold([.next(10, 3), .completed(20)])
+    ) { xs, ys, _ in Observable.concat(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_concat_ofSynchronousSequencesEmitsThemInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.concat([.of(1, 2), .just(3), .empty(), .of(4)]) }
+    let res = startOnNewScheduler { _ in
+      Observable<Int>.concat([.of(1, 2), .just(3), .empty(), .of(4)])
+    }
     XCTAssertEqual(
       res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .next(200, 4), .completed(200)])
   }
 
   func test_concat_errorOfFirstSequenceEndsBeforeSecondIsSubscribed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-    let res = scheduler.start { Observable.concat(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .cold([.next(10, 1), .error(20, TestError.boom)]), and: .cold([.next(10, 3), .completed(20)])
+    ) { xs, ys, _ in Observable.concat(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_concat_errorOfSecondSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.boom)])
-    let res = scheduler.start { Observable.concat(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .cold([.next(10, 1), .completed(20)]), and: .cold([.next(10, 2), .error(20, TestError.boom)])
+    ) { xs, ys, _ in Observable.concat(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .error(240, TestError.boom)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(220, 240)])
   }
 
   func test_concat_disposalDisposesRunningSequenceAndNeverSubscribesTheRest() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(100, 2), .completed(200)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-    let res = scheduler.start(disposed: 250) {
+    let res = runOver(
+      .cold([.next(10, 1), .next(100, 2), .completed(200)]),
+      and: .cold([.next(10, 3), .completed(20)]), disposed: 250
+    ) { xs, ys, _ in
       Observable.concat(xs.asObservable(), ys.asObservable())
     }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_concat_instanceAppendsSecondSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let res = scheduler.start { xs.concat(ys) }
+    let res = runOver(
+      .cold([.next(10, 1), .completed(20)]), and: .cold([.next(10, 2), .completed(20)])
+    ) { xs, ys, _ in xs.concat(ys) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(220, 240)])
   }
 
   func test_concat_instanceOnSequenceOfSequencesConcatenatesInners() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(300)])
-    let res = scheduler.start { xs.concat() }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(215, ys2), .completed(300)]) { xs in
+      xs.concat()
+    }
     XCTAssertEqual(res.events, [.next(220, 1), .next(240, 2), .completed(300)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
     XCTAssertEqual(ys2.subscriptions, [Subscription(230, 250)])

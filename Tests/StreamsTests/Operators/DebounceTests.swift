@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -7,66 +8,58 @@ final class DebounceTests: XCTestCase {
   // MARK: debounce
 
   func test_debounce_emitsElementAfterQuietPeriod() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(220, 2), .next(250, 3), .next(300, 4),
-      .completed(400),
-    ])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([
+      .next(150, 0), .next(210, 1), .next(220, 2), .next(250, 3), .next(300, 4), .completed(400),
+    ]) { xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler) }
     XCTAssertEqual(
       res.events, [.next(240, 2), .next(270, 3), .next(320, 4), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_debounce_newElementRestartsTheQuietPeriod() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, 1), .next(225, 2), .next(240, 3), .next(255, 4), .completed(400),
-    ])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    ]) { xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(275, 4), .completed(400)])
   }
 
   func test_debounce_completionEmitsPendingElementFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(390, 5), .completed(400)])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(390, 5), .completed(400)]) { xs, scheduler in
+      xs.debounce(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .next(400, 5), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_debounce_errorDropsPendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(390, 5), .error(400, TestError.boom),
-    ])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(390, 5), .error(400, TestError.boom)]) {
+      xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .error(400, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_debounce_disposalCancelsPendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2)])
-    let res = scheduler.start(disposed: 300) { xs.debounce(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(290, 2)], disposed: 300) { xs, scheduler in
+      xs.debounce(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_debounce_emptySourceOnlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(150, 1), .completed(300)]) { xs, scheduler in
+      xs.debounce(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.completed(300)])
   }
 
   // MARK: concurrent schedulers
 
   func test_debounceEmitsThePendingElementOnceWhenCompletionAndQuietPeriodEndTogether() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.debounce(.microseconds(50), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.debounce(.microseconds(50), scheduler: $1)
+    }
     subject.onNext(1)
     _ = scheduler.scheduleRelative((), dueTime: .microseconds(50)) { _ in
       subject.onCompleted()
@@ -74,5 +67,26 @@ final class DebounceTests: XCTestCase {
     }
     scheduler.run()
     XCTAssertEqual(recorder.events, [.next(1), .completed])
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_debounceReleasesTheReplacedPendingElementAfterUnlocking() {
+    let source = DirectSource<DeinitProbe?>()
+    let sentDuringDeinit = Box(false)
+    let finished = finishesWithoutDeadlock {
+      let subscription = source.observable
+        .debounce(.seconds(1), scheduler: ReorderingScheduler())
+        .subscribe(onNext: { _ in })
+      source.onNext(
+        DeinitProbe {
+          source.onNext(nil)
+          sentDuringDeinit.value = true
+        })
+      source.onNext(nil)
+      subscription.dispose()
+    }
+    guard finished else { return }
+    XCTAssertTrue(sentDuringDeinit.value)
   }
 }

@@ -31,17 +31,15 @@ final class DebugTests: XCTestCase {
   }
 
   func test_debug_logsDisposalAtDisposeTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
     var disposedLoggedAt: TestTime?
-    let res = scheduler.start(disposed: 300) {
+    let res = runOverHot([.next(210, 1), .next(320, 2)], disposed: 300) { xs, scheduler in
       xs.debug("xs") { line in
         if line.hasSuffix("isDisposed") { disposedLoggedAt = scheduler.clock }
       }
     }
     XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(disposedLoggedAt, 300)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_debug_linesStartWithTimestamp() {

@@ -26,13 +26,10 @@ final class DecodeTests: XCTestCase {
   private func json(_ text: String) -> Data { Data(text.utf8) }
 
   func test_decode_decodesEachElementWithAJSONDecoder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, json(#"{"id": 1, "name": "Ann"}"#)),
-      .next(220, json(#"{"id": 2, "name": "Bob"}"#)),
-      .completed(230),
-    ])
-    let res = scheduler.start { xs.decode(type: User.self, decoder: JSONDecoder()) }
+      .next(220, json(#"{"id": 2, "name": "Bob"}"#)), .completed(230),
+    ]) { xs, _ in xs.decode(type: User.self, decoder: JSONDecoder()) }
     XCTAssertEqual(
       res.events,
       [
@@ -42,14 +39,10 @@ final class DecodeTests: XCTestCase {
   }
 
   func test_decode_invalidDataEndsWithTheDecodingErrorAndDisposesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, json(#"{"id": 1, "name": "Ann"}"#)),
-      .next(220, json(#"{"id": "one"}"#)),
-      .next(230, json(#"{"id": 3, "name": "Cy"}"#)),
-      .completed(240),
-    ])
-    let res = scheduler.start { xs.decode(type: User.self, decoder: JSONDecoder()) }
+    let res = runOverHot([
+      .next(210, json(#"{"id": 1, "name": "Ann"}"#)), .next(220, json(#"{"id": "one"}"#)),
+      .next(230, json(#"{"id": 3, "name": "Cy"}"#)), .completed(240),
+    ]) { xs, _ in xs.decode(type: User.self, decoder: JSONDecoder()) }
     XCTAssertEqual(res.events.count, 2)
     XCTAssertEqual(res.events.first, .next(210, User(id: 1, name: "Ann")))
     let last = res.events.last
@@ -58,7 +51,7 @@ final class DecodeTests: XCTestCase {
       return XCTFail("expected an error, got \(String(describing: last))")
     }
     XCTAssertTrue(error is DecodingError, "\(error)")
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_decode_dataThatIsNotJSONIsADecodingError() {
@@ -92,11 +85,9 @@ final class DecodeTests: XCTestCase {
   }
 
   func test_decode_acceptsAnyDataDecoder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, json("12")), .next(220, json("x")), .completed(230),
-    ])
-    let res = scheduler.start { xs.decode(type: Int.self, decoder: DecimalDecoder()) }
+    let res = runOverHot([.next(210, json("12")), .next(220, json("x")), .completed(230)]) {
+      xs, _ in xs.decode(type: Int.self, decoder: DecimalDecoder())
+    }
     XCTAssertEqual(res.events, [.next(210, 12), .error(220, DecimalDecoder.NotANumber())])
   }
 }

@@ -8,27 +8,28 @@ final class DelaySubscriptionTests: XCTestCase {
 
   func test_delaySubscriptionSubscribesAfterTheDueTime() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+    let res = scheduler.run(cold: [.next(10, 1), .completed(20)]) { xs in
+      xs.delaySubscription(.seconds(30), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(240, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(230, 250)])
   }
 
   func test_delaySubscriptionDisposedBeforeTheDueTimeNeverSubscribes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start(disposed: 220) {
+    let res = scheduler.run(cold: [.next(10, 1), .completed(20)], disposed: 220) { xs in
       xs.delaySubscription(.seconds(30), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [])
   }
 
   func test_delaySubscriptionForwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+    let res = scheduler.run(cold: [.next(10, 1), .error(20, TestError.boom)]) { xs in
+      xs.delaySubscription(.seconds(30), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(240, 1), .error(250, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(230, 250)])
   }
 }

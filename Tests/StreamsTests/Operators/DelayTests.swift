@@ -1,3 +1,4 @@
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -7,52 +8,44 @@ final class DelayTests: XCTestCase {
   // MARK: delay
 
   func test_delay_shiftsElementsAndCompletionByDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    ]) { xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler) }
     XCTAssertEqual(
       res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 550)])
   }
 
   func test_delay_keepsSpacingOfCloseElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(211, 2), .next(215, 3), .completed(220),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(211, 2), .next(215, 3), .completed(220)]) {
+      xs, scheduler in xs.delay(.seconds(10), scheduler: scheduler)
+    }
     XCTAssertEqual(
       res.events, [.next(220, 1), .next(221, 2), .next(225, 3), .completed(230)])
   }
 
   func test_delay_errorIsForwardedAtOnceAndDropsPendingElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(250, 2), .next(350, 3), .error(400, TestError.boom),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+    let res = runOverHot([.next(250, 2), .next(350, 3), .error(400, TestError.boom)]) {
+      xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(350, 2), .error(400, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_delay_disposalCancelsPendingElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(250, 2), .next(350, 3), .completed(380),
-    ])
-    let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
+    let res = runOverHot(
+      [.next(250, 2), .next(350, 3), .completed(380)], disposed: 400
+    ) { xs, scheduler in xs.delay(.seconds(100), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(350, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 380)])
   }
 
   func test_delay_disposalUnsubscribesFromRunningSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3)])
-    let res = scheduler.start(disposed: 300) { xs.delay(.seconds(20), scheduler: scheduler) }
+    let res = runOverHot([.next(250, 2), .next(350, 3)], disposed: 300) { xs, scheduler in
+      xs.delay(.seconds(20), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(270, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_delayDeliversEveryElementBeforeCompletionOnAConcurrentScheduler() {
@@ -78,10 +71,9 @@ final class DelayTests: XCTestCase {
   }
 
   func test_delayKeepsTheOrderOfElementsAddedWhileDraining() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.delay(.microseconds(10), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.delay(.microseconds(10), scheduler: $1)
+    }
     subject.onNext(0)
     scheduler.advance(by: 4)
     subject.onNext(1)
@@ -95,10 +87,9 @@ final class DelayTests: XCTestCase {
   }
 
   func test_delayForwardsAnErrorAtOnceAndDropsElementsDueAtTheSameTime() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.delay(.microseconds(100), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.delay(.microseconds(100), scheduler: $1)
+    }
     subject.onNext(1)
     subject.onNext(2)
     subject.onError(TestError.boom)
@@ -121,15 +112,40 @@ final class DelayTests: XCTestCase {
   }
 
   func test_delaySubscribedAtALaterVirtualTimeEmitsExactlyAfterTheDelay() {
-    for start in Array(0...1500) + [123_457] {
-      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-      scheduler.advance(to: start)
-      var received: [Int] = []
-      let subscription = Observable.just(1).delay(.milliseconds(200), scheduler: scheduler)
-        .subscribe(onNext: { _ in received.append(scheduler.clock) })
-      scheduler.advance(to: start + 200)
-      XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
+    assertArrivesExactly200TicksLater(startingAt: Array(0...1500) + [123_457]) {
+      scheduler, arrived in
+      Observable.just(1).delay(.milliseconds(200), scheduler: scheduler)
+        .subscribe(onNext: { _ in arrived() })
+    }
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_delayReleasesDeliveredElementsOutsideItsLock() {
+    let source = DirectSource<DeinitProbe?>()
+    let scheduler = ReorderingScheduler()
+    let sentDuringDeinit = Box(false)
+    let received = Box(0)
+    let finished = finishesWithoutDeadlock {
+      let subscription = source.observable
+        .delay(.seconds(1), scheduler: scheduler)
+        .subscribe(onNext: { _ in received.value += 1 })
+      source.onNext(
+        DeinitProbe {
+          source.onNext(nil)
+          sentDuringDeinit.value = true
+        })
+      scheduler.advance(by: 500_000)
+      source.onNext(nil)
+      // Delivers the probe alone, then the second element: the queue is
+      // compacted once both are taken.
+      scheduler.advance(by: 500_000)
+      scheduler.advance(by: 500_000)
+      scheduler.advance(by: 1_000_000)
       subscription.dispose()
     }
+    guard finished else { return }
+    XCTAssertTrue(sentDuringDeinit.value)
+    XCTAssertEqual(received.value, 3)
   }
 }

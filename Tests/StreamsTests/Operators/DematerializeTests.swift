@@ -6,9 +6,9 @@ import XCTest
 
 final class DematerializeTests: XCTestCase {
   func test_dematerialize_restoresMaterializedEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-    let res = scheduler.start { xs.materialize().dematerialize() }
+    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in
+      xs.materialize().dematerialize()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
   }
 }

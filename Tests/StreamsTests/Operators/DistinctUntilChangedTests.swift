@@ -7,60 +7,55 @@ final class DistinctUntilChangedTests: XCTestCase {
   // MARK: Equatable
 
   func test_distinctUntilChanged_dropsConsecutiveDuplicates() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(215, 2), .next(220, 3), .next(230, 2),
-      .next(240, 2), .completed(300),
-    ])
-    let res = scheduler.start { xs.distinctUntilChanged() }
+    let res = runOverHot([
+      .next(150, 1), .next(210, 2), .next(215, 2), .next(220, 3), .next(230, 2), .next(240, 2),
+      .completed(300),
+    ]) { xs, _ in xs.distinctUntilChanged() }
     XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_distinctUntilChanged_firstElementIsAlwaysEmitted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.distinctUntilChanged() }
+    let res = runOverHot([.next(150, 1), .next(210, 1), .completed(300)]) { xs, _ in
+      xs.distinctUntilChanged()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(300)])
   }
 
   func test_distinctUntilChanged_forwardsError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.distinctUntilChanged() }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, _ in
+      xs.distinctUntilChanged()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_distinctUntilChanged_disposalUnsubscribesFromSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(320, 3)])
-    let res = scheduler.start(disposed: 300) { xs.distinctUntilChanged() }
+    let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .next(320, 3)], disposed: 300) {
+      xs in xs.distinctUntilChanged()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   // MARK: key path
 
   func test_distinctUntilChangedAtKeyPath_comparesOnlyThatProperty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, Item(id: 1, name: "a")), .next(220, Item(id: 1, name: "b")),
       .next(230, Item(id: 2, name: "b")), .completed(300),
-    ])
-    let res = scheduler.start { xs.distinctUntilChanged(at: \.id) }
+    ]) { xs, _ in xs.distinctUntilChanged(at: \.id) }
     XCTAssertEqual(
       res.events,
       [.next(210, Item(id: 1, name: "a")), .next(230, Item(id: 2, name: "b")), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_distinctUntilChangedAtKeyPath_forwardsErrorAndDisposes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, Item(id: 1, name: "a")), .error(220, TestError.boom),
-    ])
-    let res = scheduler.start { xs.distinctUntilChanged(at: \.name) }
+    let res = scheduler.run(hot: [.next(210, Item(id: 1, name: "a")), .error(220, TestError.boom)])
+    { xs in xs.distinctUntilChanged(at: \.name) }
     XCTAssertEqual(res.events, [.next(210, Item(id: 1, name: "a")), .error(220, TestError.boom)])
 
     let ys = scheduler.createHotObservable([
@@ -76,66 +71,56 @@ final class DistinctUntilChangedTests: XCTestCase {
   // MARK: key selector
 
   func test_distinctUntilChangedByKey_comparesSelectedKeys() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"), .next(240, "blueberry"),
       .next(250, "apricot"), .completed(300),
-    ])
-    let res = scheduler.start { xs.distinctUntilChanged { $0.first } }
+    ]) { xs, _ in xs.distinctUntilChanged { $0.first } }
     XCTAssertEqual(
       res.events,
       [.next(210, "apple"), .next(230, "banana"), .next(250, "apricot"), .completed(300)])
   }
 
   func test_distinctUntilChangedByKey_errorThrownByKeySelectorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.distinctUntilChanged { value -> Int in
-        if value == 2 { throw TestError.boom }
-        return value
-      }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
+      xs.distinctUntilChanged { try passOrThrow($0, failingOn: 2) }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_distinctUntilChangedByKey_disposalUnsubscribesFromSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 3)])
-    let res = scheduler.start(disposed: 300) { xs.distinctUntilChanged { $0 % 2 } }
+    let res = runOverHot([.next(210, 1), .next(320, 3)], disposed: 300) { xs, _ in
+      xs.distinctUntilChanged { $0 % 2 }
+    }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   // MARK: comparer
 
   func test_distinctUntilChangedByComparer_dropsElementsTheComparerCallsEqual() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 10), .next(220, 11), .next(230, 13), .next(240, 14), .completed(300),
-    ])
     // Equal when within 1 of the last *emitted* element.
-    let res = scheduler.start { xs.distinctUntilChanged { abs($0 - $1) <= 1 } }
+    let res = runOverHot([
+      .next(210, 10), .next(220, 11), .next(230, 13), .next(240, 14), .completed(300),
+    ]) { xs, _ in xs.distinctUntilChanged { abs($0 - $1) <= 1 } }
     XCTAssertEqual(res.events, [.next(210, 10), .next(230, 13), .completed(300)])
   }
 
   func test_distinctUntilChangedByComparer_errorThrownByComparerEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
       xs.distinctUntilChanged { (_: Int, _: Int) -> Bool in throw TestError.boom }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_distinctUntilChangedByComparer_forwardsErrorAndDisposal() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-    let res = scheduler.start { xs.distinctUntilChanged { $0 == $1 } }
+    let res = scheduler.run(hot: [.next(210, 1), .error(250, TestError.boom)]) { xs in
+      xs.distinctUntilChanged { $0 == $1 }
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
 
     let ys = scheduler.createHotObservable([.next(1210, 1), .next(1320, 2)])
     let disposed = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) {
@@ -146,11 +131,8 @@ final class DistinctUntilChangedTests: XCTestCase {
   }
 
   func test_distinctUntilChangedByKeyAndComparer_usesComparerOnKeys() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, "a"), .next(220, "A"), .next(230, "b"), .completed(300),
-    ])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, "a"), .next(220, "A"), .next(230, "b"), .completed(300)]) {
+      xs, _ in
       xs.distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
     }
     XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "b"), .completed(300)])

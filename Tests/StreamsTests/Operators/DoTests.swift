@@ -72,28 +72,24 @@ final class DoTests: XCTestCase {
   }
 
   func test_do_errorThrownByOnNextEndsSequenceInsteadOfElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.do(onNext: { value in
-        if value == 2 { throw TestError.boom }
-      })
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
+      xs.do(onNext: { _ = try passOrThrow($0, failingOn: 2) })
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_do_errorThrownByOnCompletedReplacesCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.do(onCompleted: { throw TestError.other(3) }) }
+    let res = runOverHot([.next(210, 1), .completed(300)]) { xs, _ in
+      xs.do(onCompleted: { throw TestError.other(3) })
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(300, TestError.other(3))])
   }
 
   func test_do_errorThrownByOnErrorReplacesError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, TestError.boom, Int.self)])
-    let res = scheduler.start { xs.do(onError: { _ in throw TestError.other(4) }) }
+    let res = runOverHot([.error(250, TestError.boom, Int.self)]) { xs, _ in
+      xs.do(onError: { _ in throw TestError.other(4) })
+    }
     XCTAssertEqual(res.events, [.error(250, TestError.other(4))])
   }
 
@@ -111,9 +107,8 @@ final class DoTests: XCTestCase {
   }
 
   func test_do_sourceEndingLaterIsDisposedBeforeOnDispose() {
-    let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
-    _ = scheduler.start {
+    _ = startOnNewScheduler { scheduler in
       self.orderLogged(log) { observer in
         scheduler.scheduleAt(300) {
           observer.onNext(0)
@@ -145,9 +140,8 @@ final class DoTests: XCTestCase {
   }
 
   func test_do_sourceCompletingDuringSubscriptionRunsOnSubscribedBeforeOnDispose() {
-    let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       self.orderLogged(log) { observer in
         observer.onNext(1)
         observer.onCompleted()

@@ -5,64 +5,47 @@ import XCTest
 
 final class FilterTests: XCTestCase {
   func test_filter_keepsOnlyElementsMatchingPredicate() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(110, 1), .next(180, 2), .next(230, 3), .next(270, 4), .next(340, 5),
-      .next(380, 6), .next(390, 7), .next(450, 8), .completed(600),
-    ])
-    let res = scheduler.start { xs.filter { $0 % 2 == 0 } }
+    let res = runOverHot([
+      .next(110, 1), .next(180, 2), .next(230, 3), .next(270, 4), .next(340, 5), .next(380, 6),
+      .next(390, 7), .next(450, 8), .completed(600),
+    ]) { xs, _ in xs.filter { $0 % 2 == 0 } }
     XCTAssertEqual(res.events, [.next(270, 4), .next(380, 6), .next(450, 8), .completed(600)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 600)])
   }
 
   func test_filter_forwardsSourceErrorAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(230, 3), .next(270, 4), .error(300, TestError.boom), .next(340, 6),
-    ])
-    let res = scheduler.start { xs.filter { $0 % 2 == 0 } }
+    let res = runOverHot([.next(230, 3), .next(270, 4), .error(300, TestError.boom), .next(340, 6)])
+    { xs, _ in xs.filter { $0 % 2 == 0 } }
     XCTAssertEqual(res.events, [.next(270, 4), .error(300, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_filter_forwardsCompletionEvenWhenNothingPassed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .next(240, 3), .completed(300)])
-    let res = scheduler.start { xs.filter { $0 % 2 == 0 } }
+    let res = runOverHot([.next(230, 1), .next(240, 3), .completed(300)]) { xs, _ in
+      xs.filter { $0 % 2 == 0 }
+    }
     XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_filter_errorThrownByPredicateEndsSequenceAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(230, 2), .next(270, 5), .next(300, 6), .completed(400),
-    ])
-    let res = scheduler.start {
-      xs.filter { value -> Bool in
-        if value == 5 { throw TestError.boom }
-        return true
-      }
+    let res = runOverHot([.next(230, 2), .next(270, 5), .next(300, 6), .completed(400)]) { xs, _ in
+      xs.filter(trueOrThrow(failingOn: 5))
     }
     XCTAssertEqual(res.events, [.next(230, 2), .error(270, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 270)])
   }
 
   func test_filter_disposalUnsubscribesAndStopsCallingPredicate() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(230, 2), .next(270, 4), .next(330, 6), .completed(400),
-    ])
-    var calls = 0
-    let res = scheduler.start(disposed: 300) {
-      xs.filter { _ in
-        calls += 1
-        return true
-      }
+    let calls = CallCounter()
+    let res = runOverHot(
+      [.next(230, 2), .next(270, 4), .next(330, 6), .completed(400)], disposed: 300
+    ) { xs, _ in
+      xs.filter { _ in calls.counting(true) }
     }
     XCTAssertEqual(res.events, [.next(230, 2), .next(270, 4)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(calls.count, 2)
   }
 
   func test_filter_unsubscribingInsideSubscriberStopsFurtherElements() {

@@ -8,12 +8,10 @@ import XCTest
 
 final class FlatMapFirstTests: XCTestCase {
   func test_flatMapFirstIgnoresElementsWhileAnInnerSequenceRuns() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(250, 3), .next(285, 4), .completed(300),
-    ])
     var mapped: [Int] = []
-    let res = scheduler.start {
+    let res = runOverHot([
+      .next(210, 1), .next(220, 2), .next(250, 3), .next(285, 4), .completed(300),
+    ]) { xs, scheduler in
       xs.flatMapFirst { value -> Observable<Int> in
         mapped.append(value)
         return scheduler.createColdObservable([
@@ -28,54 +26,59 @@ final class FlatMapFirstTests: XCTestCase {
         .next(305, 41), .completed(315),
       ])
     XCTAssertEqual(mapped, [1, 3, 4])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_flatMapFirstCompletesWithSourceWhenNoInnerSequenceRuns() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 5), .completed(20)])
-    let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+    let res = runOver(
+      .hot([.next(210, 1), .completed(250)]), and: .cold([.next(10, 5), .completed(20)])
+    ) { xs, ys, _ in
+      xs.flatMapFirst { _ in ys }
+    }
     XCTAssertEqual(res.events, [.next(220, 5), .completed(250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 230)])
   }
 
   func test_flatMapFirstInnerErrorEndsTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(10, 5), .error(20, TestError.boom)])
-    let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+    let res = runOver(
+      .hot([.next(210, 1), .completed(400)]),
+      and: .cold([.next(10, 5), .error(20, TestError.boom)])
+    ) { xs, ys, _ in
+      xs.flatMapFirst { _ in ys }
+    }
     XCTAssertEqual(res.events, [.next(220, 5), .error(230, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 
   func test_flatMapFirstSourceErrorDisposesTheRunningInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(240, TestError.boom)])
-    let ys = scheduler.createColdObservable([.next(10, 5), .next(50, 6), .completed(60)])
-    let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+    let res = runOver(
+      .hot([.next(210, 1), .error(240, TestError.boom)]),
+      and: .cold([.next(10, 5), .next(50, 6), .completed(60)])
+    ) { xs, ys, _ in
+      xs.flatMapFirst { _ in ys }
+    }
     XCTAssertEqual(res.events, [.next(220, 5), .error(240, TestError.boom)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 240)])
   }
 
   func test_flatMapFirstSelectorErrorEndsTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .completed(300)]) { xs, _ in
       xs.flatMapFirst { _ -> Observable<Int> in throw TestError.boom }
     }
     XCTAssertEqual(res.events, [.error(210, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
   }
 
   func test_flatMapFirstDisposalDisposesSourceAndInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(10, 5), .next(100, 6), .completed(110)])
-    let res = scheduler.start(disposed: 250) { xs.flatMapFirst { _ in ys } }
+    let res = runOver(
+      .hot([.next(210, 1), .completed(400)]),
+      and: .cold([.next(10, 5), .next(100, 6), .completed(110)]), disposed: 250
+    ) { xs, ys, _ in
+      xs.flatMapFirst { _ in ys }
+    }
     XCTAssertEqual(res.events, [.next(220, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 250)])
   }
 
   func test_flatMapFirstStartsANewInnerSequenceAfterASynchronousOneCompleted() {

@@ -7,32 +7,29 @@ final class FlatMapLatestTests: XCTestCase {
   // MARK: flatMapLatest
 
   func test_flatMapLatest_disposesPreviousInnerWhenNewElementArrives() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(300)])
-    let res = scheduler.start { xs.flatMapLatest { $0 } }
+    let res = runOverInners([.next(210, .first), .next(225, .second), .completed(300)]) {
+      $0.flatMapLatest { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 250)])
   }
 
   func test_flatMapLatest_completesWhenSourceAndLatestInnerCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(230)])
-    let res = scheduler.start { xs.flatMapLatest { $0 } }
+    let res = runOverInners([.next(210, .first), .next(225, .second), .completed(230)]) {
+      $0.flatMapLatest { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(250)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 250)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 250)])
   }
 
   func test_flatMapLatest_innerErrorEndsSequenceAndUnsubscribesSource() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 11), .error(20, TestError.boom)])
-    let xs = scheduler.createHotObservable([.next(210, ys1)])
-    let res = scheduler.start { xs.flatMapLatest { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1)]) { xs in xs.flatMapLatest { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
   }
 
@@ -40,31 +37,30 @@ final class FlatMapLatestTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 11), .error(20, TestError.boom)])
     let ys2 = scheduler.createColdObservable([.next(15, 21), .completed(30)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(240)])
-    let res = scheduler.start { xs.flatMapLatest { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(225, ys2), .completed(240)]) { xs in
+      xs.flatMapLatest { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(240, 21), .completed(255)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
   }
 
   func test_flatMapLatest_sourceErrorEndsSequenceAndDisposesInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, _) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .error(235, TestError.boom)])
-    let res = scheduler.start { xs.flatMapLatest { $0 } }
+    let res = runOverInners([.next(210, .first), .error(235, TestError.boom)]) { xs in
+      xs.flatMapLatest { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .error(235, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 235)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 235)])
   }
 
   func test_flatMapLatest_disposalDisposesSourceAndCurrentInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(300)])
-    let res = scheduler.start(disposed: 235) { xs.flatMapLatest { $0 } }
+    let res = runOverInners(
+      [.next(210, .first), .next(225, .second), .completed(300)], disposed: 235
+    ) { xs in xs.flatMapLatest { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 235)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(225, 235)])
   }
 
   func test_flatMapLatest_synchronousInnersEachCompleteBeforeTheNext() {

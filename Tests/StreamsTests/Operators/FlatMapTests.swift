@@ -7,26 +7,24 @@ final class FlatMapTests: XCTestCase {
   // MARK: flatMap
 
   func test_flatMap_mergesEventsOfAllInnerSequences() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(230)])
-    let res = scheduler.start { xs.flatMap { $0 } }
+    let res = runOverInners([.next(210, .first), .next(220, .second), .completed(230)]) {
+      $0.flatMap { $0 }
+    }
     XCTAssertEqual(
       res.events,
       [
         .next(220, 11), .next(225, 21), .next(230, 12), .next(235, 22), .next(240, 13),
         .completed(250),
       ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(220, 245)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 250)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(220, 245)])
   }
 
   func test_flatMap_completesOnlyAfterSourceAndEveryInnerCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(400)])
-    let res = scheduler.start { xs.flatMap { $0 } }
+    let res = runOverInners([.next(210, .first), .next(220, .second), .completed(400)]) {
+      $0.flatMap { $0 }
+    }
     XCTAssertEqual(res.events.last, .completed(400))
     XCTAssertEqual(res.events.count, 6)
   }
@@ -35,49 +33,45 @@ final class FlatMapTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 11), .next(20, 12), .next(30, 13)])
     let ys2 = scheduler.createColdObservable([.next(5, 21), .error(15, TestError.boom)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2)])
-    let res = scheduler.start { xs.flatMap { $0 } }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(220, ys2)]) { xs in xs.flatMap { $0 } }
     XCTAssertEqual(
       res.events, [.next(220, 11), .next(225, 21), .next(230, 12), .error(235, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 235)])
     XCTAssertEqual(ys2.subscriptions, [Subscription(220, 235)])
   }
 
   func test_flatMap_sourceErrorEndsSequenceAndDisposesInners() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, _) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .error(225, TestError.boom)])
-    let res = scheduler.start { xs.flatMap { $0 } }
+    let res = runOverInners([.next(210, .first), .error(225, TestError.boom)]) { xs in
+      xs.flatMap { $0 }
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 225)])
   }
 
   func test_flatMap_errorThrownBySelectorEndsSequence() {
     let scheduler = TestScheduler(initialClock: 0)
     let (ys1, _) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .completed(300)])
-    let res = scheduler.start {
+    let res = scheduler.run(hot: [.next(210, 1), .next(225, 2), .completed(300)]) { xs in
       xs.flatMap { value -> TestableObservable<Int> in
-        if value == 2 { throw TestError.boom }
+        _ = try passOrThrow(value, failingOn: 2)
         return ys1
       }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(225, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
   }
 
   func test_flatMap_disposalDisposesSourceAndEveryInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(300)])
-    let res = scheduler.start(disposed: 232) { xs.flatMap { $0 } }
+    let res = runOverInners(
+      [.next(210, .first), .next(220, .second), .completed(300)], disposed: 232
+    ) { xs in xs.flatMap { $0 } }
     XCTAssertEqual(res.events, [.next(220, 11), .next(225, 21), .next(230, 12)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 232)])
-    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 232)])
-    XCTAssertEqual(ys2.subscriptions, [Subscription(220, 232)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 232)])
+    XCTAssertEqual(res.innerSubscriptions.first, [Subscription(210, 232)])
+    XCTAssertEqual(res.innerSubscriptions.second, [Subscription(220, 232)])
   }
 
   func test_flatMap_synchronousInnerSequencesAreEmittedInOrder() {
@@ -87,6 +81,28 @@ final class FlatMapTests: XCTestCase {
     }
     XCTAssertEqual(
       res.events, [.next(200, 10), .next(200, 11), .next(200, 20), .next(200, 21), .completed(200)])
+  }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_flatMap_disposeReleasesTheLiveInnerSubscription() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    var subscription: Disposable?
+    let tracked = weaklyHeld { object in
+      subscription = outer.flatMap { _ in
+        inner.map { element -> Int in
+          _ = object
+          return element
+        }
+      }
+      .subscribe(onNext: { _ in })
+    }
+    outer.onNext(1)
+    XCTAssertTrue(inner.hasObservers)
+    subscription?.dispose()
+    XCTAssertFalse(inner.hasObservers)
+    XCTAssertNil(tracked())
   }
 }
 

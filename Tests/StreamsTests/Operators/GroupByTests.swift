@@ -24,24 +24,19 @@ final class GroupByTests: XCTestCase {
   }
 
   func test_groupBy_emitsOneGroupPerKey() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, "a"), .next(220, "B"), .next(230, "b"), .next(240, "A"), .next(250, "c"),
       .completed(300),
-    ])
-    let res = scheduler.start { xs.groupBy { $0.lowercased() }.map { $0.key } }
+    ]) { xs, _ in xs.groupBy { $0.lowercased() }.map { $0.key } }
     XCTAssertEqual(
       res.events, [.next(210, "a"), .next(220, "b"), .next(250, "c"), .completed(300)])
   }
 
   func test_groupBy_errorReachesEveryGroupAndTheOuterSequence() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .error(300, TestError.boom),
-    ])
     let groupObserver = scheduler.createObserver(String.self)
-    let res = scheduler.start {
-      xs.groupBy { $0 % 2 }.do(onNext: { group in
+    let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(300, TestError.boom)]) {
+      $0.groupBy { $0 % 2 }.do(onNext: { group in
         _ = group.map { "\(group.key) \($0)" }.subscribe(groupObserver)
       })
       .map { $0.key }
@@ -62,10 +57,7 @@ final class GroupByTests: XCTestCase {
     ])
     let res = scheduler.start {
       self.parity(
-        xs.groupBy { value -> Int in
-          if value == 2 { throw TestError.boom }
-          return value % 2
-        })
+        xs.groupBy { try passOrThrow($0, failingOn: 2) % 2 })
     }
     XCTAssertEqual(res.events, [.next(210, "1: 1"), .error(220, TestError.boom)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -91,11 +83,11 @@ final class GroupByTests: XCTestCase {
   }
 
   func test_groupBy_disposalWithoutGroupSubscribersDisposesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let res = scheduler.start(disposed: 300) { xs.groupBy { $0 }.map { $0.key } }
+    let res = runOverHot([.next(210, 1), .next(320, 2)], disposed: 300) { xs, _ in
+      xs.groupBy { $0 }.map { $0.key }
+    }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_groupedObservable_exposesKeyAndSource() {

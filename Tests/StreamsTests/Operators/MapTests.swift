@@ -7,70 +7,53 @@ final class MapTests: XCTestCase {
   // MARK: map
 
   func test_map_transformsEachElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.map { $0 * 2 } }
+    let res = runOverHot([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]) { xs, _ in
+      xs.map { $0 * 2 }
+    }
     XCTAssertEqual(res.events, [.next(210, 4), .next(220, 6), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_map_forwardsSourceErrorAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .error(220, TestError.boom), .next(230, 2),
-    ])
-    let res = scheduler.start { xs.map { $0 + 1 } }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom), .next(230, 2)]) { xs, _ in
+      xs.map { $0 + 1 }
+    }
     XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_map_errorThrownBySelectorEndsSequenceAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start {
-      xs.map { value -> Int in
-        if value == 2 { throw TestError.boom }
-        return value * 10
-      }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { xs, _ in
+      xs.map { try passOrThrow($0, failingOn: 2) * 10 }
     }
     XCTAssertEqual(res.events, [.next(210, 10), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_map_emptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.map { $0 * 2 } }
+    let res = runOverHot([.next(150, 1), .completed(250)]) { xs, _ in xs.map { $0 * 2 } }
     XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_map_disposalUnsubscribesAndStopsCallingSelector() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(290, 2), .next(310, 3), .completed(400),
-    ])
-    var calls = 0
-    let res = scheduler.start(disposed: 300) {
-      xs.map { value -> Int in
-        calls += 1
-        return value
-      }
+    let calls = CallCounter()
+    let res = runOverHot(
+      [.next(210, 1), .next(290, 2), .next(310, 3), .completed(400)], disposed: 300
+    ) { xs, _ in
+      xs.map(calls.counting)
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(290, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(calls.count, 2)
   }
 
   func test_map_subscribesColdSourceAtSubscriptionTime() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start { xs.map { "\($0)" } }
+    let res = scheduler.run(cold: [.next(10, 1), .next(20, 2), .completed(30)]) { xs in
+      xs.map { "\($0)" }
+    }
     XCTAssertEqual(res.events, [.next(210, "1"), .next(220, "2"), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 }

@@ -8,33 +8,33 @@ final class MaterializeTests: XCTestCase {
   // MARK: materialize
 
   func test_materialize_turnsEventsIntoElementsThenCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.materialize() }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
+      xs.materialize()
+    }
     XCTAssertEqual(
       res.events,
       [
         .next(210, Event.next(1)), .next(220, Event.next(2)), .next(300, Event.completed),
         .completed(300),
       ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_materialize_turnsErrorIntoElementAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-    let res = scheduler.start { xs.materialize() }
+    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in
+      xs.materialize()
+    }
     XCTAssertEqual(
       res.events,
       [.next(210, Event.next(1)), .next(250, Event.error(TestError.boom)), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_materialize_disposalUnsubscribesFromSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let res = scheduler.start(disposed: 300) { xs.materialize() }
+    let res = runOverHot([.next(210, 1), .next(320, 2)], disposed: 300) { xs, _ in
+      xs.materialize()
+    }
     XCTAssertEqual(res.events, [.next(210, Event.next(1))])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 }

@@ -1,5 +1,8 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -7,59 +10,57 @@ final class MergeTests: XCTestCase {
   // MARK: merge
 
   func test_merge_staticInterleavesEventsOfAllSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(250)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 3), .completed(300)]),
+      and: .hot([.next(220, 2), .next(240, 4), .completed(250)])
+    ) { xs, ys, _ in Observable.merge(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(
       res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_merge_ofSynchronousSequencesEmitsThemOneAfterAnother() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.merge(.of(1, 2), .of(3, 4)) }
+    let res = startOnNewScheduler { _ in Observable<Int>.merge(.of(1, 2), .of(3, 4)) }
     XCTAssertEqual(
       res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .next(200, 4), .completed(200)])
   }
 
   func test_merge_staticOfCollectionMergesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .completed(310)])
-    let res = scheduler.start { Observable.merge([xs.asObservable(), ys.asObservable()]) }
+    let res = runOver(
+      .hot([.next(210, 1), .completed(300)]), and: .hot([.next(220, 2), .completed(310)])
+    ) { xs, ys, _ in Observable.merge([xs.asObservable(), ys.asObservable()]) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(310)])
   }
 
   func test_merge_errorOfOneSourceEndsSequenceAndDisposesTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .error(225, TestError.boom)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 3), .completed(300)]),
+      and: .hot([.next(220, 2), .error(225, TestError.boom)])
+    ) { xs, ys, _ in Observable.merge(xs.asObservable(), ys.asObservable()) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(225, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 225)])
   }
 
   func test_merge_disposalDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 3)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(270, 4)])
-    let res = scheduler.start(disposed: 250) {
+    let res = runOver(
+      .hot([.next(210, 1), .next(260, 3)]), and: .hot([.next(220, 2), .next(270, 4)]), disposed: 250
+    ) { xs, ys, _ in
       Observable.merge(xs.asObservable(), ys.asObservable())
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 250)])
   }
 
   func test_merge_instanceWithOthersMergesAllSources() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(240)])
     let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
     let zs = scheduler.createHotObservable([.next(230, 3), .completed(260)])
-    let res = scheduler.start { xs.merge(with: ys.asObservable(), zs.asObservable()) }
+    let res = scheduler.run(hot: [.next(210, 1), .completed(240)]) { xs in
+      xs.merge(with: ys.asObservable(), zs.asObservable())
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(260)])
     XCTAssertEqual(zs.subscriptions, [Subscription(200, 260)])
   }
@@ -68,8 +69,9 @@ final class MergeTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
     let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(220)])
-    let res = scheduler.start { xs.merge() }
+    let res = scheduler.run(hot: [.next(210, ys1), .next(215, ys2), .completed(220)]) { xs in
+      xs.merge()
+    }
     XCTAssertEqual(res.events, [.next(220, 1), .next(225, 2), .next(240, 3), .completed(250)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
     XCTAssertEqual(ys2.subscriptions, [Subscription(215, 235)])
@@ -78,8 +80,8 @@ final class MergeTests: XCTestCase {
   func test_merge_instanceOnSequenceOfSequencesForwardsOuterError() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
-    let xs = scheduler.createHotObservable([.next(210, ys1), .error(230, TestError.boom)])
-    let res = scheduler.start { xs.merge() }
+    let res = scheduler.run(hot: [.next(210, ys1), .error(230, TestError.boom)]) { xs in xs.merge()
+    }
     XCTAssertEqual(res.events, [.next(220, 1), .error(230, TestError.boom)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
   }
@@ -91,11 +93,10 @@ final class MergeTests: XCTestCase {
     let a = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
     let b = scheduler.createColdObservable([.next(10, 10), .completed(20)])
     let c = scheduler.createColdObservable([.next(5, 100), .completed(30)])
-    let outer = scheduler.createHotObservable([
+    let res = scheduler.run(hot: [
       .next(210, a.asObservable()), .next(215, b.asObservable()), .next(220, c.asObservable()),
       .completed(230),
-    ])
-    let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+    ]) { outer in outer.merge(maxConcurrent: 2) }
     XCTAssertEqual(
       res.events,
       [.next(220, 1), .next(225, 10), .next(240, 100), .next(250, 2), .completed(265)])
@@ -105,8 +106,7 @@ final class MergeTests: XCTestCase {
   }
 
   func test_mergeMaxConcurrent_one_concatenatesInnerSequences() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Observable.of(Observable.of(1, 2), Observable.of(3), Observable.of(4, 5))
         .merge(maxConcurrent: 1)
     }
@@ -130,13 +130,29 @@ final class MergeTests: XCTestCase {
     let a = scheduler.createColdObservable([.next(10, 1), .next(60, 2)])
     let b = scheduler.createColdObservable([.error(20, TestError.boom, Int.self)])
     let c = scheduler.createColdObservable([.next(5, 100)])
-    let outer = scheduler.createHotObservable([
+    let res = scheduler.run(hot: [
       .next(210, a.asObservable()), .next(215, b.asObservable()), .next(220, c.asObservable()),
-    ])
-    let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+    ]) { outer in outer.merge(maxConcurrent: 2) }
     XCTAssertEqual(res.events, [.next(220, 1), .error(235, TestError.boom)])
     XCTAssertEqual(a.subscriptions, [Subscription(210, 235)])
     XCTAssertEqual(c.subscriptions, [])
-    XCTAssertEqual(outer.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 235)])
+  }
+
+  // MARK: Delivery from many threads at once
+
+  func test_merge_subjectsFedFromDifferentThreadsNeverDeliverTwoEventsAtOnce() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let detector = OverlapDetector()
+    let counter = PlainCounter()
+    _ = Observable.merge(first.asObservable(), second.asObservable()).subscribe(
+      onNext: counter.countingDeliveries(checkedBy: detector))
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+      let subject = thread.isMultiple(of: 2) ? first : second
+      for index in 0..<10_000 { subject.onNext(index) }
+    }
+    XCTAssertEqual(counter.value, 80_000)
+    XCTAssertEqual(detector.overlaps, 0)
   }
 }

@@ -5,55 +5,74 @@ import TestSupport
 import XCTest
 
 final class MulticastTests: XCTestCase {
-  // MARK: connect
+  /// How a connectable is made of the shared hot source.
+  private enum Connectable {
+    case multicastThroughAPublishSubject, published
 
-  func test_multicast_deliversOnlyWhileSubscribedAndConnected() {
+    func make(of source: TestableObservable<Int>) -> ConnectableObservable<Int> {
+      switch self {
+      case .multicastThroughAPublishSubject: source.multicast(PublishSubject())
+      case .published: source.publish()
+      }
+    }
+  }
+
+  /// On a scheduler of its own: the shared hot source, the connectable
+  /// `connectable` makes of it at 50 and an observer subscribing to it at 100; then
+  /// whatever `schedule` schedules with the connectable and that
+  /// subscription. Runs the scheduler: what the observer received and the
+  /// source's subscriptions.
+  private func runConnectable(
+    _ connectable: Connectable,
+    _ schedule: (
+      TestScheduler, _ connectable: @escaping () -> ConnectableObservable<Int>,
+      _ subscription: @escaping () -> Disposable?
+    ) -> Void
+  ) -> OperatorRun<Int> {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = hotSource(scheduler)
-    let subject = PublishSubject<Int>()
     let observer = scheduler.createObserver(Int.self)
     var ys: ConnectableObservable<Int>?
     var subscription: Disposable?
-    var connection: Disposable?
-    scheduler.scheduleAt(50) { ys = xs.multicast(subject) }
+    scheduler.scheduleAt(50) { ys = connectable.make(of: xs) }
     scheduler.scheduleAt(100) { subscription = ys?.subscribe(observer) }
-    scheduler.scheduleAt(200) { connection = ys?.connect() }
-    scheduler.scheduleAt(300) { subscription?.dispose() }
-    scheduler.scheduleAt(400) { connection?.dispose() }
+    schedule(scheduler, { ys! }, { subscription })
     scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 390)])
+    return OperatorRun(events: observer.events, subscriptions: xs.subscriptions)
+  }
+
+  // MARK: connect
+
+  func test_multicast_deliversOnlyWhileSubscribedAndConnected() {
+    let run = runConnectable(.multicastThroughAPublishSubject) { scheduler, ys, subscription in
+      var connection: Disposable?
+      scheduler.scheduleAt(200) { connection = ys().connect() }
+      scheduler.scheduleAt(300) { subscription()?.dispose() }
+      scheduler.scheduleAt(400) { connection?.dispose() }
+    }
+    XCTAssertEqual(run.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
+    XCTAssertEqual(run.subscriptions, [Subscription(200, 390)])
   }
 
   func test_multicast_disposingTheConnectionUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = hotSource(scheduler)
-    let observer = scheduler.createObserver(Int.self)
-    var ys: ConnectableObservable<Int>?
-    var connection: Disposable?
-    scheduler.scheduleAt(50) { ys = xs.multicast(PublishSubject()) }
-    scheduler.scheduleAt(100) { _ = ys?.subscribe(observer) }
-    scheduler.scheduleAt(200) { connection = ys?.connect() }
-    scheduler.scheduleAt(300) { connection?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    let run = runConnectable(.multicastThroughAPublishSubject) { scheduler, ys, _ in
+      var connection: Disposable?
+      scheduler.scheduleAt(200) { connection = ys().connect() }
+      scheduler.scheduleAt(300) { connection?.dispose() }
+    }
+    XCTAssertEqual(run.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
+    XCTAssertEqual(run.subscriptions, [Subscription(200, 300)])
   }
 
   func test_multicast_connectWhileConnectedReturnsTheSameConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = hotSource(scheduler)
-    let observer = scheduler.createObserver(Int.self)
-    var ys: ConnectableObservable<Int>?
-    var connections: [Disposable] = []
-    scheduler.scheduleAt(50) { ys = xs.publish() }
-    scheduler.scheduleAt(100) { _ = ys?.subscribe(observer) }
-    scheduler.scheduleAt(200) { connections.append(ys!.connect()) }
-    scheduler.scheduleAt(220) { connections.append(ys!.connect()) }
-    scheduler.scheduleAt(300) { connections[1].dispose() }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    let run = runConnectable(.published) { scheduler, ys, _ in
+      var connections: [Disposable] = []
+      scheduler.scheduleAt(200) { connections.append(ys().connect()) }
+      scheduler.scheduleAt(220) { connections.append(ys().connect()) }
+      scheduler.scheduleAt(300) { connections[1].dispose() }
+    }
+    XCTAssertEqual(run.events, [.next(210, 3), .next(240, 4), .next(270, 5)])
+    XCTAssertEqual(run.subscriptions, [Subscription(200, 300)])
   }
 
   func test_multicast_sameSubjectReplaysTerminalEventToLaterSubscribers() {
@@ -151,25 +170,23 @@ final class MulticastTests: XCTestCase {
 
   func test_multicastSelector_sharesOneSourceSubscriptionInsideTheSelector() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.next(10, 1), .next(20, 2), .completed(30)]) { xs in
       xs.multicast(
         { PublishSubject<Int>() },
         selector: { ys in Observable.zip(ys, ys.map { $0 * 10 }) { $0 + $1 } })
     }
     XCTAssertEqual(res.events, [.next(210, 11), .next(220, 22), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 
   func test_multicastSelector_throwingSelectorErrors() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.next(10, 1), .completed(30)]) { xs in
       xs.multicast(
         { PublishSubject<Int>() }, selector: { _ -> Observable<Int> in throw TestError.boom })
     }
     XCTAssertEqual(res.events, [.error(200, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [])
   }
 
   func test_multicastSelector_disposalDisposesTheConnection() {

@@ -8,29 +8,26 @@ final class ObserveOnTests: XCTestCase {
   // MARK: observe(on:)
 
   func test_observeOn_deliversEachEventOneTickLaterOnScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.observe(on: scheduler) }
+    let res = runOverHot([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]) {
+      xs, scheduler in xs.observe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(211, 2), .next(221, 3), .completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_observeOn_deliversEventsOfTheSameTickInOrderOneTickApart() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
+    let res = startOnNewScheduler { scheduler in Observable.of(1, 2, 3).observe(on: scheduler) }
     // As in RxTest: one scheduled action per event, each one tick later.
     XCTAssertEqual(
       res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
   }
 
   func test_observeOn_deliversErrorOnScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(300, TestError.boom)])
-    let res = scheduler.start { xs.observe(on: scheduler) }
+    let res = runOverHot([.next(210, 2), .error(300, TestError.boom)]) { xs, scheduler in
+      xs.observe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(211, 2), .error(301, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_observeOn_aLargeBurstOnASerialQueueArrivesWholeAndInOrder() {
@@ -53,10 +50,11 @@ final class ObserveOnTests: XCTestCase {
 
   func test_observeOn_disposalDropsEventsNotYetDelivered() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .next(450, 3)])
-    let res = scheduler.start(disposed: 400) { xs.observe(on: scheduler) }
+    let res = scheduler.run(hot: [.next(210, 1), .next(400, 2), .next(450, 3)], disposed: 400) {
+      xs in xs.observe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(211, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_observeOn_withoutProcessingDelayDeliversInTheSameTick() {

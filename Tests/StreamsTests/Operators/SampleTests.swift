@@ -49,20 +49,19 @@ final class SampleTests: XCTestCase {
   }
 
   func test_sample_sourceErrorIsForwardedAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 2), .error(300, TestError.boom)])
-    let ys = scheduler.createHotObservable([.next(250, "a"), .next(350, "b")])
-    let res = scheduler.start { xs.sample(ys) }
+    let res = runOver(
+      .hot([.next(220, 2), .error(300, TestError.boom)]),
+      and: .hot([.next(250, "a"), .next(350, "b")])
+    ) { xs, ys, _ in xs.sample(ys) }
     XCTAssertEqual(res.events, [.next(250, 2), .error(300, TestError.boom)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_sample_samplerCompletionEmitsTheLatestElementWithoutCompleting() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 2)])
-    let ys = scheduler.createHotObservable([Recorded<Event<String>>.completed(300)])
-    let res = scheduler.start { xs.sample(ys) }
+    let res = runOver(.hot([.next(220, 2)]), and: .hot([Recorded<Event<String>>.completed(300)])) {
+      xs, ys, _ in xs.sample(ys)
+    }
     XCTAssertEqual(res.events, [.next(300, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 1000)])
   }
 }

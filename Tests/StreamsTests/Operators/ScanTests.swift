@@ -7,59 +7,49 @@ final class ScanTests: XCTestCase {
   // MARK: scan
 
   func test_scan_emitsEveryIntermediateAccumulation() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.scan(10) { $0 + $1 } }
+    ]) { xs, _ in xs.scan(10) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_scan_intoMutatesAccumulatorInPlace() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.scan(into: [Int]()) { $0.append($1) } }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
+      xs.scan(into: [Int]()) { $0.append($1) }
+    }
     XCTAssertEqual(res.events, [.next(210, [1]), .next(220, [1, 2]), .completed(300)])
   }
 
   func test_scan_emptySourceCompletesWithoutEmittingSeed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.scan(0) { $0 + $1 } }
+    let res = runOverHot([.next(150, 1), .completed(250)]) { xs, _ in xs.scan(0) { $0 + $1 } }
     XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_scan_forwardsSourceError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.scan(0) { $0 + $1 } }
+    let res = runOverHot([.next(210, 2), .error(220, TestError.boom)]) { xs, _ in
+      xs.scan(0) { $0 + $1 }
+    }
     XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_scan_errorThrownByAccumulatorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
-    ])
-    let res = scheduler.start {
-      xs.scan(0) { sum, value -> Int in
-        if value == 3 { throw TestError.boom }
-        return sum + value
-      }
+    let res = runOverHot([.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]) { xs, _ in
+      xs.scan(0) { sum, value in try sum + passOrThrow(value, failingOn: 3) }
     }
     XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_scan_disposalUnsubscribesFromSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .next(310, 4)])
-    let res = scheduler.start(disposed: 300) { xs.scan(0) { $0 + $1 } }
+    let res = scheduler.run(hot: [.next(210, 2), .next(260, 3), .next(310, 4)], disposed: 300) {
+      xs in xs.scan(0) { $0 + $1 }
+    }
     XCTAssertEqual(res.events, [.next(210, 2), .next(260, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_scan_eachSubscriptionStartsFromSeed() {

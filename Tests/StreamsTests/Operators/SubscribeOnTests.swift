@@ -9,13 +9,12 @@ final class SubscribeOnTests: XCTestCase {
 
   func test_subscribeOn_subscribesToSourceOnScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(201, 2), .next(210, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
+    let res = scheduler.run(hot: [.next(150, 1), .next(201, 2), .next(210, 3), .completed(300)]) {
+      xs in xs.subscribe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 3), .completed(300)])
     // The source is unsubscribed on the scheduler, a tick after it ended.
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    XCTAssertEqual(res.subscriptions, [Subscription(201, 301)])
   }
 
   func test_subscribeOn_runsSubscribeAndDisposeOnScheduler() {
@@ -33,40 +32,39 @@ final class SubscribeOnTests: XCTestCase {
   }
 
   func test_subscribeOn_disposalUnsubscribesSourceOnScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
+    let res = runOverHot([.next(150, 1), .next(210, 2)]) { xs, scheduler in
+      xs.subscribe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+    XCTAssertEqual(res.subscriptions, [Subscription(201, 1001)])
   }
 
   func test_subscribeOn_forwardsError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(300, TestError.boom, Int.self)])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
+    let res = runOverHot([.error(300, TestError.boom, Int.self)]) { xs, scheduler in
+      xs.subscribe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.error(300, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    XCTAssertEqual(res.subscriptions, [Subscription(201, 301)])
   }
 
   func test_subscribeOn_disposalBeforeScheduledSubscribeNeverSubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2)])
-    let res = scheduler.start(disposed: 200) { xs.subscribe(on: scheduler) }
+    let res = runOverHot([.next(210, 2)], disposed: 200) { xs, scheduler in
+      xs.subscribe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [])
   }
 
   func test_subscribeOn_synchronousSourceEmitsWhenScheduledSubscribeRuns() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2).subscribe(on: scheduler) }
+    let res = startOnNewScheduler { scheduler in Observable.of(1, 2).subscribe(on: scheduler) }
     XCTAssertEqual(res.events, [.next(201, 1), .next(201, 2), .completed(201)])
   }
 
   func test_subscribeOnThenObserveOn_shiftsSubscriptionAndDelivery() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.subscribe(on: scheduler).observe(on: scheduler) }
+    let res = runOverHot([.next(210, 1), .completed(300)]) { xs, scheduler in
+      xs.subscribe(on: scheduler).observe(on: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(211, 1), .completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    XCTAssertEqual(res.subscriptions, [Subscription(201, 301)])
   }
 }

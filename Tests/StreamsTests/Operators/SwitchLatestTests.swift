@@ -5,10 +5,9 @@ import XCTest
 
 final class SwitchLatestTests: XCTestCase {
   func test_switchLatest_forwardsOnlyTheLatestInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (ys1, ys2) = makeInners(scheduler)
-    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(300)])
-    let res = scheduler.start { xs.switchLatest() }
+    let res = runOverInners([.next(210, .first), .next(225, .second), .completed(300)]) {
+      $0.switchLatest()
+    }
     XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .next(240, 22), .completed(300)])
   }
 }

@@ -7,162 +7,139 @@ final class TakeTests: XCTestCase {
   // MARK: take(for:scheduler:)
 
   func test_takeFor_completesWhenTheDurationIsUp() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
-    ])
-    let res = scheduler.start { xs.take(for: .seconds(25), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]) {
+      xs, scheduler in xs.take(for: .seconds(25), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 225)])
   }
 
   func test_takeFor_sourceEndingFirst_isForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, scheduler in
+      xs.take(for: .seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_takeFor_zeroDuration_completesAtTheFirstTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let res = scheduler.start { xs.take(for: .seconds(0), scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .completed(230)]) { xs, scheduler in
+      xs.take(for: .seconds(0), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.completed(201)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 201)])
   }
 
   // MARK: take(_:)
 
   func test_take_emitsFirstElementsThenCompletesAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.take(2) }
+    ]) { xs, _ in xs.take(2) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_take_moreThanAvailableCompletesWithSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.take(5) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in xs.take(5) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_take_zeroCompletesAtOnceWithoutSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.take(0) }
+    let res = runOverHot([.next(210, 1), .completed(300)]) { xs, _ in xs.take(0) }
     XCTAssertEqual(res.events, [.completed(200)])
-    XCTAssertEqual(xs.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [])
   }
 
   func test_take_forwardsErrorBeforeCountReached() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.take(3) }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, _ in xs.take(3) }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_take_disposalUnsubscribesFromSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let res = scheduler.start(disposed: 300) { xs.take(3) }
+    let res = runOverHot([.next(210, 1), .next(320, 2)], disposed: 300) { xs, _ in xs.take(3) }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_take_stopsEndlessSynchronousSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(1...).take(3) }
+    let res = startOnNewScheduler { _ in Observable.from(1...).take(3) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
   }
 
   // MARK: take(while:)
 
   func test_takeWhile_completesAtFirstElementFailingPredicate() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300),
-    ])
-    let res = scheduler.start { xs.take(while: { $0 < 3 }) }
+    ]) { xs, _ in xs.take(while: { $0 < 3 }) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
   }
 
   func test_takeWhile_inclusiveAlsoEmitsDecidingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 5), .completed(300)])
-    let res = scheduler.start { xs.take(while: { $0 < 3 }, behavior: .inclusive) }
+    let res = runOverHot([.next(210, 1), .next(230, 5), .completed(300)]) { xs, _ in
+      xs.take(while: { $0 < 3 }, behavior: .inclusive)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 5), .completed(230)])
   }
 
   func test_takeWhile_forwardsSourceCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.take(while: { $0 < 3 }) }
+    let res = runOverHot([.next(210, 1), .completed(250)]) { xs, _ in
+      xs.take(while: { $0 < 3 })
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_takeWhile_forwardsSourceError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-    let res = scheduler.start { xs.take(while: { $0 < 3 }) }
+    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in
+      xs.take(while: { $0 < 3 })
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_takeWhile_errorThrownByPredicateEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.take(while: { value -> Bool in
-        if value == 2 { throw TestError.boom }
-        return true
-      })
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
+      xs.take(while: trueOrThrow(failingOn: 2))
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_takeWhile_disposalUnsubscribesFromSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let res = scheduler.start(disposed: 300) { xs.take(while: { $0 < 3 }) }
+    let res = runOverHot([.next(210, 1), .next(320, 2)], disposed: 300) { xs, _ in
+      xs.take(while: { $0 < 3 })
+    }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   // MARK: take(until:) predicate
 
   func test_takeUntilPredicate_completesAtFirstElementMatchingPredicate() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let exclusive = scheduler.start { xs.take(until: { $0 == 2 }) }
+    let exclusive = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) {
+      xs, _ in xs.take(until: { $0 == 2 })
+    }
     XCTAssertEqual(exclusive.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
   }
 
   func test_takeUntilPredicate_inclusiveAlsoEmitsMatchingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.take(until: { $0 == 2 }, behavior: .inclusive) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]) { xs, _ in
+      xs.take(until: { $0 == 2 }, behavior: .inclusive)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
   }
 
   func test_takeUntilPredicate_forwardsErrorAndPredicateError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.take(until: { $0 == 5 }) }
+    let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
+      xs.take(until: { $0 == 5 })
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
 
     let ys = scheduler.createHotObservable([.next(1210, 1), .completed(1300)])
@@ -177,39 +154,43 @@ final class TakeTests: XCTestCase {
 
   func test_takeUntilOther_completesWhenOtherEmitsAndUnsubscribesBoth() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ])
     let trigger = scheduler.createHotObservable([.next(230, "stop"), .completed(260)])
-    let res = scheduler.start { xs.take(until: trigger) }
+    let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)]) {
+      xs in xs.take(until: trigger)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(trigger.subscriptions, [Subscription(200, 230)])
   }
 
   func test_takeUntilOther_otherCompletingWithoutElementsChangesNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 3), .completed(300)])
-    let trigger = scheduler.createHotObservable([.completed(220, String.self)])
-    let res = scheduler.start { xs.take(until: trigger) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(240, 3), .completed(300)]),
+      and: .hot([.completed(220, String.self)])
+    ) { xs, trigger, _ in
+      xs.take(until: trigger)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3), .completed(300)])
-    XCTAssertEqual(trigger.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 220)])
   }
 
   func test_takeUntilOther_errorOfOtherEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 3), .completed(300)])
-    let trigger = scheduler.createHotObservable([.error(220, TestError.boom, String.self)])
-    let res = scheduler.start { xs.take(until: trigger) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(240, 3), .completed(300)]),
+      and: .hot([.error(220, TestError.boom, String.self)])
+    ) { xs, trigger, _ in
+      xs.take(until: trigger)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_takeUntilOther_sourceErrorAndCompletionDisposeOther() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
     let trigger = scheduler.createHotObservable([.next(400, "stop")])
-    let res = scheduler.start { xs.take(until: trigger) }
+    let res = scheduler.run(hot: [.next(210, 1), .error(250, TestError.boom)]) { xs in
+      xs.take(until: trigger)
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .error(250, TestError.boom)])
     XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
 
@@ -223,19 +204,20 @@ final class TakeTests: XCTestCase {
   }
 
   func test_takeUntilOther_disposalUnsubscribesSourceAndOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let trigger = scheduler.createHotObservable([.next(400, "stop")])
-    let res = scheduler.start(disposed: 300) { xs.take(until: trigger) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(320, 2)]), and: .hot([.next(400, "stop")]), disposed: 300
+    ) { xs, trigger, _ in
+      xs.take(until: trigger)
+    }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_takeUntilOther_synchronousTriggerCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.take(until: Observable.just(())) }
+    let res = runOverHot([.next(210, 1), .completed(300)]) { xs, _ in
+      xs.take(until: Observable.just(()))
+    }
     XCTAssertEqual(res.events, [.completed(200)])
   }
 }

@@ -7,89 +7,78 @@ final class ThrottleTests: XCTestCase {
   // MARK: throttle (latest)
 
   func test_throttle_emitsFirstThenLatestOfEachInterval() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-      .next(410, 6), .next(450, 7), .completed(500),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    let res = runOverHot([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+      .next(450, 7), .completed(500),
+    ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 500)])
   }
 
   func test_throttle_completionAfterIntervalIsForwardedAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-      .next(410, 6), .next(450, 7), .completed(900),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    let res = runOverHot([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+      .next(450, 7), .completed(900),
+    ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 900)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 900)])
   }
 
   func test_throttle_emptySourceOnlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0), .completed(500)])
-    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    let res = runOverHot([.next(150, 0), .completed(500)]) { xs, scheduler in
+      xs.throttle(.seconds(200), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.completed(500)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 500)])
   }
 
   func test_throttle_errorIsForwardedAtOnceAndDropsWaitingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
+    let res = runOverHot([
       .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
       .error(410, TestError.boom), .next(450, 7), .completed(500),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+    ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 2), .error(410, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 410)])
   }
 
   func test_throttle_disposalCancelsWaitingElement() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3), .next(310, 4)])
-    let res = scheduler.start(disposed: 400) { xs.throttle(.seconds(200), scheduler: scheduler) }
+    let res = scheduler.run(hot: [.next(210, 2), .next(250, 3), .next(310, 4)], disposed: 400) {
+      xs in xs.throttle(.seconds(200), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   // MARK: throttle (latest: false)
 
   func test_throttleNotLatest_dropsElementsInsideAnInterval() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-      .next(410, 6), .next(450, 7), .completed(500),
-    ])
-    let res = scheduler.start {
+    let res = runOverHot([
+      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+      .next(450, 7), .completed(500),
+    ]) { xs, scheduler in
       xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .completed(500)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 500)])
   }
 
   func test_throttleNotLatest_forwardsError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 2), .next(250, 3), .error(410, TestError.boom), .next(450, 7),
-    ])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 2), .next(250, 3), .error(410, TestError.boom), .next(450, 7)])
+    { xs, scheduler in
       xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(210, 2), .error(410, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 410)])
   }
 
   func test_throttleNotLatest_disposalUnsubscribesFromSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(410, 6), .next(450, 7)])
-    let res = scheduler.start(disposed: 400) {
-      xs.throttle(.seconds(200), latest: false, scheduler: scheduler)
+    let res = scheduler.run(hot: [.next(210, 2), .next(410, 6), .next(450, 7)], disposed: 400) {
+      $0.throttle(.seconds(200), latest: false, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_throttle_millisecondIntervalIsConvertedToVirtualTime() {
@@ -104,10 +93,9 @@ final class ThrottleTests: XCTestCase {
   }
 
   func test_throttleEmitsTheWaitingElementBeforeCompletionOnAConcurrentScheduler() {
-    let scheduler = ReorderingScheduler()
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.throttle(.microseconds(50), scheduler: scheduler).subscribe(recorder)
+    let (scheduler, subject, recorder) = subjectThroughAReorderingScheduler {
+      $0.throttle(.microseconds(50), scheduler: $1)
+    }
     subject.onNext(1)
     subject.onNext(2)
     subject.onNext(3)
@@ -118,9 +106,9 @@ final class ThrottleTests: XCTestCase {
   }
 
   func test_throttleWithANeverEndingIntervalSendsTheFirstElementAndDoesNotCrash() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.throttle(.never, scheduler: scheduler) }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, scheduler in
+      xs.throttle(.never, scheduler: scheduler)
+    }
     // As in RxSwift, the completion waits for the interval to send the latest
     // element, and this interval never ends.
     XCTAssertEqual(res.events, [.next(210, 1)])

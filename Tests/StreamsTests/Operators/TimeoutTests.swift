@@ -7,33 +7,31 @@ final class TimeoutTests: XCTestCase {
   // MARK: timeout
 
   func test_timeout_passesEventsThroughWhenElementsArriveInTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(230, 1), .next(270, 2), .next(310, 3), .completed(350),
-    ])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(230, 1), .next(270, 2), .next(310, 3), .completed(350)]) {
+      xs, scheduler in xs.timeout(.seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .next(270, 2), .next(310, 3), .completed(350)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 350)])
   }
 
   func test_timeout_failsWithTimeoutErrorNamingDueTimeWhenGapTooLong() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .next(300, 2), .completed(400)])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(230, 1), .next(300, 2), .completed(400)]) { xs, scheduler in
+      xs.timeout(.seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(
       res.events, [.next(230, 1), .error(280, RxError.timeout(dueTime: .seconds(50)))])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 280)])
     let error = res.events.last?.value.error
     XCTAssertEqual(error as? RxError, .timeout(dueTime: .seconds(50)))
     XCTAssertTrue(String(describing: error!).contains("50s"), "\(error!)")
   }
 
   func test_timeout_countsFromSubscriptionUntilFirstElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0), .next(300, 1)])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(150, 0), .next(300, 1)]) { xs, scheduler in
+      xs.timeout(.seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.error(250, RxError.timeout(dueTime: .seconds(50)))])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_timeout_errorNamesMillisecondDueTime() {
@@ -47,61 +45,62 @@ final class TimeoutTests: XCTestCase {
   }
 
   func test_timeout_forwardsSourceErrorBeforeDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .error(260, TestError.boom)])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(230, 1), .error(260, TestError.boom)]) { xs, scheduler in
+      xs.timeout(.seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .error(260, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 260)])
   }
 
   func test_timeout_completionCancelsTimer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .completed(240)])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
+    let res = runOverHot([.next(230, 1), .completed(240)]) { xs, scheduler in
+      xs.timeout(.seconds(50), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .completed(240)])
   }
 
   func test_timeout_switchesToOtherSequenceOnTimeout() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .next(300, 2), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
-    let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+    let res = runOver(
+      .hot([.next(230, 1), .next(300, 2), .completed(400)]),
+      and: .cold([.next(10, 100), .completed(20)])
+    ) { xs, ys, scheduler in
+      xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .next(290, 100), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(280, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 280)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(280, 300)])
   }
 
   func test_timeout_otherSequenceIsNeverSubscribedWithoutTimeout() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .completed(260)])
-    let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
-    let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
+    let res = runOver(
+      .hot([.next(230, 1), .completed(260)]), and: .cold([.next(10, 100), .completed(20)])
+    ) { xs, ys, scheduler in
+      xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 1), .completed(260)])
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_timeout_disposalUnsubscribesSourceAndCancelsTimer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(230, 1), .next(400, 2)])
-    let ys = scheduler.createColdObservable([.next(10, 100)])
-    let res = scheduler.start(disposed: 260) {
+    let res = runOver(
+      .hot([.next(230, 1), .next(400, 2)]), and: .cold([.next(10, 100)]), disposed: 260
+    ) { xs, ys, scheduler in
       xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(230, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 260)])
+    XCTAssertEqual(res.otherSubscriptions, [])
   }
 
   func test_timeout_disposalAfterSwitchDisposesOtherSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(400, 1)])
-    let ys = scheduler.createColdObservable([.next(10, 100), .next(100, 101)])
-    let res = scheduler.start(disposed: 300) {
+    let res = runOver(
+      .hot([.next(400, 1)]), and: .cold([.next(10, 100), .next(100, 101)]), disposed: 300
+    ) { xs, ys, scheduler in
       xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(260, 100)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(250, 300)])
   }
 
   func test_timeoutNeverFiresAfterAnElementThatFellDueAtTheSameTime() {

@@ -44,9 +44,7 @@ final class WindowTests: XCTestCase {
   }
 
   func test_window_emitsTheWindowsThemselvesAtEachBoundary() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, scheduler in
       xs.window(timeSpan: .seconds(50), count: 2, scheduler: scheduler).map { _ in "window" }
     }
     XCTAssertEqual(

@@ -7,33 +7,32 @@ final class ZipArityTests: XCTestCase {
   // MARK: zip completion
 
   func test_zip_emptySourceWithNeverEndingOther_neverCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let never = scheduler.createHotObservable([.next(150, 1)])
-    let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-    let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
+    let res = runOver(.hot([.next(150, 1)]), and: .hot([.next(150, 1), .completed(210)])) {
+      never, empty, _ in Observable.zip(never, empty) { $0 + $1 }
+    }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 210)])
   }
 
   func test_zip_emptySourceThenOtherEmitsAndCompletes_completesWithOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-    let other = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-    let res = scheduler.start { Observable.zip(empty, other) { $0 + $1 } }
+    let res = runOver(
+      .hot([.next(150, 1), .completed(210)]),
+      and: .hot([.next(150, 1), .next(215, 2), .completed(220)])
+    ) { empty, other, _ in Observable.zip(empty, other) { $0 + $1 } }
     XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 220)])
   }
 
   func test_zip_leftCompletesFirst_completesWhenRightCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let left = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(220)])
-    let right = scheduler.createHotObservable([.next(150, 1), .next(215, 4), .completed(225)])
-    let res = scheduler.start { Observable.zip(left, right) { $0 + $1 } }
+    let res = runOver(
+      .hot([.next(150, 1), .next(210, 2), .completed(220)]),
+      and: .hot([.next(150, 1), .next(215, 4), .completed(225)])
+    ) { left, right, _ in Observable.zip(left, right) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(215, 6), .completed(225)])
-    XCTAssertEqual(left.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(right.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 225)])
   }
 
   func test_zip3_tupleFormPairsByIndexAndCompletesWhenAllCompleted() {
@@ -96,45 +95,44 @@ final class ZipArityTests: XCTestCase {
   // MARK: zip
 
   func test_zip_pairsElementsByIndex() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(400),
-    ])
-    let ys = scheduler.createHotObservable([
-      .next(215, "a"), .next(250, "b"), .next(260, "c"), .completed(300),
-    ])
-    let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
+    let res = runOver(
+      .hot([
+        .next(210, 1), .next(220, 2), .next(230, 3), .completed(400),
+      ]),
+      and: .hot([
+        .next(215, "a"), .next(250, "b"), .next(260, "c"), .completed(300),
+      ])
+    ) { xs, ys, _ in Observable.zip(xs, ys) { "\($0)\($1)" } }
     XCTAssertEqual(
       res.events, [.next(215, "1a"), .next(250, "2b"), .next(260, "3c"), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_zip_keepsRunningUntilEverySourceCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30)])
-    let res = scheduler.start { Observable.zip(xs, ys).map { $0.0 + $0.1 } }
+    let res = runOver(
+      .hot([.next(210, 1), .next(220, 2), .completed(230)]),
+      and: .hot([.next(240, 10), .next(250, 20), .next(260, 30)])
+    ) { xs, ys, _ in Observable.zip(xs, ys).map { $0.0 + $0.1 } }
     XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 1000)])
   }
 
   func test_zip_errorOfEitherSourceEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-    let ys = scheduler.createHotObservable([.next(215, 10), .error(230, TestError.boom)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    let res = runOver(
+      .hot([.next(210, 1), .next(220, 2)]),
+      and: .hot([.next(215, 10), .error(230, TestError.boom)])
+    ) { xs, ys, _ in Observable.zip(xs, ys) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(215, 11), .error(230, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 230)])
   }
 
   func test_zip_errorThrownBySelectorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-    let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20)])
-    let res = scheduler.start {
+    let res = runOver(
+      .hot([.next(210, 1), .next(220, 2)]), and: .hot([.next(215, 10), .next(225, 20)])
+    ) { xs, ys, _ in
       Observable.zip(xs, ys) { x, _ -> Int in
         if x == 2 { throw TestError.boom }
         return x
@@ -144,13 +142,10 @@ final class ZipArityTests: XCTestCase {
   }
 
   func test_zip_disposalDisposesBothSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(330, 20)])
-    let res = scheduler.start(disposed: 300) { Observable.zip(xs, ys) { $0 + $1 } }
+    let res = runSummingTwoSourcesDisposedAt300 { Observable.zip($0, $1) { $0 + $1 } }
     XCTAssertEqual(res.events, [.next(220, 11)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(200, 300)])
   }
 
   func test_zip3_pairsElementsOfThreeSources() {

@@ -6,13 +6,8 @@ import XCTest
 final class ZipCollectionTests: XCTestCase {
   func test_zipCollection_elementThatCanNeverBePaired_endsSequence() {
     let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)])
-    let e1 = scheduler.createHotObservable([
-      .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
-    ])
-    let e2 = scheduler.createHotObservable([
-      .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
-    ])
+    let sources = asymmetricSources(scheduler)
+    let (e0, e1, e2) = (sources[0], sources[1], sources[2])
     let res = scheduler.start { Observable<Int>.zip([e0, e1, e2]) }
     XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
     XCTAssertEqual(e0.subscriptions, [Subscription(200, 270)])
@@ -27,24 +22,20 @@ final class ZipCollectionTests: XCTestCase {
   }
 
   func test_zipCollection_selectorErrorEndsSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let e1 = scheduler.createHotObservable([.next(220, 10), .next(240, 20)])
-    let res = scheduler.start {
-      Observable.zip([e0, e1]) { values -> Int in
-        if values[0] == 2 { throw TestError.boom }
-        return values.reduce(0, +)
-      }
+    let res = runOver(
+      .hot([.next(210, 1), .next(230, 2)]), and: .hot([.next(220, 10), .next(240, 20)])
+    ) { e0, e1, _ in
+      Observable.zip([e0, e1]) { try sumFailingOnTwo($0) }
     }
     XCTAssertEqual(res.events, [.next(220, 11), .error(240, TestError.boom)])
-    XCTAssertEqual(e0.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 240)])
   }
 
   func test_zipArray_pairsElementsAsArrays() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(300)])
-    let res = scheduler.start { Observable.zip([xs, ys]) }
+    let res = runOver(
+      .hot([.next(210, 1), .next(240, 2), .completed(250)]),
+      and: .hot([.next(220, 10), .next(230, 20), .completed(300)])
+    ) { xs, ys, _ in Observable.zip([xs, ys]) }
     XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(240, [2, 20]), .completed(300)])
   }
 }

@@ -6,29 +6,14 @@ import XCTest
 final class ConcurrentMainSchedulerTests: XCTestCase {
   func test_concurrentMainScheduler_runsInlineOnTheMainThreadEvenWhenNested() {
     XCTAssertTrue(Thread.isMainThread)
-    var log: [String] = []
-    _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-      log.append("outer start")
-      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-        log.append("inner")
-        return Disposables.create()
-      }
-      log.append("outer end")
-      return Disposables.create()
-    }
-    XCTAssertEqual(log, ["outer start", "inner", "outer end"])
+    let log = Log()
+    scheduleNestedActions(on: ConcurrentMainScheduler.instance, into: log)
+    XCTAssertEqual(log.lines, ["outer start", "inner", "outer end"])
   }
 
   func test_concurrentMainScheduler_fromABackgroundThreadRunsOnTheMainThread() {
-    let ran = expectation(description: "ran on main")
-    DispatchQueue.global().async {
-      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
-        XCTAssertTrue(Thread.isMainThread)
-        ran.fulfill()
-        return Disposables.create()
-      }
-    }
-    wait(for: [ran], timeout: 10)
+    assertRunsOnTheMainThread(
+      whenScheduledFromABackgroundThreadOn: ConcurrentMainScheduler.instance)
   }
 
   func test_concurrentMainScheduler_disposalBeforeRunningCancels() {

@@ -25,17 +25,9 @@ final class CurrentThreadSchedulerTests: XCTestCase {
   }
 
   func test_currentThreadScheduler_nestedScheduleRunsAfterTheCurrentAction() {
-    var log: [String] = []
-    _ = scheduler.schedule(()) { [scheduler] _ in
-      log.append("outer start")
-      _ = scheduler.schedule(()) { _ in
-        log.append("inner")
-        return Disposables.create()
-      }
-      log.append("outer end")
-      return Disposables.create()
-    }
-    XCTAssertEqual(log, ["outer start", "outer end", "inner"])
+    let log = Log()
+    scheduleNestedActions(on: scheduler, into: log)
+    XCTAssertEqual(log.lines, ["outer start", "outer end", "inner"])
   }
 
   func test_currentThreadScheduler_nestedActionsRunInScheduleOrder() {
@@ -139,5 +131,29 @@ final class CurrentThreadSchedulerTests: XCTestCase {
     let recorder = EventRecorder<Int>()
     _ = Observable.from([1, 2, 3], scheduler: scheduler).subscribe(recorder)
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_scheduledItemReleasesADisposedActionAfterUnlocking() {
+    let scheduler = CurrentThreadScheduler.instance
+    let readDuringDeinit = Box<Bool?>(nil)
+    let finished = finishesWithoutDeadlock {
+      _ = scheduler.schedule(()) { _ in
+        // Queued behind this action, so disposing drops it before it ran;
+        // its state, the probe, is held by the item's action only.
+        let item = Box<Disposable?>(nil)
+        item.value = scheduler.schedule(
+          DeinitProbe { readDuringDeinit.value = (item.value as? Cancelable)?.isDisposed }
+        ) { probe in
+          withExtendedLifetime(probe) {}
+          return Disposables.create()
+        }
+        item.value?.dispose()
+        return Disposables.create()
+      }
+    }
+    guard finished else { return }
+    XCTAssertEqual(readDuringDeinit.value, true)
   }
 }

@@ -19,33 +19,18 @@ final class MainSchedulerTests: XCTestCase {
   }
 
   func test_mainScheduler_reentrantScheduleIsQueuedNotNested() {
-    var log: [String] = []
+    let log = Log()
     let inner = expectation(description: "inner ran")
-    _ = MainScheduler.instance.schedule(()) { _ in
-      log.append("outer start")
-      _ = MainScheduler.instance.schedule(()) { _ in
-        log.append("inner")
-        XCTAssertTrue(Thread.isMainThread)
-        inner.fulfill()
-        return Disposables.create()
-      }
-      log.append("outer end")
-      return Disposables.create()
+    scheduleNestedActions(on: MainScheduler.instance, into: log) {
+      XCTAssertTrue(Thread.isMainThread)
+      inner.fulfill()
     }
     wait(for: [inner], timeout: 10)
-    XCTAssertEqual(log, ["outer start", "outer end", "inner"])
+    XCTAssertEqual(log.lines, ["outer start", "outer end", "inner"])
   }
 
   func test_mainScheduler_fromABackgroundThreadRunsOnTheMainThread() {
-    let ran = expectation(description: "ran on main")
-    DispatchQueue.global().async {
-      _ = MainScheduler.instance.schedule(()) { _ in
-        XCTAssertTrue(Thread.isMainThread)
-        ran.fulfill()
-        return Disposables.create()
-      }
-    }
-    wait(for: [ran], timeout: 10)
+    assertRunsOnTheMainThread(whenScheduledFromABackgroundThreadOn: MainScheduler.instance)
   }
 
   func test_mainScheduler_observeOnDeliversInlineOnTheMainThread() {

@@ -5,18 +5,28 @@ import TestSupport
 import XCTest
 
 final class SerialDispatchQueueSchedulerTests: XCTestCase {
-  func test_serialDispatchQueueScheduler_runsActionsOnItsQueueInOrder() {
-    let queue = DispatchQueue(label: "test.serial")
+  /// A serial scheduler on a queue of its own, and whether the caller runs
+  /// on that queue.
+  private func serialSchedulerOnAMarkedQueue(
+    label: String
+  ) -> (SerialDispatchQueueScheduler, isOnItsQueue: @Sendable () -> Bool) {
+    let queue = DispatchQueue(label: label)
     let key = DispatchSpecificKey<Int>()
     queue.setSpecific(key: key, value: 1)
-    let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+    return (
+      SerialDispatchQueueScheduler(serialQueue: queue), { DispatchQueue.getSpecific(key: key) == 1 }
+    )
+  }
+
+  func test_serialDispatchQueueScheduler_runsActionsOnItsQueueInOrder() {
+    let (scheduler, isOnItsQueue) = serialSchedulerOnAMarkedQueue(label: "test.serial")
     let recorder = EventRecorder<Int>()
     let onQueue = EventRecorder<Bool>()
     let done = expectation(description: "all actions ran")
     done.expectedFulfillmentCount = 100
     for index in 0..<100 {
       _ = scheduler.schedule(index) { value in
-        onQueue.on(.next(DispatchQueue.getSpecific(key: key) == 1))
+        onQueue.on(.next(isOnItsQueue()))
         recorder.on(.next(value))
         done.fulfill()
         return Disposables.create()
@@ -110,16 +120,13 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
   }
 
   func test_observeOnSerialScheduler_preservesOrderAndLeavesTheSendingThread() {
-    let queue = DispatchQueue(label: "test.observeOn")
-    let key = DispatchSpecificKey<Int>()
-    queue.setSpecific(key: key, value: 1)
-    let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+    let (scheduler, isOnItsQueue) = serialSchedulerOnAMarkedQueue(label: "test.observeOn")
     let subject = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
     let onQueue = EventRecorder<Bool>()
     let completed = expectation(description: "completed")
     let subscription = subject.observe(on: scheduler).subscribe { event in
-      onQueue.on(.next(DispatchQueue.getSpecific(key: key) == 1))
+      onQueue.on(.next(isOnItsQueue()))
       recorder.on(event)
       if event.isStopEvent { completed.fulfill() }
     }

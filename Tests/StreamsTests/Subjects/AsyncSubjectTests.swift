@@ -61,13 +61,10 @@ final class AsyncSubjectTests: XCTestCase {
 
   func test_asyncSubject_ignoresEventsAfterTheEnd() {
     let subject = AsyncSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onNext(1)
-    subject.onCompleted()
-    subject.onNext(2)
-    subject.onError(TestError.boom)
-    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    XCTAssertEqual(
+      eventsReceived(
+        from: subject, sending: [.next(1), .completed, .next(2), .error(TestError.boom)]),
+      [.next(1), .completed])
   }
 
   func test_asyncSubject_hasObserversUntilItEnds() {

@@ -1,23 +1,23 @@
+import Dispatch
+import Foundation
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
 final class BehaviorSubjectTests: XCTestCase {
   func test_behaviorSubject_newSubscriberReceivesTheInitialValueFirst() {
     let subject = BehaviorSubject(value: 0)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onNext(1)
-    XCTAssertEqual(recorder.events, [.next(0), .next(1)])
+    XCTAssertEqual(
+      eventsReceived(from: subject, sending: [.next(1)]),
+      [.next(0), .next(1)])
   }
 
   func test_behaviorSubject_newSubscriberReceivesTheLatestValueFirst() {
     let subject = BehaviorSubject(value: 0)
     subject.onNext(1)
     subject.onNext(2)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.next(2)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.next(2)])
   }
 
   func test_behaviorSubject_valueReturnsTheLatestElement() throws {
@@ -68,27 +68,20 @@ final class BehaviorSubjectTests: XCTestCase {
     let subject = BehaviorSubject(value: 0)
     subject.onNext(1)
     subject.onCompleted()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.completed])
   }
 
   func test_behaviorSubject_lateSubscriberAfterErrorReceivesOnlyTheError() {
     let subject = BehaviorSubject(value: 0)
     subject.onError(TestError.boom)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [.error(TestError.boom)])
+    XCTAssertEqual(eventsOnSubscribing(to: subject), [.error(TestError.boom)])
   }
 
   func test_behaviorSubject_ignoresEventsAfterTermination() {
     let subject = BehaviorSubject(value: 0)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.onError(TestError.boom)
-    subject.onNext(1)
-    subject.onCompleted()
-    XCTAssertEqual(recorder.events, [.next(0), .error(TestError.boom)])
+    XCTAssertEqual(
+      eventsReceived(from: subject, sending: [.error(TestError.boom), .next(1), .completed]),
+      [.next(0), .error(TestError.boom)])
   }
 
   func test_behaviorSubject_subscriberAfterDisposeReceivesDisposedError() {
@@ -124,5 +117,86 @@ final class BehaviorSubjectTests: XCTestCase {
     subject.onNext(1)
     XCTAssertEqual(seenInside, [2])
     XCTAssertEqual(try subject.value(), 2)
+  }
+
+  // MARK: Releasing what a subscription captured
+
+  func test_subjectSubscription_terminalEventReleasesTheCapturedClosures() {
+    let subject = BehaviorSubject(value: 0)
+    let alive = capturedObjectAlive(subscribingTo: subject) { _ in subject.onCompleted() }
+    XCTAssertTrue(alive.before)
+    XCTAssertFalse(alive.after)
+  }
+
+  func test_behaviorSubject_nobodyReferencesWhileSubscribedIsFreed() {
+    var subscription: Disposable?
+    weak var weakSubject: BehaviorSubject<Int>?
+    do {
+      let subject = BehaviorSubject(value: 0)
+      weakSubject = subject
+      subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
+    }
+    XCTAssertNil(weakSubject)
+    subscription?.dispose()
+  }
+
+  // MARK: Releasing a replaced value after unlocking
+
+  func test_behaviorSubjectReleasesTheReplacedValueAfterUnlocking() {
+    // Once disposed, the subject no longer replays, so the value it holds
+    // for `value()` is the element's only owner.
+    let subject = BehaviorSubject<DeinitProbe?>(value: nil)
+    let sentDuringDeinit = Box(false)
+    let finished = finishesWithoutDeadlock {
+      subject.dispose()
+      subject.onNext(
+        DeinitProbe {
+          subject.onNext(nil)
+          sentDuringDeinit.value = true
+        })
+      subject.onNext(nil)
+    }
+    guard finished else { return }
+    XCTAssertTrue(sentDuringDeinit.value)
+  }
+
+  // MARK: Delivery from many threads at once
+
+  func test_behaviorSubject_valueReadFromManyThreadsWhileSendingIsAlwaysASentValue() {
+    let subject = BehaviorSubject(value: 0)
+    let invalid = AtomicCounter()
+    DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+      for index in 1...5_000 {
+        if thread.isMultiple(of: 2) {
+          subject.onNext(index)
+        } else if let value = try? subject.value(), !(0...5_000).contains(value) {
+          invalid.increment()
+        }
+      }
+    }
+    XCTAssertEqual(invalid.value, 0)
+  }
+
+  // MARK: Reentrancy: sending or subscribing from inside onNext
+
+  func test_behaviorSubject_reentrantSendIsDeliveredAfterTheCurrentEventToAllObservers() {
+    let subject = BehaviorSubject(value: 0)
+    let log = reentrantDeliveryLog(of: subject, send: subject.onNext)
+    XCTAssertEqual(log, ["a0", "b0", "a1", "b1", "a2", "b2"])
+  }
+
+  func test_behaviorSubject_subscribingInsideOnNextReplaysTheCurrentValueThenLaterOnes() {
+    let subject = BehaviorSubject(value: 0)
+    let inner = EventRecorder<Int>()
+    var subscribedInner = false
+    _ = subject.subscribe(onNext: { element in
+      if element == 1 && !subscribedInner {
+        subscribedInner = true
+        _ = subject.subscribe(inner)
+      }
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    XCTAssertEqual(inner.events, [.next(1), .next(2)])
   }
 }

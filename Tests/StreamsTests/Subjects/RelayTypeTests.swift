@@ -7,6 +7,21 @@ import XCTest
 /// `bind(to:)`, `drive(_:)` and `emit(to:)`, and converts to an
 /// `Infallible`, a `Driver` and a `Signal`.
 final class RelayTypeTests: XCTestCase {
+  /// A replay relay of one element that accepts 1 at 150 and 2 at 210,
+  /// converted by `convert` and started on a mocked sharing scheduler: the
+  /// events its subscriber received.
+  private func eventsOfAReplayRelayOnTheSharingScheduler<Shared: ObservableConvertibleType>(
+    _ convert: @escaping (ReplayRelay<Int>) -> Shared
+  ) -> [Recorded<Event<Int>>] where Shared.Element == Int {
+    var events: [Recorded<Event<Int>>] = []
+    withMockedSharingScheduler { scheduler in
+      let relay = ReplayRelay<Int>.create(bufferSize: 1)
+      scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
+      events = scheduler.start { convert(relay) }.events
+    }
+    return events
+  }
+
   /// Accepts `element` through the protocol only, as generic user code does.
   private func feed<Relay: RelayType>(_ relay: Relay, _ element: Relay.Element) {
     relay.accept(element)
@@ -74,9 +89,7 @@ final class RelayTypeTests: XCTestCase {
       _ = Observable<Int>.error(TestError.boom).bind(to: relay)
     }
     XCTAssertEqual(errors.map { $0 as? TestError }, [.boom])
-    let recorder = EventRecorder<Int>()
-    _ = relay.subscribe(recorder)
-    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(eventsOnSubscribing(to: relay), [])
   }
 
   func test_infallibleBindsToAReplayRelayAndItsOptionalForm() {
@@ -106,8 +119,7 @@ final class RelayTypeTests: XCTestCase {
   // MARK: drive and emit
 
   func test_driverDrivesAReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([
         .next(210, 1), .next(220, 2), .error(230, TestError.boom),
       ])
@@ -123,8 +135,7 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_driverDrivesSeveralReplayRelaysAndAnOptionalOne() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
       let first = ReplayRelay<Int>.createUnbound()
       let second = ReplayRelay<Int>.createUnbound()
@@ -148,8 +159,7 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_signalEmitsToAReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
       let relay = ReplayRelay<Int>.create(bufferSize: 1)
       let observer = scheduler.createObserver(Int.self)
@@ -164,8 +174,7 @@ final class RelayTypeTests: XCTestCase {
   }
 
   func test_signalEmitsToAnOptionalReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
       let relay = ReplayRelay<Int?>.createUnbound()
       let observer = scheduler.createObserver(Int?.self)
@@ -181,9 +190,7 @@ final class RelayTypeTests: XCTestCase {
   func test_publishRelayAsInfallibleForwardsElementsAndNeverEnds() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = PublishRelay<Int>()
-    scheduler.scheduleAt(150) { relay.accept(0) }
-    scheduler.scheduleAt(210) { relay.accept(1) }
-    scheduler.scheduleAt(220) { relay.accept(2) }
+    scheduler.schedule([(150, 0), (210, 1), (220, 2)], into: relay.accept)
     let res = scheduler.start { relay.asInfallible() }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
   }
@@ -191,8 +198,7 @@ final class RelayTypeTests: XCTestCase {
   func test_behaviorRelayAsInfallibleStartsWithTheCurrentValue() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = BehaviorRelay(value: 0)
-    scheduler.scheduleAt(150) { relay.accept(1) }
-    scheduler.scheduleAt(210) { relay.accept(2) }
+    scheduler.schedule([(150, 1), (210, 2)], into: relay.accept)
     let res = scheduler.start { relay.asInfallible() }
     XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2)])
   }
@@ -200,48 +206,30 @@ final class RelayTypeTests: XCTestCase {
   func test_replayRelayAsInfallibleReplaysItsBuffer() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = ReplayRelay<Int>.create(bufferSize: 2)
-    scheduler.scheduleAt(140) { relay.accept(1) }
-    scheduler.scheduleAt(150) { relay.accept(2) }
-    scheduler.scheduleAt(160) { relay.accept(3) }
-    scheduler.scheduleAt(210) { relay.accept(4) }
+    scheduler.schedule([(140, 1), (150, 2), (160, 3), (210, 4)], into: relay.accept)
     let res = scheduler.start { relay.asInfallible() }
     XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
   }
 
   func test_replayRelayAsDriverReplaysThenDeliversOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let relay = ReplayRelay<Int>.create(bufferSize: 1)
-      scheduler.scheduleAt(150) { relay.accept(1) }
-      scheduler.scheduleAt(210) { relay.accept(2) }
-      let res = scheduler.start { relay.asDriver() }
-      XCTAssertEqual(res.events, [.next(201, 1), .next(211, 2)])
-    }
+    XCTAssertEqual(
+      eventsOfAReplayRelayOnTheSharingScheduler { $0.asDriver() }, [.next(201, 1), .next(211, 2)])
   }
 
   func test_replayRelayAsSignalReplaysThenDeliversOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let relay = ReplayRelay<Int>.create(bufferSize: 1)
-      scheduler.scheduleAt(150) { relay.accept(1) }
-      scheduler.scheduleAt(210) { relay.accept(2) }
-      let res = scheduler.start { relay.asSignal() }
-      XCTAssertEqual(res.events, [.next(201, 1), .next(211, 2)])
-    }
+    XCTAssertEqual(
+      eventsOfAReplayRelayOnTheSharingScheduler { $0.asSignal() }, [.next(201, 1), .next(211, 2)])
   }
 
   func test_replayRelayAsDriverSharesTheLatestElementWithALaterSubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let relay = ReplayRelay<Int>.createUnbound()
       let driver = relay.asDriver()
       let first = scheduler.createObserver(Int.self)
       let second = scheduler.createObserver(Int.self)
       scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 1000)
       scheduler.subscribe(driver.asObservable(), second, at: 250, disposeAt: 1000)
-      scheduler.scheduleAt(210) { relay.accept(1) }
-      scheduler.scheduleAt(220) { relay.accept(2) }
-      scheduler.scheduleAt(260) { relay.accept(3) }
+      scheduler.schedule([(210, 1), (220, 2), (260, 3)], into: relay.accept)
       scheduler.start()
       XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
       // A driver replays its latest element, not the relay's whole buffer.

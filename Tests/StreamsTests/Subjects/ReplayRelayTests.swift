@@ -8,10 +8,7 @@ final class ReplayRelayTests: XCTestCase {
   func test_replayRelay_replaysTheLastBufferSizeElementsToNewSubscribers() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = ReplayRelay<Int>.create(bufferSize: 2)
-    scheduler.scheduleAt(150) { relay.accept(1) }
-    scheduler.scheduleAt(160) { relay.accept(2) }
-    scheduler.scheduleAt(170) { relay.accept(3) }
-    scheduler.scheduleAt(250) { relay.accept(4) }
+    scheduler.schedule([(150, 1), (160, 2), (170, 3), (250, 4)], into: relay.accept)
     let res = scheduler.start { relay }
     XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(250, 4)])
   }

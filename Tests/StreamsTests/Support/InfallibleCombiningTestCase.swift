@@ -1,22 +1,11 @@
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
-/// What the tests of `Infallible`'s `combineLatest` and `zip` share: a
-/// fresh scheduler per test, and hot sources turned infallible.
-class InfallibleCombiningTestCase: XCTestCase {
-  var scheduler: TestScheduler!
-
-  override func setUp() {
-    super.setUp()
-    scheduler = TestScheduler(initialClock: 0)
-  }
-
-  override func tearDown() {
-    scheduler = nil
-    super.tearDown()
-  }
-
+/// What the tests of `Infallible`'s `combineLatest` and `zip` share: hot
+/// sources turned infallible.
+class InfallibleCombiningTestCase: VirtualTimeTestCase {
   /// A hot source of `events` and the infallible made of it.
   func source(_ events: [Recorded<Event<Int>>])
     -> (TestableObservable<Int>, Infallible<Int>)
@@ -42,5 +31,15 @@ class InfallibleCombiningTestCase: XCTestCase {
       events.append(.completed(300))
       return source(events).1
     }
+  }
+
+  /// Starts the infallible `make` makes while collecting the unhandled
+  /// errors: what its subscriber received, and the errors.
+  func startCollectingUnhandledErrors(
+    _ make: @escaping () -> Infallible<Int>
+  ) -> (events: [Recorded<Event<Int>>], errors: [Swift.Error]) {
+    var events: [Recorded<Event<Int>>] = []
+    let errors = collectingUnhandledErrors { events = scheduler.start(make).events }
+    return (events, errors)
   }
 }

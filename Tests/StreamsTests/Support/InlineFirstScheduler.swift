@@ -9,7 +9,7 @@ import Streams
 /// disposable was stored".
 ///
 /// Driven from one thread.
-final class InlineFirstScheduler: SchedulerType, @unchecked Sendable {
+final class InlineFirstScheduler: SchedulesNowAsRelative, @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var ranFirst = false
@@ -19,13 +19,6 @@ final class InlineFirstScheduler: SchedulerType, @unchecked Sendable {
 
   /// Zero: time does not pass.
   let now = Date(timeIntervalSince1970: 0)
-
-  func schedule<StateType>(
-    _ state: StateType,
-    action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
-  }
 
   func scheduleRelative<StateType>(
     _ state: StateType,

@@ -9,7 +9,7 @@ import Streams
 /// One tick is one microsecond. Nothing runs until ``run()`` or
 /// ``advance(by:)``. Driven from one thread; `schedule` may be called from
 /// inside running actions.
-final class ReorderingScheduler: SchedulerType, @unchecked Sendable {
+final class ReorderingScheduler: SchedulesNowAsRelative, @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var clock = 0
@@ -21,13 +21,6 @@ final class ReorderingScheduler: SchedulerType, @unchecked Sendable {
 
   /// Actions scheduled, not yet run and not disposed.
   var pendingCount: Int { lock.withLock { items.filter { !$0.isDisposed }.count } }
-
-  func schedule<StateType>(
-    _ state: StateType,
-    action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
-  }
 
   func scheduleRelative<StateType>(
     _ state: StateType,
@@ -118,4 +111,17 @@ extension DispatchTimeInterval {
     @unknown default: return .infinity
     }
   }
+}
+
+/// A subject, the time operator `apply` makes of it on a reordering
+/// scheduler, and a recorder subscribed to that operator: what a test of a
+/// time operator on a concurrent scheduler drives and reads.
+func subjectThroughAReorderingScheduler(
+  _ apply: (Observable<Int>, ReorderingScheduler) -> Observable<Int>
+) -> (scheduler: ReorderingScheduler, subject: PublishSubject<Int>, recorder: EventRecorder<Int>) {
+  let scheduler = ReorderingScheduler()
+  let subject = PublishSubject<Int>()
+  let recorder = EventRecorder<Int>()
+  _ = apply(subject.asObservable(), scheduler).subscribe(recorder)
+  return (scheduler, subject, recorder)
 }

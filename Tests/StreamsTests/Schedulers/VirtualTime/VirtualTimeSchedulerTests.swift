@@ -4,22 +4,6 @@ import TestSupport
 import XCTest
 
 final class VirtualTimeSchedulerTests: XCTestCase {
-  /// Schedules, at 10 s, work that records the clock and schedules two more:
-  /// one 20 s later and one now.
-  private func scheduleNested(on scheduler: TenSecondScheduler, into times: Recorder<Int>) {
-    _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
-      times.append(scheduler.clock)
-      _ = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
-        times.append(scheduler.clock)
-        return Disposables.create()
-      }
-      return scheduler.schedule(()) { _ in
-        times.append(scheduler.clock)
-        return Disposables.create()
-      }
-    }
-  }
-
   func test_initialClockIsReadThroughTheConverter() {
     let scheduler = TenSecondScheduler(initialClock: 10)
     XCTAssertEqual(scheduler.clock, 10)
@@ -28,8 +12,8 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_startRunsWorkInVirtualTimeOrderNowBeforeLater() {
     let scheduler = TenSecondScheduler()
-    let times = Recorder<Int>()
-    scheduleNested(on: scheduler, into: times)
+    let times = ScheduledValues<Int>()
+    scheduleNested(on: scheduler, into: times) { scheduler.clock }
     scheduler.start()
     XCTAssertEqual(times.values, [1, 1, 3])
     XCTAssertEqual(scheduler.clock, 3)
@@ -37,7 +21,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_disposedWorkDoesNotRun() {
     let scheduler = TenSecondScheduler()
-    let times = Recorder<Int>()
+    let times = ScheduledValues<Int>()
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
       times.append(scheduler.clock)
       scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
@@ -56,8 +40,8 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_advanceToRunsOnlyWhatIsDueThenSetsTheClock() {
     let scheduler = TenSecondScheduler()
-    let times = Recorder<Int>()
-    scheduleNested(on: scheduler, into: times)
+    let times = ScheduledValues<Int>()
+    scheduleNested(on: scheduler, into: times) { scheduler.clock }
     scheduler.advanceTo(1)
     XCTAssertEqual(times.values, [1, 1])
     XCTAssertEqual(scheduler.clock, 1)
@@ -68,7 +52,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_stopEndsStartAfterTheRunningWork() {
     let scheduler = TenSecondScheduler()
-    let times = Recorder<Int>()
+    let times = ScheduledValues<Int>()
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
       times.append(scheduler.clock)
       _ = scheduler.schedule(()) { _ in
@@ -86,7 +70,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_sleepMovesTheClockWithoutRunningWork() {
     let scheduler = TenSecondScheduler()
-    let times = Recorder<Int>()
+    let times = ScheduledValues<Int>()
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
       times.append(scheduler.clock)
       scheduler.sleep(10)
@@ -106,9 +90,9 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_movingTheClockBackwardsIsRefusedAndReported() {
     let scheduler = TenSecondScheduler(initialClock: 50)
-    let reports = Recorder<String>()
+    let reports = ScheduledValues<String>()
     scheduler.refusedMoveHandler = { message, _ in reports.append(message) }
-    let ran = Recorder<Int>()
+    let ran = ScheduledValues<Int>()
     _ = scheduler.scheduleAbsoluteVirtual((), time: 40) { _ in
       ran.append(scheduler.clock)
       return Disposables.create()
@@ -128,7 +112,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
   func test_aRefusedMoveIsReportedAsASchedulerWarningThroughHooks() {
     let previous = Hooks.schedulerWarning
     defer { Hooks.schedulerWarning = previous }
-    let warnings = Recorder<SchedulerWarning>()
+    let warnings = ScheduledValues<SchedulerWarning>()
     Hooks.schedulerWarning = { warnings.append($0) }
     let scheduler = TenSecondScheduler(initialClock: 50)
     let line = UInt(#line + 1)
@@ -163,7 +147,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_workScheduledForAPassedTimeRunsFirstAtTheCurrentTime() {
     let scheduler = TenSecondScheduler(initialClock: 5)
-    let order = Recorder<String>()
+    let order = ScheduledValues<String>()
     _ = scheduler.scheduleAbsoluteVirtual((), time: 5) { _ in
       order.append("now@\(scheduler.clock)")
       return Disposables.create()
@@ -180,7 +164,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
     let scheduler = TenSecondScheduler()
     var generator = SplitMix64(seed: 2_718)
     let due = (0..<5_000).map { _ in Int.random(in: 0..<500, using: &generator) }
-    let ran = Recorder<(time: Int, index: Int)>()
+    let ran = ScheduledValues<(time: Int, index: Int)>()
     for (index, time) in due.enumerated() {
       _ = scheduler.scheduleRelative((), dueTime: .seconds(10 * time)) { _ in
         ran.append((scheduler.clock, index))
@@ -195,7 +179,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
   func test_timeOperatorsSeeVirtualTime() {
     let scheduler = TenSecondScheduler()
-    let elements = Recorder<Int>()
+    let elements = ScheduledValues<Int>()
     let subscription = Observable<Int>.interval(.seconds(20), scheduler: scheduler)
       .take(3)
       .subscribe(onNext: { _ in elements.append(scheduler.clock) })
@@ -226,12 +210,4 @@ private final class TenSecondScheduler: VirtualTimeScheduler<TenSecondTicks>, @u
   init(initialClock: Int = 0) {
     super.init(initialClock: initialClock, converter: TenSecondTicks())
   }
-}
-
-/// Collects values appended from scheduled work.
-private final class Recorder<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [Value] = []
-  func append(_ value: Value) { lock.withLock { stored.append(value) } }
-  var values: [Value] { lock.withLock { stored } }
 }

@@ -5,15 +5,14 @@ import XCTest
 
 final class CompletableAndThenTests: XCTestCase {
   func test_completableAndThen_subscribesSecondAfterCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let first = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
-    let second = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start {
+    let res = runOver(
+      .cold([Recorded<Event<Never>>.completed(30)]), and: .cold([.next(10, 1), .completed(20)])
+    ) { first, second, _ in
       first.asCompletable().andThen(second.asSingle()).asObservable()
     }
     XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(second.subscriptions, [Subscription(230, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(230, 250)])
   }
 
   func test_completableAndThen_errorSkipsSecond() {

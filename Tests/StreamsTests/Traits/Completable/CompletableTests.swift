@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -51,10 +53,10 @@ final class CompletableTests: XCTestCase {
   }
 
   func test_completableZipMergeConcat_completeWhenAllComplete() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let a = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
-    let b = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
-    let zipped = scheduler.start {
+    let zipped = runOver(
+      .cold([Recorded<Event<Never>>.completed(10)]),
+      and: .cold([Recorded<Event<Never>>.completed(30)])
+    ) { a, b, _ in
       Completable.zip(a.asCompletable(), b.asCompletable()).asObservable()
     }
     XCTAssertEqual(zipped.events, [.completed(230)])
@@ -69,6 +71,25 @@ final class CompletableTests: XCTestCase {
     XCTAssertEqual(
       SingleTests.events(Completable.merge([.empty(), .error(TestError.boom)]).asObservable()),
       [.error(TestError.boom)])
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_completableCreateWrapsACallbackThatCapturesTheCompletableObserver() {
+    let service = WeatherService(reply: .failure(.offline))
+    let refresh = Completable.create { completable in
+      service.fetch(city: "Oslo") { result in
+        switch result {
+        case .success: completable(.completed)
+        case .failure(let error): completable(.error(error))
+        }
+      }
+      return Disposables.create()
+    }
+
+    XCTAssertThrowsError(try refresh.toBlocking(timeout: 10).toArray()) { error in
+      XCTAssertEqual(error as? WeatherService.Failure, .offline)
+    }
   }
 }
 

@@ -85,16 +85,13 @@ final class InfallibleCombineLatestTests: InfallibleCombiningTestCase {
   func test_combineLatest_throwingSelectorCompletesAndReportsTheError() {
     let (xs, a) = source([.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)])
     let (ys, b) = source([.next(220, 10), .completed(300)])
-    var res: TestableObserver<Int>!
-    let errors = collectingUnhandledErrors {
-      res = scheduler.start {
-        Infallible.combineLatest(a, b) { x, y in
-          if x == 2 { throw TestError.boom }
-          return x + y
-        }
+    let (events, errors) = startCollectingUnhandledErrors {
+      Infallible.combineLatest(a, b) { x, y in
+        if x == 2 { throw TestError.boom }
+        return x + y
       }
     }
-    XCTAssertEqual(res.events, [.next(220, 11), .completed(230)])
+    XCTAssertEqual(events, [.next(220, 11), .completed(230)])
     XCTAssertEqual(errors.map { $0 as? TestError }, [.boom])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
@@ -103,16 +100,10 @@ final class InfallibleCombineLatestTests: InfallibleCombiningTestCase {
   func test_combineLatestOfACollection_throwingSelectorCompletesAndReportsTheError() {
     let (_, a) = source([.next(210, 1), .next(230, 2), .completed(300)])
     let (_, b) = source([.next(220, 10), .completed(300)])
-    var res: TestableObserver<Int>!
-    let errors = collectingUnhandledErrors {
-      res = scheduler.start {
-        Infallible.combineLatest([a, b]) { values -> Int in
-          if values[0] == 2 { throw TestError.boom }
-          return values.reduce(0, +)
-        }
-      }
+    let (events, errors) = startCollectingUnhandledErrors {
+      Infallible.combineLatest([a, b]) { try sumFailingOnTwo($0) }
     }
-    XCTAssertEqual(res.events, [.next(220, 11), .completed(230)])
+    XCTAssertEqual(events, [.next(220, 11), .completed(230)])
     XCTAssertEqual(errors.map { $0 as? TestError }, [.boom])
   }
 

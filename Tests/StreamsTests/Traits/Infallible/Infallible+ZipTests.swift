@@ -68,16 +68,13 @@ final class InfallibleZipTests: InfallibleCombiningTestCase {
     let (xs, a) = source([.next(210, 1), .next(230, 2), .completed(300)])
     let (_, b) = source([.next(220, 10), .next(240, 20), .completed(300)])
     let (_, c) = source([.next(205, 100), .next(206, 200), .completed(300)])
-    var res: TestableObserver<Int>!
-    let errors = collectingUnhandledErrors {
-      res = scheduler.start {
-        Infallible.zip(a, b, c) { x, y, z in
-          if x == 2 { throw TestError.other(y) }
-          return x + y + z
-        }
+    let (events, errors) = startCollectingUnhandledErrors {
+      Infallible.zip(a, b, c) { x, y, z in
+        if x == 2 { throw TestError.other(y) }
+        return x + y + z
       }
     }
-    XCTAssertEqual(res.events, [.next(220, 111), .completed(240)])
+    XCTAssertEqual(events, [.next(220, 111), .completed(240)])
     XCTAssertEqual(errors.map { $0 as? TestError }, [.other(20)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
   }
@@ -85,16 +82,10 @@ final class InfallibleZipTests: InfallibleCombiningTestCase {
   func test_zipOfACollection_throwingSelectorCompletesAndReportsTheError() {
     let (_, a) = source([.next(210, 1), .next(230, 2), .completed(300)])
     let (_, b) = source([.next(220, 10), .next(240, 20), .completed(300)])
-    var res: TestableObserver<Int>!
-    let errors = collectingUnhandledErrors {
-      res = scheduler.start {
-        Infallible.zip([a, b]) { values -> Int in
-          if values[0] == 2 { throw TestError.boom }
-          return values.reduce(0, +)
-        }
-      }
+    let (events, errors) = startCollectingUnhandledErrors {
+      Infallible.zip([a, b]) { try sumFailingOnTwo($0) }
     }
-    XCTAssertEqual(res.events, [.next(220, 11), .completed(240)])
+    XCTAssertEqual(events, [.next(220, 11), .completed(240)])
     XCTAssertEqual(errors.map { $0 as? TestError }, [.boom])
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -6,6 +8,23 @@ import XCTest
 /// An infallible's curried `bind(to:)` (RxCocoa's binder functions) and its
 /// conversion to a `Driver` or a `Signal`.
 final class InfallibleTests: XCTestCase {
+  /// On a mocked sharing scheduler: the infallible of a hot source (1, 2
+  /// and 3 at 210, 220 and 260) shared by `share`, subscribed at 200 and at
+  /// 250: what each subscriber received and the source's subscriptions.
+  private func runEarlyAndLateSubscriber<Shared: ObservableConvertibleType>(
+    _ share: @escaping (Infallible<Int>) -> Shared
+  ) -> (early: [Recorded<Event<Int>>], late: [Recorded<Event<Int>>], subscriptions: [Subscription])
+  where Shared.Element == Int {
+    var run: ([Recorded<Event<Int>>], [Recorded<Event<Int>>], [Subscription]) = ([], [], [])
+    withMockedSharingScheduler { scheduler in
+      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
+      let (first, second) = scheduler.startTwoObservers(
+        of: share(xs.asInfallible(onErrorJustReturn: 0)), first: (200, 1000), second: (250, 1000))
+      run = (first.events, second.events, xs.subscriptions)
+    }
+    return run
+  }
+
   func test_curriedBindTo_passesTheInfallibleToTheBinderAndReturnsItsResult() {
     let source = Infallible.of(1, 2, 3)
     var received: [Int] = []
@@ -38,48 +57,28 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asDriver_deliversTheElementsOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
-        .next(210, 1), .next(220, 2), .error(230, TestError.boom),
-      ])
-      let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 9).asDriver() }
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(230, TestError.boom)]) {
+        xs in xs.asInfallible(onErrorJustReturn: 9).asDriver()
+      }
       // The mocked scheduler delivers each event in an action of its own,
       // a tick later: the replacement and the completion a tick apart.
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, 9), .completed(232)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+      XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     }
   }
 
   func test_asDriver_replaysTheLatestElementToALaterSubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
-      let driver = xs.asInfallible(onErrorJustReturn: 0).asDriver()
-      let first = scheduler.createObserver(Int.self)
-      let second = scheduler.createObserver(Int.self)
-      scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 1000)
-      scheduler.subscribe(driver.asObservable(), second, at: 250, disposeAt: 1000)
-      scheduler.start()
-      XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
-      XCTAssertEqual(second.events, [.next(250, 2), .next(261, 3)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    }
+    let run = runEarlyAndLateSubscriber { $0.asDriver() }
+    XCTAssertEqual(run.early, [.next(211, 1), .next(221, 2), .next(261, 3)])
+    XCTAssertEqual(run.late, [.next(250, 2), .next(261, 3)])
+    XCTAssertEqual(run.subscriptions, [Subscription(200, 1000)])
   }
 
   func test_asSignal_doesNotReplayToALaterSubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3)])
-      let signal = xs.asInfallible(onErrorJustReturn: 0).asSignal()
-      let first = scheduler.createObserver(Int.self)
-      let second = scheduler.createObserver(Int.self)
-      scheduler.subscribe(signal.asObservable(), first, at: 200, disposeAt: 1000)
-      scheduler.subscribe(signal.asObservable(), second, at: 250, disposeAt: 1000)
-      scheduler.start()
-      XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(261, 3)])
-      XCTAssertEqual(second.events, [.next(261, 3)])
-    }
+    let run = runEarlyAndLateSubscriber { $0.asSignal() }
+    XCTAssertEqual(run.early, [.next(211, 1), .next(221, 2), .next(261, 3)])
+    XCTAssertEqual(run.late, [.next(261, 3)])
   }
 
   func test_asDriverOnTheMainThread_deliversSynchronously() {
@@ -90,9 +89,9 @@ final class InfallibleTests: XCTestCase {
   }
 
   func test_asInfallibleOnErrorJustReturn_replacesTheErrorAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).asObservable() }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, _ in
+      xs.asInfallible(onErrorJustReturn: 0).asObservable()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 0), .completed(220)])
   }
 
@@ -148,5 +147,20 @@ final class InfallibleTests: XCTestCase {
     XCTAssertEqual(relay.value, 2)
     XCTAssertEqual(received, [3])
     XCTAssertEqual(events, [.next(4), .completed])
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_infallibleCreateWrapsACallbackThatCapturesTheObserver() throws {
+    let service = WeatherService(reply: .success("sunny"))
+    let weather = Infallible<String>.create { observer in
+      service.fetchAll(
+        cities: ["Oslo"],
+        each: { observer(.next($0)) },
+        done: { observer(.completed) })
+      return Disposables.create()
+    }
+
+    XCTAssertEqual(try weather.asObservable().toBlocking(timeout: 10).toArray(), ["Oslo: sunny"])
   }
 }

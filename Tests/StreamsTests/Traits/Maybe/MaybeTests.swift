@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -139,6 +141,23 @@ final class MaybeTests: XCTestCase {
     XCTAssertNil(weakOwner)
     XCTAssertEqual(calls, 0)
     subscription.dispose()
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_maybeCreateWrapsACallbackThatCapturesTheMaybeObserver() throws {
+    let service = WeatherService(reply: .failure(.offline))
+    let weather = Maybe<String>.create { maybe in
+      service.fetch(city: "Oslo") { result in
+        switch result {
+        case .success(let text): maybe(.success(text))
+        case .failure: maybe(.completed)
+        }
+      }
+      return Disposables.create()
+    }
+
+    XCTAssertEqual(try weather.toBlocking(timeout: 10).toArray(), [])
   }
 }
 

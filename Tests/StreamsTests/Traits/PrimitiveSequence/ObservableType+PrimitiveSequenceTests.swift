@@ -9,54 +9,54 @@ final class ObservableTypePrimitiveSequenceTests: XCTestCase {
   // MARK: first()
 
   func test_firstTakesTheFirstElementAndDisposesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.first().asObservable() }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(300)]) { xs, _ in
+      xs.first().asObservable()
+    }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 210)])
   }
 
   func test_firstOfAnEmptySequenceEmitsNil() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
-    let res = scheduler.start { xs.first().asObservable() }
+    let res = runOverHot([Recorded<Event<Int>>.completed(300)]) { xs, _ in
+      xs.first().asObservable()
+    }
     XCTAssertEqual(res.events, [.next(300, nil), .completed(300)])
   }
 
   func test_asSingle_oneElementSucceedsAtCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle().asObservable() }
+    let res = runOverHot([.next(210, 1), .completed(250)]) { xs, _ in
+      xs.asSingle().asObservable()
+    }
     XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_asSingle_noElementFailsWithNoElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
-    let res = scheduler.start { xs.asSingle().asObservable() }
+    let res = runOverHot([Recorded<Event<Int>>.completed(250)]) { xs, _ in
+      xs.asSingle().asObservable()
+    }
     XCTAssertEqual(res.events, [.error(250, RxError.noElements)])
   }
 
   func test_asSingle_secondElementFailsAtOnceWithMoreThanOneElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-    let res = scheduler.start { xs.asSingle().asObservable() }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(250)]) { xs, _ in
+      xs.asSingle().asObservable()
+    }
     XCTAssertEqual(res.events, [.error(220, RxError.moreThanOneElement)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_asSingle_errorIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let res = scheduler.start { xs.asSingle().asObservable() }
+    let res = runOverHot([.next(210, 1), .error(220, TestError.boom)]) { xs, _ in
+      xs.asSingle().asObservable()
+    }
     XCTAssertEqual(res.events, [.error(220, TestError.boom)])
   }
 
   func test_asMaybe_emptyCompletesAndSecondElementFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
-    let res = scheduler.start { empty.asMaybe().asObservable() }
+    let res = runOverHot([Recorded<Event<Int>>.completed(250)]) { empty, _ in
+      empty.asMaybe().asObservable()
+    }
     XCTAssertEqual(res.events, [.completed(250)])
 
     let other = TestScheduler(initialClock: 0)
@@ -67,16 +67,16 @@ final class ObservableTypePrimitiveSequenceTests: XCTestCase {
   }
 
   func test_asMaybe_oneElementSucceedsAtCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().asObservable() }
+    let res = runOverHot([.next(210, 1), .completed(250)]) { xs, _ in
+      xs.asMaybe().asObservable()
+    }
     XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
   }
 
   func test_asCompletable_afterIgnoreElementsForwardsCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-    let res = scheduler.start { xs.ignoreElements().asCompletable().asObservable() }
+    let res = runOverHot([.next(210, 1), .next(220, 2), .completed(250)]) { xs, _ in
+      xs.ignoreElements().asCompletable().asObservable()
+    }
     XCTAssertEqual(res.events, [.completed(250)])
   }
 
@@ -102,23 +102,20 @@ final class ObservableTypePrimitiveSequenceTests: XCTestCase {
 
   func test_asCompletable_subscribesTheSourceOnceAndEndsWithIt() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.completed(20, Never.self)])
-    let res = scheduler.start { xs.asCompletable() }
+    let res = scheduler.run(cold: [.completed(20, Never.self)]) { xs in xs.asCompletable() }
     XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
   }
 
   func test_asCompletable_forwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       scheduler.createColdObservable([.error(30, TestError.boom)]).asCompletable()
     }
     XCTAssertEqual(res.events, [.error(230, TestError.boom)])
   }
 
   func test_asCompletable_ofAHotObservableOfNever() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       scheduler.createHotObservable([.completed(150), .completed(250)]).asCompletable()
     }
     XCTAssertEqual(res.events, [.completed(250)])
@@ -132,9 +129,9 @@ final class ObservableTypePrimitiveSequenceTests: XCTestCase {
   }
 
   func test_asCompletable_afterIgnoreElementsOfAnyObservable() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(240)])
-    let res = scheduler.start { xs.ignoreElements().asCompletable() }
+    let res = runOverHot([.next(210, 1), .completed(240)]) { xs, _ in
+      xs.ignoreElements().asCompletable()
+    }
     XCTAssertEqual(res.events, [.completed(240)])
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -5,19 +7,7 @@ import XCTest
 
 /// `retry(when:)` of `Single`, `Maybe` and `Completable`, with a handler of
 /// typed errors and one of any error.
-final class PrimitiveSequenceTests: XCTestCase {
-  private var scheduler: TestScheduler!
-
-  override func setUp() {
-    super.setUp()
-    scheduler = TestScheduler(initialClock: 0)
-  }
-
-  override func tearDown() {
-    scheduler = nil
-    super.tearDown()
-  }
-
+final class PrimitiveSequenceTests: VirtualTimeTestCase {
   /// A single that fails after 10 ticks on its first `failures`
   /// subscriptions, then succeeds with 42 after 10 ticks; each subscription
   /// is recorded by the returned list of cold observables.
@@ -152,57 +142,53 @@ final class PrimitiveSequenceTests: XCTestCase {
 
   func test_singleDelaySubscription_subscribesTheSourceLater() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.next(10, 1), .completed(10)]) { xs in
       xs.asSingle().delaySubscription(.seconds(30), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.next(240, 1), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 240)])
+    XCTAssertEqual(res.subscriptions, [Subscription(230, 240)])
   }
 
   func test_singleDelaySubscription_errorArrivesAfterTheDelay() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.error(5, TestError.boom)] as [Recorded<Event<Int>>])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.error(5, TestError.boom)] as [Recorded<Event<Int>>]) { xs in
       xs.asSingle().delaySubscription(.seconds(20), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.error(225, TestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(220, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(220, 225)])
   }
 
   func test_singleDelaySubscription_disposedBeforeTheDelayNeverSubscribes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start(disposed: 220) {
+    let res = scheduler.run(cold: [.next(10, 1), .completed(10)], disposed: 220) { xs in
       xs.asSingle().delaySubscription(.seconds(30), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
+    XCTAssertEqual(res.subscriptions, [])
   }
 
   func test_maybeDelaySubscription_subscribesTheSourceLater() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Int>>])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.completed(10)] as [Recorded<Event<Int>>]) { xs in
       xs.asMaybe().delaySubscription(.seconds(15), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(215, 225)])
+    XCTAssertEqual(res.subscriptions, [Subscription(215, 225)])
   }
 
   func test_completableDelaySubscription_subscribesTheSourceLater() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.completed(20, Never.self)])
-    let res = scheduler.start {
+    let res = scheduler.run(cold: [.completed(20, Never.self)]) { xs in
       xs.asCompletable().delaySubscription(.seconds(50), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [.completed(270)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(250, 270)])
+    XCTAssertEqual(res.subscriptions, [Subscription(250, 270)])
   }
 
   func test_singleTimer_succeedsWithZeroAfterTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single<Int>.timer(.seconds(30), scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in
+      Single<Int>.timer(.seconds(30), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(230, 0), .completed(230)])
   }
 
@@ -220,16 +206,16 @@ final class PrimitiveSequenceTests: XCTestCase {
   }
 
   func test_singleTimer_disposedBeforeTheDueTimeEmitsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 220) {
+    let res = startOnNewScheduler(disposed: 220) { scheduler in
       Single<Int>.timer(.seconds(30), scheduler: scheduler)
     }
     XCTAssertEqual(res.events, [])
   }
 
   func test_maybeTimer_emitsZeroAfterTheDueTimeThenCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Maybe<Int64>.timer(.seconds(10), scheduler: scheduler) }
+    let res = startOnNewScheduler { scheduler in
+      Maybe<Int64>.timer(.seconds(10), scheduler: scheduler)
+    }
     XCTAssertEqual(res.events, [.next(210, 0), .completed(210)])
   }
 
@@ -242,10 +228,9 @@ final class PrimitiveSequenceTests: XCTestCase {
   }
 
   func test_singleUsing_makesTheResourceOnSubscriptionAndDisposesItAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
     var resources: [Resource] = []
     var createdAt: [TestTime] = []
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Single.using(
         { () -> Resource in
           createdAt.append(scheduler.clock)
@@ -287,9 +272,8 @@ final class PrimitiveSequenceTests: XCTestCase {
   }
 
   func test_singleUsing_throwingResourceFactoryFails() {
-    let scheduler = TestScheduler(initialClock: 0)
     var factoryCalls = 0
-    let res = scheduler.start {
+    let res = startOnNewScheduler { _ in
       Single<Int>.using(
         { () throws -> Resource in throw TestError.other(1) },
         primitiveSequenceFactory: { _ in
@@ -337,14 +321,27 @@ final class PrimitiveSequenceTests: XCTestCase {
       primitiveSequenceFactory: { _ in
         scheduler.createColdObservable([.completed(5)]).asCompletable()
       })
-    let first = scheduler.createObserver(Never.self)
-    let second = scheduler.createObserver(Never.self)
-    scheduler.subscribe(completable.asObservable(), first, at: 200, disposeAt: 1000)
-    scheduler.subscribe(completable.asObservable(), second, at: 300, disposeAt: 1000)
-    scheduler.start()
+    let (first, second) = scheduler.startTwoObservers(
+      of: completable, first: (200, 1000), second: (300, 1000))
     XCTAssertEqual(first.events, [.completed(205)])
     XCTAssertEqual(second.events, [.completed(305)])
     XCTAssertEqual(resources.map(\.disposedAt), [[205], [305]])
+  }
+
+  func test_theTraitObserverTypealiasesAreSendable() {
+    // A stored trait observer can be handed to a @Sendable closure, as a
+    // callback-based service keeps it until its reply arrives.
+    let single: Single<Int>.SingleObserver = { _ in }
+    let maybe: Maybe<Int>.MaybeObserver = { _ in }
+    let completable: Completable.CompletableObserver = { _ in }
+    let infallible: Infallible<Int>.InfallibleObserver = { _ in }
+    let handOver: @Sendable () -> Void = {
+      single(.success(1))
+      maybe(.completed)
+      completable(.completed)
+      infallible(.completed)
+    }
+    handOver()
   }
 }
 

@@ -7,19 +7,7 @@ import XCTest
 /// `flatMapFirst` of drivers and signals, on a mocked sharing scheduler
 /// (which delivers a tick after the source: `observe(on:)` of a test
 /// scheduler runs an action scheduled "now" one tick later).
-final class SharedSequenceFlatteningTests: XCTestCase {
-  private var scheduler: TestScheduler!
-
-  override func setUp() {
-    super.setUp()
-    scheduler = TestScheduler(initialClock: 0)
-  }
-
-  override func tearDown() {
-    scheduler = nil
-    super.tearDown()
-  }
-
+final class SharedSequenceFlatteningTests: VirtualTimeTestCase {
   /// A driver of a cold observable of `events`.
   private func coldDriver(_ events: [Recorded<Event<Int>>]) -> Driver<Int> {
     scheduler.createColdObservable(events).asDriver(onErrorJustReturn: -1)

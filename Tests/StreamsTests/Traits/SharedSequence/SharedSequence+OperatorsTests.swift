@@ -11,21 +11,19 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: skip
 
   func test_driverSkip_dropsTheFirstElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [
         .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
-      ])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).skip(2) }
+      ]) { xs in xs.asDriver(onErrorJustReturn: -1).skip(2) }
       XCTAssertEqual(res.events, [.next(231, 3), .next(241, 4), .completed(251)])
     }
   }
 
   func test_signalSkipMoreThanItEmits_onlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-      let res = scheduler.start { xs.asSignal(onErrorJustReturn: -1).skip(3) }
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .completed(250)]) { xs in
+        xs.asSignal(onErrorJustReturn: -1).skip(3)
+      }
       XCTAssertEqual(res.events, [.completed(251)])
     }
   }
@@ -36,8 +34,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asDriver(onErrorJustReturn: -1).debug("driver", output: log.append)
       }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, -1), .completed(221)])
@@ -54,8 +51,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let log = Log()
     SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, "a"), .completed(220)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, "a"), .completed(220)]) { xs in
         xs.asSignal(onErrorJustReturn: "").debug(trimOutput: true, output: log.append)
       }
       XCTAssertEqual(res.events, [.next(211, "a"), .completed(221)])
@@ -73,17 +69,12 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: distinctUntilChanged(_:comparer:)
 
   func test_driverDistinctUntilChangedWithKeyAndComparer_dropsElementsWithAnEqualKey() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
-        .next(210, Item(id: 1, name: "a")),
-        .next(220, Item(id: 1, name: "b")),
-        .next(230, Item(id: 11, name: "c")),
-        .next(240, Item(id: 2, name: "d")),
-        .completed(250),
-      ])
+    withMockedSharingScheduler { scheduler in
       var compared: [String] = []
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [
+        .next(210, Item(id: 1, name: "a")), .next(220, Item(id: 1, name: "b")),
+        .next(230, Item(id: 11, name: "c")), .next(240, Item(id: 2, name: "d")), .completed(250),
+      ]) { xs in
         xs.asDriver(onErrorJustReturn: Item(id: 0, name: "")).distinctUntilChanged(
           \.id,
           comparer: { previous, next in
@@ -99,12 +90,10 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_signalDistinctUntilChangedWithKeyAndComparer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [
         .next(210, "apple"), .next(220, "avocado"), .next(230, "banana"),
-      ])
-      let res = scheduler.start {
+      ]) { xs in
         xs.asSignal(onErrorJustReturn: "").distinctUntilChanged(
           { $0.first }, comparer: { $0 == $1 })
       }
@@ -115,24 +104,21 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: from(_:) of any sequence
 
   func test_driverFromAnySequence_emitsEachElementInItsOwnAction() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Driver.from(AnySequence([1, 2, 3])) }
       XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
     }
   }
 
   func test_driverFromARange() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Driver.from(5..<7) }
       XCTAssertEqual(res.events, [.next(201, 5), .next(202, 6), .completed(203)])
     }
   }
 
   func test_signalFromALazySequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Signal.from((1...3).lazy.map { $0 * 10 }) }
       XCTAssertEqual(
         res.events, [.next(201, 10), .next(202, 20), .next(203, 30), .completed(204)])
@@ -140,8 +126,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_driverFromAnEmptySequence_onlyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start { Driver.from(EmptyCollection<Int>()) }
       XCTAssertEqual(res.events, [.completed(201)])
     }
@@ -160,20 +145,17 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   // MARK: asSharedSequence(sharingStrategy:…)
 
   func test_asSharedSequenceOnErrorJustReturn_asADriver() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start {
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
       }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, -1), .completed(221)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+      XCTAssertEqual(res.subscriptions, [Subscription(200, 220)])
     }
   }
 
   func test_asSharedSequenceOnErrorJustReturn_infersTheStrategyFromTheResultType() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
       let res = scheduler.start { () -> Signal<Int> in xs.asSharedSequence(onErrorJustReturn: 0) }
       XCTAssertEqual(res.events, [.next(211, 1), .next(221, 0), .completed(221)])
@@ -181,11 +163,9 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceOnErrorDriveWith_continuesWithTheFallback() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+    withMockedSharingScheduler { scheduler in
       let fallback = scheduler.createColdObservable([.next(5, 7), .completed(10)])
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
         xs.asSharedSequence(
           sharingStrategy: SignalSharingStrategy.self,
           onErrorDriveWith: fallback.asSignal(onErrorJustReturn: -1))
@@ -196,11 +176,9 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceOnErrorRecover_continuesWithTheSequenceMadeForTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.other(5))])
+    withMockedSharingScheduler { scheduler in
       var recovered: [TestError] = []
-      let res = scheduler.start {
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.other(5))]) { xs in
         xs.asSharedSequence(
           sharingStrategy: DriverSharingStrategy.self,
           onErrorRecover: { error in
@@ -214,8 +192,7 @@ final class SharedSequenceOperatorsTests: XCTestCase {
   }
 
   func test_asSharedSequenceAsADriver_replaysAndAsASignalDoesNot() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
       let driver = xs.asSharedSequence(
         sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0)

@@ -10,36 +10,35 @@ import XCTest
 /// mocked sharing scheduler.
 final class SharedSequenceTimeTests: XCTestCase {
   func test_driverDelay_shiftsElementsAndCompletionOnTheSharingScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).delay(.seconds(30)) }
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .completed(250)]) { xs in
+        xs.asDriver(onErrorJustReturn: -1).delay(.seconds(30))
+      }
       // Delivery adds a tick, then each event is 30 ticks later.
       XCTAssertEqual(res.events, [.next(241, 1), .next(251, 2), .completed(281)])
     }
   }
 
   func test_driverDelay_delaysTheErrorReplacementToo() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).delay(.seconds(10)) }
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .error(220, TestError.boom)]) { xs in
+        xs.asDriver(onErrorJustReturn: -1).delay(.seconds(10))
+      }
       XCTAssertEqual(res.events, [.next(221, 1), .next(231, -1), .completed(231)])
     }
   }
 
   func test_signalDelay_shiftsElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([.next(210, "a"), .next(215, "b")])
-      let res = scheduler.start { xs.asSignal(onErrorJustReturn: "").delay(.seconds(5)) }
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, "a"), .next(215, "b")]) { xs in
+        xs.asSignal(onErrorJustReturn: "").delay(.seconds(5))
+      }
       XCTAssertEqual(res.events, [.next(216, "a"), .next(221, "b")])
     }
   }
 
   func test_driverTimer_emitsZeroAfterTheDueTimeThenEveryPeriod() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start(disposed: 260) {
         Driver<Int>.timer(.seconds(20), period: .seconds(15))
       }
@@ -48,8 +47,7 @@ final class SharedSequenceTimeTests: XCTestCase {
   }
 
   func test_signalTimer_countsInAnyIntegerType() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start(disposed: 231) {
         Signal<UInt8>.timer(.seconds(10), period: .seconds(10))
       }
@@ -58,30 +56,24 @@ final class SharedSequenceTimeTests: XCTestCase {
   }
 
   func test_driverInterval_emitsEveryPeriodStartingOnePeriodFromNow() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start(disposed: 245) { Driver<Int>.interval(.seconds(10)) }
       XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
     }
   }
 
   func test_signalInterval_stopsWhenDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let res = scheduler.start(disposed: 225) { Signal<Int64>.interval(.seconds(10)) }
       XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1)])
     }
   }
 
   func test_driverInterval_sharesOneTimerAndReplaysTheLatestCount() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
+    withMockedSharingScheduler { scheduler in
       let driver = Driver<Int>.interval(.seconds(10))
-      let first = scheduler.createObserver(Int.self)
-      let second = scheduler.createObserver(Int.self)
-      scheduler.subscribe(driver.asObservable(), first, at: 200, disposeAt: 235)
-      scheduler.subscribe(driver.asObservable(), second, at: 215, disposeAt: 235)
-      scheduler.start()
+      let (first, second) = scheduler.startTwoObservers(
+        of: driver, first: (200, 235), second: (215, 235))
       XCTAssertEqual(first.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
       XCTAssertEqual(second.events, [.next(215, 0), .next(220, 1), .next(230, 2)])
     }

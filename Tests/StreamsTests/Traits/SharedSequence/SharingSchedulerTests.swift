@@ -5,27 +5,21 @@ import XCTest
 
 final class SharingSchedulerTests: XCTestCase {
   func test_mockedDriver_neverErrorsOnVirtualTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
-        .next(210, 1), .next(220, 2), .error(230, TestError.boom),
-      ])
-      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).asObservable() }
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .next(220, 2), .error(230, TestError.boom)]) {
+        xs in xs.asDriver(onErrorJustReturn: -1).asObservable()
+      }
       // The test scheduler runs an action scheduled "now" one tick later.
       XCTAssertEqual(
         res.events, [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
-      XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+      XCTAssertEqual(res.subscriptions, [Subscription(200, 230)])
     }
   }
 
   func test_mockedDriverDebounce_timesOnTheMockedScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let xs = scheduler.createHotObservable([
-        .next(210, 1), .next(215, 2), .next(250, 3), .completed(300),
-      ])
-      let res = scheduler.start {
-        xs.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)).asObservable()
+    withMockedSharingScheduler { scheduler in
+      let res = scheduler.run(hot: [.next(210, 1), .next(215, 2), .next(250, 3), .completed(300)]) {
+        $0.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)).asObservable()
       }
       // Delivery on the test scheduler adds one tick.
       XCTAssertEqual(res.events, [.next(236, 2), .next(271, 3), .completed(301)])

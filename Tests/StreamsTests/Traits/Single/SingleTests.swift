@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ReactorTesting
 import Streams
 import TestSupport
@@ -48,11 +50,11 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleSubscribe_disposingBeforeResultStopsIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().asObservable() }
+    let res = runOverHot([.next(210, 1), .completed(300)], disposed: 250) { xs, _ in
+      xs.asSingle().asObservable()
+    }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
   }
 
   func test_singleDebug_logsToTheOutputInsteadOfPrinting() {
@@ -77,16 +79,15 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleMapAndFlatMap_transformTheElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let ys = scheduler.createColdObservable([.next(20, "b"), .completed(20)])
-    let res = scheduler.start {
+    let res = runOver(
+      .cold([.next(10, 2), .completed(10)]), and: .cold([.next(20, "b"), .completed(20)])
+    ) { xs, ys, _ in
       xs.asSingle().map { $0 * 10 }.flatMap { value in
         ys.asSingle().map { "\($0)\(value)" }
       }.asObservable()
     }
     XCTAssertEqual(res.events, [.next(230, "b20"), .completed(230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(res.otherSubscriptions, [Subscription(210, 230)])
   }
 
   func test_singleMap_thrownErrorFails() {
@@ -137,8 +138,7 @@ final class SingleTests: XCTestCase {
 
   func test_singleDelayAndTimeout_onVirtualTime() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 1), .completed(50)])
-    let delayed = scheduler.start {
+    let delayed = scheduler.run(cold: [.next(50, 1), .completed(50)]) { xs in
       xs.asSingle().delay(.seconds(20), scheduler: scheduler).asObservable()
     }
     XCTAssertEqual(delayed.events, [.next(270, 1), .completed(270)])
@@ -175,8 +175,7 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleObserveOnAndSubscribeOn_deliverOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
+    let res = startOnNewScheduler { scheduler in
       Single.just(1).subscribe(on: scheduler).observe(on: scheduler).asObservable()
     }
     XCTAssertEqual(res.events.map(\.value), [.next(1), .completed])
@@ -184,15 +183,26 @@ final class SingleTests: XCTestCase {
   }
 
   func test_singleDelaySubscribedAtALaterVirtualTimeEmitsExactlyAfterTheDelay() {
-    for start in Array(0...1500) {
-      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-      scheduler.advance(to: start)
-      var received: [Int] = []
-      let subscription = Single.just(1).delay(.milliseconds(200), scheduler: scheduler)
-        .subscribe(onSuccess: { _ in received.append(scheduler.clock) })
-      scheduler.advance(to: start + 200)
-      XCTAssertEqual(received, [start + 200], "subscribed at \(start)")
-      subscription.dispose()
+    assertArrivesExactly200TicksLater(startingAt: Array(0...1500)) { scheduler, arrived in
+      Single.just(1).delay(.milliseconds(200), scheduler: scheduler)
+        .subscribe(onSuccess: { _ in arrived() })
     }
+  }
+
+  // MARK: Wrapping a callback API
+
+  func test_singleCreateWrapsACallbackThatCapturesTheSingleObserver() throws {
+    let service = WeatherService(reply: .success("sunny"))
+    let weather = Single<String>.create { single in
+      service.fetch(city: "Oslo") { result in
+        switch result {
+        case .success(let text): single(.success(text))
+        case .failure(let error): single(.failure(error))
+        }
+      }
+      return Disposables.create()
+    }
+
+    XCTAssertEqual(try weather.toBlocking(timeout: 10).single(), "Oslo: sunny")
   }
 }

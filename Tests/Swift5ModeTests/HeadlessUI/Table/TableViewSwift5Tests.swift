@@ -40,7 +40,7 @@ final class WarningKinds: @unchecked Sendable {
   var kinds: [ViewWarning.Kind] { lock.withLock { collected } }
 }
 
-final class Swift5OffMainTableTests: ScreenTestCase {
+final class TableViewSwift5Tests: ScreenTestCase {
   func test_aTableReloadedFromABackgroundThreadIsReportedAndShowsTheRowsOnTheMainQueue() {
     let table = TableView()
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -39,13 +39,31 @@ private final class Captured {
   deinit { counter.countFree() }
 }
 
-/// Memory after a burst: reactors observed and then released give back
+/// Reactors under load: actions from many threads with delayed mutations;
+/// memory after a burst: reactors observed and then released give back
 /// their streams and everything their subscribers captured, with no call
-/// into the framework, and their `state` streams complete.
-///
-/// Always the full size (50,000 reactors): the check is about
-/// memory returning, which a small burst could not show.
-final class MemoryStressTests: XCTestCase {
+/// into the framework, and their `state` streams complete (always at the
+/// full size, 50,000 reactors: the check is about memory returning, which a
+/// small burst could not show).
+final class ReactorStressTests: XCTestCase {
+  func test_8ThreadsX50000ActionsIntoAReactorThatDelaysEveryThirdMutationAllCount() {
+    let perThread = scaled(50_000, floor: 2_000)
+    let threads = 8
+    let expected = threads * perThread
+    let reactor = CountingReactor(scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+    let reachedExpected = expectation(description: "state reached \(expected)")
+    let subscription = reactor.state.subscribe(onNext: { state in
+      if state.count == expected { reachedExpected.fulfill() }
+    })
+    let box = UncheckedBox(reactor)
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      for _ in 0..<perThread { box.value.action.onNext(.add) }
+    }
+    wait(for: [reachedExpected], timeout: 60)
+    XCTAssertEqual(reactor.currentState.count, expected)
+    subscription.dispose()
+  }
+
   func test_heapReturnsWithinOneMebibyteAfter50000ObservedReactorsAreReleased() {
     let count = 50_000
     warmUp()

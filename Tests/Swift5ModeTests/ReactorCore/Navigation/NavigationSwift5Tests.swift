@@ -66,7 +66,7 @@ final class NotesViewController: ViewController, View {
 }
 
 /// Synchronous, nonisolated tests, as Swift 5 code writes them.
-final class Swift5NavigationTests: ScreenTestCase {
+final class NavigationSwift5Tests: ScreenTestCase {
   func test_theNavigationStateDrivesTheScreenAndTheUsersBackReachesIt() {
     let notes = NotesViewController()
     notes.title = "Notes"

@@ -21,7 +21,7 @@ extension Reactive where Base: ScrollView {
   }
 }
 
-final class Swift5PortedPagingTests: XCTestCase {
+final class ScrollViewSwift5Tests: XCTestCase {
   func test_thePortedReachedBottomExtensionPagesATable() {
     let tableView = TableView()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

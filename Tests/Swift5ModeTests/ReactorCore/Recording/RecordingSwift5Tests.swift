@@ -74,7 +74,7 @@ final class TallyViewController: ViewController, View {
 }
 
 @MainActor
-final class Swift5RecordingTests: ScreenTestCase {
+final class RecordingSwift5Tests: ScreenTestCase {
   private func tally(on scheduler: TestScheduler) -> (TallyReactor, TallyViewController) {
     let reactor = TallyReactor(scheduler: scheduler)
     let screen = TallyViewController()

@@ -119,7 +119,7 @@ func wire(
 
 /// Synchronous, nonisolated XCTest methods, as ReactorKit's README view
 /// tests are written.
-final class Swift5PortTests: ScreenTestCase {
+final class ViewSwift5Tests: ScreenTestCase {
   func test_aNonisolatedFactoryBuildsAScreenThatATestTaps() {
     let screen = Screens.todoList()
 
