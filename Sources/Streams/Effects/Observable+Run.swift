@@ -45,10 +45,10 @@ extension Observable {
   ) -> Observable<Element> {
     Producer { sink in
       let effect = RunningEffect(sink: sink)
-      let send = Send<Element> { effect.send($0) }
+      let send = Send<Element>(effect.send)
       // `sink` crosses into the task through `effect`, which serializes
       // every use of it.
-      let task = EffectExecutor.startTask(priority: priority, isEffect: true) {
+      effect.task = EffectExecutor.startTask(priority: priority, isEffect: true) {
         do {
           try await operation(send)
           effect.finish(nil)
@@ -62,29 +62,45 @@ extension Observable {
           }
         }
       }
-      sink.subscription.add(Disposables.create { task.cancel() })
+      // The effect cancels its task when disposed: no closure and no
+      // disposable object of its own per effect.
+      sink.subscription.add(effect)
     }
   }
 }
 
-/// One subscription of a `run` effect: delivers what its task (and any
-/// child tasks) send into the sink one at a time, in order, without a lock
-/// held while downstream code runs; drops it once disposed.
-///
-/// `@unchecked Sendable`: the sink is used only by the serializer's owner.
-private final class RunningEffect<Element>: @unchecked Sendable {
+/// The link between a `run` effect's task and its subscription: what the
+/// task sends goes through it, one event at a time; disposing it cancels
+/// the task.
+private final class RunningEffect<Element>: Disposable, @unchecked Sendable {
   private let serializer = Serializer()
   private let sink: Sink<Element>
+  /// Set once, right after the task is made (before it can be disposed:
+  /// the subscription adds this object only then).
+  var task: Task<Void, Never>?
 
   init(sink: Sink<Element>) { self.sink = sink }
 
   var isDisposed: Bool { sink.isDisposed }
 
-  func send(_ element: Element) {
-    serializer.perform { [sink] in sink.on(.next(element)) }
+  @Sendable func send(_ element: Element) {
+    deliver(.next(element))
   }
 
   func finish(_ error: (any Error)?) {
-    serializer.perform { [sink] in sink.on(error.map { .error($0) } ?? .completed) }
+    deliver(error.map { .error($0) } ?? .completed)
   }
+
+  /// Delivers at once when no other event is being delivered (the usual
+  /// case: no closure is made), else after it.
+  private func deliver(_ event: Event<Element>) {
+    if serializer.tryEnter() {
+      sink.on(event)
+      serializer.leave()
+    } else {
+      serializer.enqueue { [sink] in sink.on(event) }
+    }
+  }
+
+  func dispose() { task?.cancel() }
 }
