@@ -32,7 +32,7 @@ final class LazyStreamsTests: XCTestCase {
   }
 
   func test_streamsCreatedAfterCurrentStateReadsStartFromInitialState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     XCTAssertEqual(reactor.currentState.count, 0)
     XCTAssertFalse(reactor.isStubEnabled)
 

@@ -44,9 +44,9 @@ private final class SelfMessagingReactor: Reactor {
 /// dropped without a crash.
 final class LifetimeTests: XCTestCase {
   func test_unreferencedReactorIsFreed() {
-    weak var weakReactor: CounterReactor?
+    weak var weakReactor: ClassicCounterReactor?
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       weakReactor = reactor
       XCTAssertEqual(reactor.currentState.count, 0)
     }
@@ -55,9 +55,9 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_reactorIsFreedAfterActionsWereSent() {
-    weak var weakReactor: CounterReactor?
+    weak var weakReactor: ClassicCounterReactor?
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       weakReactor = reactor
       reactor.action.onNext(.increase)
       reactor.action.onNext(.increase)
@@ -68,9 +68,9 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_reactorIsFreedAfterAViewSubscribedToStateAndDisposed() {
-    weak var weakReactor: CounterReactor?
+    weak var weakReactor: ClassicCounterReactor?
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       weakReactor = reactor
       var viewBag: DisposeBag? = DisposeBag()
       var shown: [Int] = []
@@ -84,10 +84,10 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_reactorIsFreedWhileAViewStillHoldsItsStateSubscription() {
-    weak var weakReactor: CounterReactor?
+    weak var weakReactor: ClassicCounterReactor?
     let viewBag = DisposeBag()
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       weakReactor = reactor
       reactor.state.subscribe(onNext: { _ in }).disposed(by: viewBag)
       reactor.action.onNext(.increase)
@@ -97,12 +97,12 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_reactorIsFreedAfterABindingToItsActionWasDisposed() {
-    weak var weakReactor: CounterReactor?
+    weak var weakReactor: ClassicCounterReactor?
     let taps = PublishSubject<Void>()
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       weakReactor = reactor
-      let binding = taps.map { CounterReactor.Action.increase }.bind(to: reactor.action)
+      let binding = taps.map { ClassicCounterReactor.Action.increase }.bind(to: reactor.action)
       taps.onNext(())
       binding.dispose()
     }
@@ -196,10 +196,10 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_retainedStateStreamOfAFreedReactorCanStillBeSubscribed() {
-    weak var weakReactor: CounterReactor?
-    let state: Observable<CounterReactor.State>
+    weak var weakReactor: ClassicCounterReactor?
+    let state: Observable<ClassicCounterReactor.State>
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       weakReactor = reactor
       state = reactor.state
       reactor.action.onNext(.increase)
@@ -214,7 +214,7 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_stateSubscribersCapturedObjectIsFreedAfterDispose() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     weak var weakTracked: Tracked?
     var subscription: Disposable?
     do {
@@ -254,7 +254,7 @@ final class LifetimeTests: XCTestCase {
     // own initial state, never from a freed reactor's leftovers.
     var inherited: [Int] = []
     for _ in 0..<3_000 {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       var first: Int?
       let subscription = reactor.state.subscribe(onNext: { state in
         if first == nil { first = state.count }
@@ -274,7 +274,7 @@ final class LifetimeTests: XCTestCase {
 
     concurrently(4) { thread in
       for round in 0..<1_000 {
-        let reactor = CounterReactor()
+        let reactor = ClassicCounterReactor()
         let subscription = reactor.state.subscribe(onNext: { _ in })
         for _ in 0..<(round % 5) { reactor.action.onNext(.increase) }
         if reactor.currentState.count != round % 5 {

@@ -27,7 +27,7 @@ private struct ScreenState: Equatable {
 /// Details where ReactorKit users rely on ReactorKit's exact behaviour.
 final class ReactorKitParityTests: XCTestCase {
   func test_stateIsTheSameObservableOnEveryAccess() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     XCTAssertTrue(reactor.state === reactor.state)
   }
 

@@ -18,7 +18,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_defaultMutateEmitsTheActionAsMutationWhenActionEqualsMutation() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     XCTAssertEqual(reactor.mutate(action: .decrease).knownElementsForTest, [.decrease])
     reactor.action.onNext(.increase)
@@ -42,9 +42,9 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_defaultTransformsReturnTheirInputUnchanged() {
-    let reactor = CounterReactor()
-    let actions = PublishSubject<CounterReactor.Action>().asObservable()
-    let states = PublishSubject<CounterReactor.State>().asObservable()
+    let reactor = ClassicCounterReactor()
+    let actions = PublishSubject<ClassicCounterReactor.Action>().asObservable()
+    let states = PublishSubject<ClassicCounterReactor.State>().asObservable()
 
     XCTAssertTrue(reactor.transform(action: actions) === actions)
     XCTAssertTrue(reactor.transform(mutation: actions) === actions)
@@ -52,7 +52,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_firstStateSubscriberReceivesInitialState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var counts: [Int] = []
 
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
@@ -62,7 +62,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_stateReplaysLatestStateToEveryNewSubscriber() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let first = reactor.state.subscribe(onNext: { _ in })
     defer { first.dispose() }
     reactor.action.onNext(.increase)
@@ -82,7 +82,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_everySubscriberReceivesEveryLaterStateInOrder() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var first: [Int] = []
     var second: [Int] = []
     let bag = DisposeBag()
@@ -105,7 +105,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_currentStateIsUpdatedBeforeStateSubscribersSeeTheNewState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var mismatches: [String] = []
     var delivered = 0
     let subscription = reactor.state.subscribe(onNext: { state in
@@ -123,7 +123,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_stateSubscriberDisposedStopsReceivingStates() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var counts: [Int] = []
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
 
@@ -136,7 +136,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_stateSubscriberDisposingItselfWhileReceivingGetsNothingMore() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var counts: [Int] = []
     var subscription: Disposable?
     subscription = reactor.state.subscribe(onNext: { state in
@@ -152,7 +152,7 @@ final class ReactorTests: XCTestCase {
 
   func test_stateRecordedWithTestableObserverShowsEachStateInOrder() {
     let scheduler = TestScheduler(initialClock: 0)
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let observer = scheduler.createObserver(Int.self)
     let subscription = reactor.state.map(\.count).subscribe(observer)
     defer { subscription.dispose() }

@@ -9,7 +9,7 @@ import XCTest
 /// before the next queued action.
 final class SerialProcessingTests: XCTestCase {
   func test_actionsFromSeveralThreadsAreEachProcessedExactlyOnce() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     concurrently(4) { _ in
       for _ in 0..<2_000 { reactor.action.onNext(.increase) }
@@ -50,7 +50,7 @@ final class SerialProcessingTests: XCTestCase {
   }
 
   func test_currentStateReadFromAnotherThreadNeverGoesBackwards() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let regressions = Log<String>()
 
     concurrently(3) { thread in

@@ -31,9 +31,9 @@ final class StateSubscriptionTests: XCTestCase {
   /// disposing frees the object while the disposable is still kept.
   private func assertDisposingReleasesTheClosure(
     file: StaticString = #filePath, line: UInt = #line,
-    _ subscribe: (Observable<CounterReactor.State>, @escaping (Int) -> Void) -> Disposable
+    _ subscribe: (Observable<ClassicCounterReactor.State>, @escaping (Int) -> Void) -> Disposable
   ) {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var freed = false
     var shown: [Int] = []
     var subscription: Disposable?
@@ -55,7 +55,7 @@ final class StateSubscriptionTests: XCTestCase {
   }
 
   func test_onNextSubscriptionDisposedInsideItsOwnOnNextReceivesNothingMore() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var shown: [Int] = []
     var subscription: Disposable?
     subscription = reactor.state.subscribe(onNext: { state in
@@ -69,7 +69,7 @@ final class StateSubscriptionTests: XCTestCase {
   }
 
   func test_onNextAndOperatorSubscribersReceiveStatesInSubscriptionOrder() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var log: [String] = []
     let first = reactor.state.subscribe(onNext: { log.append("a\($0.count)") })
     let second = reactor.state.map(\.count).subscribe(onNext: { log.append("b\($0)") })
@@ -85,7 +85,7 @@ final class StateSubscriptionTests: XCTestCase {
   }
 
   func test_onNextSubscriptionIsCancelableAndSaysWhenItIsDisposed() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let subscription = reactor.state.subscribe(onNext: { _ in })
     let cancelable = subscription as? Cancelable
     XCTAssertNotNil(cancelable, "RxSwift's subscribe(onNext:) returns a Cancelable")
@@ -97,7 +97,7 @@ final class StateSubscriptionTests: XCTestCase {
   func test_disposingAnOnNextSubscriptionTwiceOrAfterItsReactorIsGoneIsHarmless() {
     var subscription: Disposable?
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       subscription = reactor.state.subscribe(onNext: { _ in })
       subscription?.dispose()
       subscription?.dispose()
@@ -108,7 +108,7 @@ final class StateSubscriptionTests: XCTestCase {
   }
 
   func test_onNextSubscribersOnManyThreadsEachSeeEveryStateInOrder() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let threads = 8
     let actions = 200
     let seen = (0..<threads).map { _ in LockedCounts() }

@@ -36,7 +36,7 @@ private final class PingPongReactor: Reactor {
 /// Stress tests: many threads, one reactor.
 final class StressTests: XCTestCase {
   func test_eightThreadsTimesTenThousandActionsEndAtExactly80000WithStrictlyIncreasingCounts() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     // Touched only by the state subscriber, which runs one state at a time.
     var observed: [Int] = []
     observed.reserveCapacity(80_001)
@@ -68,7 +68,7 @@ final class StressTests: XCTestCase {
   }
 
   func test_subscribersComingAndGoingWhileActionsFlowSeeIncreasingStates() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let problems = Log<String>()
 
     concurrently(6) { thread in
@@ -113,7 +113,7 @@ final class StressTests: XCTestCase {
   }
 
   func test_actionsFromManyThreadsIntoManyReactorsAreEachCounted() {
-    let reactors = (0..<16).map { _ in CounterReactor() }
+    let reactors = (0..<16).map { _ in ClassicCounterReactor() }
 
     concurrently(8) { thread in
       for index in 0..<8_000 { reactors[(index + thread) % 16].action.onNext(.increase) }
@@ -123,7 +123,7 @@ final class StressTests: XCTestCase {
   }
 
   func test_currentStateInsideAStateSubscriberEqualsTheDeliveredStateUnderConcurrentActions() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let mismatches = Log<String>()
     let subscription = reactor.state.subscribe(onNext: { state in
       let current = reactor.currentState

@@ -51,7 +51,8 @@ final class TestStoreFailureTests: XCTestCase {
           CounterReactor.State(
         −   value: 1,
         +   value: -1,
-            isLoading: false
+            isLoading: false,
+            alertMessage: nil
           )
         """
       ])
@@ -294,7 +295,8 @@ final class TestStoreFailureTests: XCTestCase {
           CounterReactor.State(
         −   value: 2,
         +   value: 1,
-            isLoading: true
+            isLoading: true,
+            alertMessage: nil
           )
         """
       ])
@@ -316,12 +318,14 @@ final class TestStoreFailureTests: XCTestCase {
 
         CounterReactor.State(
           value: 1,
-          isLoading: true
+          isLoading: true,
+          alertMessage: nil
         )
 
         CounterReactor.State(
           value: 1,
-          isLoading: false
+          isLoading: false,
+          alertMessage: nil
         )
         """
       ])
@@ -344,7 +348,8 @@ final class TestStoreFailureTests: XCTestCase {
 
         CounterReactor.State(
           value: 1,
-          isLoading: false
+          isLoading: false,
+          alertMessage: nil
         )
         """
       ])
@@ -366,7 +371,8 @@ final class TestStoreFailureTests: XCTestCase {
 
         CounterReactor.State(
           value: 1,
-          isLoading: false
+          isLoading: false,
+          alertMessage: nil
         )
         """
       ])
@@ -420,12 +426,14 @@ final class TestStoreFailureTests: XCTestCase {
 
         CounterReactor.State(
           value: 1,
-          isLoading: true
+          isLoading: true,
+          alertMessage: nil
         )
 
         CounterReactor.State(
           value: 1,
-          isLoading: false
+          isLoading: false,
+          alertMessage: nil
         )
         """,
         "1 mutate stream still in flight at the end of the test, started by: .increase. "
@@ -608,12 +616,14 @@ final class TestStoreFailureTests: XCTestCase {
 
         CounterReactor.State(
           value: 1,
-          isLoading: true
+          isLoading: true,
+          alertMessage: nil
         )
 
         CounterReactor.State(
           value: 1,
-          isLoading: false
+          isLoading: false,
+          alertMessage: nil
         )
         """
       ])

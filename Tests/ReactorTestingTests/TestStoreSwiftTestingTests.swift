@@ -86,7 +86,8 @@ import Testing
         CounterReactor.State(
       −   value: 1,
       +   value: -1,
-          isLoading: false
+          isLoading: false,
+          alertMessage: nil
         )
       """
 
@@ -109,7 +110,8 @@ import Testing
         CounterReactor.State(
       −   value: 5,
       +   value: 1,
-          isLoading: true
+          isLoading: true,
+          alertMessage: nil
         )
       """
 
@@ -133,7 +135,8 @@ import Testing
 
       CounterReactor.State(
         value: 1,
-        isLoading: false
+        isLoading: false,
+        alertMessage: nil
       )
       """
 
@@ -178,7 +181,8 @@ import Testing
 
       CounterReactor.State(
         value: 1,
-        isLoading: false
+        isLoading: false,
+        alertMessage: nil
       )
       """
 

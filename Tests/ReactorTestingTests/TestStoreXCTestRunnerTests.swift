@@ -29,7 +29,8 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
               CounterReactor.State(
             −   value: 1,
             +   value: -1,
-                isLoading: false
+                isLoading: false,
+                alertMessage: nil
               )
             """,
           file: #filePath, line: line)
@@ -100,7 +101,8 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
             CounterReactor.State(
               value: 1,
-              isLoading: false
+              isLoading: false,
+              alertMessage: nil
             )
             """,
           file: #filePath, line: line)

@@ -25,7 +25,7 @@ final class ReactorStorageProcessingTests: XCTestCase {
   func test_anActionSentToAFreedReactorIsReportedWithTheReactorTypeAndTheAction() {
     let warnings = ReactorWarningRecorder()
     defer { warnings.stop() }
-    var reactor: CounterReactor? = CounterReactor()
+    var reactor: ClassicCounterReactor? = ClassicCounterReactor()
     let action = reactor!.action
     reactor = nil
     action.onNext(.increase)
@@ -33,7 +33,7 @@ final class ReactorStorageProcessingTests: XCTestCase {
     XCTAssertEqual(warnings.warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
     XCTAssertEqual(
       warnings.warnings.first?.message,
-      "CounterReactor was freed before its action increase could be processed; the action was "
+      "ClassicCounterReactor was freed before its action increase could be processed; the action was "
         + "dropped (something still holds the reactor's `action`)")
     XCTAssertTrue(warnings.warnings.last?.message.contains("its action decrease") ?? false)
   }
@@ -56,7 +56,7 @@ final class ReactorStorageProcessingTests: XCTestCase {
   func test_anActionToALiveReactorIsNotReported() {
     let warnings = ReactorWarningRecorder()
     defer { warnings.stop() }
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.action.onNext(.increase)
     XCTAssertEqual(reactor.currentState.count, 1)
     XCTAssertEqual(warnings.warnings, [])

@@ -101,7 +101,7 @@ final class ReactorStorageTests: XCTestCase {
     let freed = expectation(description: "captured object freed")
     var subscription: Disposable?
     do {
-      let reactor = CounterReactor()
+      let reactor = ClassicCounterReactor()
       let captured = Captured(onDeinit: { freed.fulfill() })
       subscription = reactor.state.subscribe(onNext: { _ in withExtendedLifetime(captured) {} })
     }

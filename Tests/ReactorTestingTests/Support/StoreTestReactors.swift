@@ -2,57 +2,8 @@ import ReactorCore
 import ReactorTesting
 import Streams
 
-// Sample reactors for the `TestStore` tests.
-
-/// The README's counter: `increase` shows loading, counts after one second
-/// of virtual time, and hides loading; `decrease` counts down at once.
-final class CounterReactor: Reactor {
-  enum Action: Equatable {
-    case increase
-    case decrease
-  }
-
-  enum Mutation {
-    case increaseValue
-    case decreaseValue
-    case setLoading(Bool)
-  }
-
-  struct State: Equatable {
-    var value = 0
-    var isLoading = false
-  }
-
-  let initialState: State
-  let scheduler: TestScheduler
-
-  init(scheduler: TestScheduler, initialState: State = State()) {
-    self.scheduler = scheduler
-    self.initialState = initialState
-  }
-
-  func mutate(action: Action) -> Observable<Mutation> {
-    switch action {
-    case .increase:
-      return .concat(
-        .just(.setLoading(true)),
-        Observable.just(.increaseValue).delay(.seconds(1), scheduler: scheduler),
-        .just(.setLoading(false)))
-    case .decrease:
-      return .just(.decreaseValue)
-    }
-  }
-
-  func reduce(state: State, mutation: Mutation) -> State {
-    var state = state
-    switch mutation {
-    case .increaseValue: state.value += 1
-    case .decreaseValue: state.value -= 1
-    case .setLoading(let isLoading): state.isLoading = isLoading
-    }
-    return state
-  }
-}
+// Sample reactors for the `TestStore` tests (the README's `CounterReactor`
+// is Tests/ReadmeTests/CounterReactor.swift, linked into Support/).
 
 /// Every action's mutations arrive synchronously: `reload` produces two
 /// states (loading, then loaded), the others one or none.
