@@ -6,11 +6,6 @@ import SearchSample
 import TestSupport
 import XCTest
 
-/// A scheduler whose tick is one millisecond.
-private func millisecondScheduler() -> TestScheduler {
-  TestScheduler(initialClock: 0, resolution: 0.001)
-}
-
 /// The search service, recording each request (query and page) as it is
 /// made.
 private final class RecordingSearchService: SearchServiceProtocol {
@@ -44,8 +39,6 @@ private func makeStore(
     scheduler: scheduler)
   return (store, service)
 }
-
-// MARK: - The reactor
 
 final class SearchReactorTests: ScreenTestCase {
   func test_debounce_onlyTheLastQueryOfABurstIsSearched() {
@@ -272,219 +265,29 @@ final class SearchReactorTests: ScreenTestCase {
   }
 }
 
-// MARK: - The screen
-
-@MainActor
-final class SearchScreenTests: ScreenTestCase {
-  func test_typingShowsTypingThenSearchingThenThePagedResults() async throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try XCTUnwrap(app.screen as? SearchViewController)
-
-    screen.searchField.type("nio")
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      typing…
-      [Load more] (disabled)
-      """
+/// Property-based tests of `SearchReactor` (`StatefulTest`): random actions, with
+/// delays and debounces taking part, and the sample's own invariants after
+/// every action and tick.
+final class SearchReactorStatefulTests: XCTestCase {
+  func test_search_resultsAlwaysMatchTheQueryTheyShow() {
+    let corpus = ["swift", "swift-nio", "swift-log", "swiftlint", "rxswift", "reactorkit"]
+    StatefulTest { scheduler in
+      SearchReactor(
+        service: SearchService(
+          corpus: corpus, pageSize: 2, delay: .seconds(1), scheduler: scheduler),
+        clock: TestClock(scheduler: scheduler))
     }
-
-    scheduler.advance(by: 300)
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      searching "nio"…
-      [Load more] (disabled)
-      """
+    .rule("type") { _, random in
+      .updateQuery(["", "s", "sw", "swift", "log", "kit", "x"].randomElement(using: &random)!)
     }
-
-    scheduler.advance(by: 100)
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      5 results for "nio"
-        apple/swift-nio
-        apple/swift-nio-ssl
-        apple/swift-nio-http2
-        apple/swift-nio-transport-services
-        vapor/postgres-nio
-      [Load more] (disabled)
-      """
+    .rule("search") { state, _ in .search(state.query) }
+    .rule("next page", when: { $0.nextPage != nil }) { _, _ in .loadNextPage }
+    .invariant("results are distinct") { Set($0.results).count == $0.results.count }
+    .invariant("shown results match the query") { state in
+      !state.showsResultsOfQuery
+        || state.results.allSatisfy { $0.contains(state.query.lowercased()) }
     }
-  }
-
-  func test_loadMoreAppendsAPageAndIsDisabledWhileItLoads() async throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try XCTUnwrap(app.screen as? SearchViewController)
-    screen.searchField.type("rx")
-    scheduler.advance(by: 400)
-    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 10)
-    XCTAssertTrue(screen.loadMoreButton.isEnabled)
-
-    screen.loadMoreButton.tap()
-    XCTAssertFalse(screen.loadMoreButton.isEnabled)
-    XCTAssertTrue(screen.render().hasPrefix("# Search\n<rx>\nloading more…\n"))
-
-    scheduler.advance(by: 100)
-    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 13)
-    XCTAssertTrue(screen.render().hasPrefix("# Search\n<rx>\n13 results for \"rx\"\n"))
-    XCTAssertTrue(
-      screen.render().hasSuffix(
-        "  RxSwiftCommunity/RxAnimated\n  devxoul/RxViewController\n[Load more] (disabled)"))
-  }
-
-  func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
-    let app = try SearchApp(
-      arguments: [], scheduler: millisecondScheduler(), clock: ContinuousClock())
-    var output: [String] = []
-
-    XCTAssertTrue(SampleRunner.execute("search swift", on: app, output: { output.append($0) }))
-    XCTAssertEqual(output, ["error: unknown command 'search' (type 'help' for the list)"])
-
-    output = []
-    SampleRunner.execute("tap Load more", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["error: the button 'Load more' is disabled"])
-
-    output = []
-    SampleRunner.execute("type", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["error: usage: type <text>"])
-    XCTAssertThrowsError(try SearchApp(arguments: ["--fast"])) {
-      XCTAssertEqual(($0 as? SampleError)?.message, "unknown argument '--fast' (search takes none)")
-    }
-  }
-}
-
-// MARK: - The scenario
-
-/// Runs the executable's scenario with its real debounce and delays. The
-/// test is synchronous, on the main thread but outside main-queue work, so
-/// that `settle()` (MainLoop) can run the main queue; an `async`
-/// main-actor test is itself main-queue work, which the main queue does not
-/// nest.
-final class SearchScenarioTests: ScreenTestCase {
-  func test_scenarioShowsEveryStep() throws {
-    var lines: [String] = []
-    try MainActor.assumeIsolated {
-      SampleRunner.play(try SearchApp(), output: { lines.append($0) })
-    }
-    XCTAssertEqual(
-      lines.joined(separator: "\n"),
-      """
-      > start
-      # Search
-      <placeholder: Search Swift repositories and words>
-      type to search
-      [Load more] (disabled)
-
-      > type swift
-      # Search
-      <swift>
-      10+ results for "swift"
-        apple/swift
-        apple/swift-nio
-        apple/swift-package-manager
-        apple/swift-syntax
-        apple/swift-format
-        apple/swift-argument-parser
-        apple/swift-collections
-        apple/swift-algorithms
-        apple/swift-numerics
-        apple/swift-log
-      [Load more]
-
-      > tap Load more
-      # Search
-      <swift>
-      20+ results for "swift"
-        apple/swift
-        apple/swift-nio
-        apple/swift-package-manager
-        apple/swift-syntax
-        apple/swift-format
-        apple/swift-argument-parser
-        apple/swift-collections
-        apple/swift-algorithms
-        apple/swift-numerics
-        apple/swift-log
-        apple/swift-metrics
-        apple/swift-crypto
-        apple/swift-protobuf
-        apple/swift-docc
-        apple/swift-driver
-        apple/swift-atomics
-        apple/swift-system
-        apple/swift-async-algorithms
-        apple/swift-distributed-actors
-        apple/swift-corelibs-foundation
-      [Load more]
-
-      > tap Load more
-      # Search
-      <swift>
-      30+ results for "swift"
-        apple/swift
-        apple/swift-nio
-        apple/swift-package-manager
-        apple/swift-syntax
-        apple/swift-format
-        apple/swift-argument-parser
-        apple/swift-collections
-        apple/swift-algorithms
-        apple/swift-numerics
-        apple/swift-log
-        apple/swift-metrics
-        apple/swift-crypto
-        apple/swift-protobuf
-        apple/swift-docc
-        apple/swift-driver
-        apple/swift-atomics
-        apple/swift-system
-        apple/swift-async-algorithms
-        apple/swift-distributed-actors
-        apple/swift-corelibs-foundation
-        apple/swift-corelibs-xctest
-        apple/swift-corelibs-libdispatch
-        apple/swift-llbuild
-        apple/swift-nio-ssl
-        apple/swift-nio-http2
-        apple/swift-nio-transport-services
-        apple/swift-openapi-generator
-        apple/swift-testing
-        apple/swift-foundation
-        apple/swift-evolution
-      [Load more]
-
-      > type ui
-      # Search
-      <swiftui>
-      2 results for "swiftui"
-        siteline/swiftui-introspect
-        SwiftUIX/SwiftUIX
-      [Load more] (disabled)
-
-      > clear
-      # Search
-      <placeholder: Search Swift repositories and words>
-      type to search
-      [Load more] (disabled)
-
-      > type nio
-      # Search
-      <nio>
-      5 results for "nio"
-        apple/swift-nio
-        apple/swift-nio-ssl
-        apple/swift-nio-http2
-        apple/swift-nio-transport-services
-        vapor/postgres-nio
-      [Load more] (disabled)
-      """)
+    .invariant("no next page without results") { $0.nextPage == nil || !$0.results.isEmpty }
+    .check(runs: 100, steps: 30, seed: 38, ticksBetweenActions: 0...2)
   }
 }

@@ -1,0 +1,188 @@
+import HeadlessReactor
+import ReactorTesting
+import SampleSupport
+import SectionedListSample
+import TestSupport
+import XCTest
+
+@MainActor
+final class SectionedListSampleTests: ScreenTestCase {
+  func test_scenarioShowsEveryStep() async {
+    var lines: [String] = []
+    SampleRunner.play(try! SectionedListApp(), output: { lines.append($0) })
+    XCTAssertEqual(
+      lines.joined(separator: "\n"),
+      """
+      > start
+      # Sections
+      Select an item
+      == Today ==
+        today0
+        today1
+        today2
+        today3
+        today4
+        today5
+      -- 6 items --
+      == This week ==
+        week0
+        week1
+        (4 rows below)
+
+      > select 0 2
+      # Sections
+      Selected: today2
+      == Today ==
+        today0
+        today1
+      > today2
+        today3
+        today4
+        today5
+      -- 6 items --
+      == This week ==
+        week0
+        week1
+        (4 rows below)
+
+      > scroll 4
+      # Sections
+      Selected: today2
+        (4 rows above)
+        today4
+        today5
+      -- 6 items --
+      == This week ==
+        week0
+        week1
+        week2
+        week3
+        week4
+        week5
+      -- 6 items --
+
+      > select 1 3
+      # Sections
+      Selected: week3
+        (4 rows above)
+        today4
+        today5
+      -- 6 items --
+      == This week ==
+        week0
+        week1
+        week2
+      > week3
+        week4
+        week5
+      -- 6 items --
+
+      > add week week6
+      # Sections
+      Selected: week3
+        (4 rows above)
+        today4
+        today5
+      -- 6 items --
+      == This week ==
+        week0
+        week1
+        week2
+        week3
+        week4
+        week5
+        (1 row below)
+
+      > scroll 5
+      # Sections
+      Selected: week3
+        (5 rows above)
+        today5
+      -- 6 items --
+      == This week ==
+        week0
+        week1
+        week2
+        week3
+        week4
+        week5
+        week6
+      -- 7 items --
+
+      > add today today6
+      # Sections
+      Selected: week3
+        (5 rows above)
+        today5
+        today6
+      -- 7 items --
+      == This week ==
+        week0
+        week1
+        week2
+        week3
+        week4
+        week5
+        (1 row below)
+
+      > select 0 6
+      # Sections
+      Selected: today6
+        (5 rows above)
+        today5
+      > today6
+      -- 7 items --
+      == This week ==
+        week0
+        week1
+        week2
+        week3
+        week4
+        week5
+        (1 row below)
+      """)
+  }
+
+  func test_unknownCommand_printsAOneLineError_andTheSampleGoesOn() async {
+    let app = try! SectionedListApp()
+    var lines: [String] = []
+    XCTAssertTrue(SampleRunner.execute("shout hello", on: app, output: { lines.append($0) }))
+    XCTAssertEqual(lines, ["error: unknown command 'shout' (type 'help' for the list)"])
+    XCTAssertTrue(SampleRunner.help(for: app).contains("add <today|week> <text>"))
+
+    lines.removeAll()
+    SampleRunner.execute("select 0 1", on: app, output: { lines.append($0) })
+    XCTAssertTrue(lines.joined(separator: "\n").contains("Selected: today1"))
+  }
+
+  func test_malformedCommands_sayWhatIsWrong() async {
+    let app = try! SectionedListApp()
+    let cases = [
+      "add month payday": "error: there is no section 'month' (today or week)",
+      "add today": "error: usage: add <today|week> <text>",
+      "select 2 0": "error: there is no section 2 (there are 2)",
+      "select 0 x": "error: usage: select <section> <row>",
+    ]
+    for (command, error) in cases {
+      var lines: [String] = []
+      SampleRunner.execute(command, on: app, output: { lines.append($0) })
+      XCTAssertEqual(lines, [error], command)
+    }
+    XCTAssertNil(app.screen.reactorSelection)
+  }
+
+  func test_arguments_areRejected() async {
+    XCTAssertThrowsError(try SectionedListApp(arguments: ["--fast"])) { error in
+      XCTAssertEqual((error as? SampleError)?.exitCode, 2)
+      XCTAssertEqual(
+        (error as? SampleError)?.message, "unknown argument '--fast' (sectioned-list takes none)")
+    }
+  }
+}
+
+extension ViewController {
+  /// The sectioned list's selection, for the tests above.
+  fileprivate var reactorSelection: String? {
+    (self as? SampleSectionTableViewController)?.reactor?.currentState.selected
+  }
+}
