@@ -1,6 +1,9 @@
 import Foundation
 import HeadlessUI
 import Platform
+import ReactorTesting
+import TestSupport
+import Testing
 import XCTest
 
 @testable import ReactorTesting
@@ -101,6 +104,7 @@ final class RenderRecordingTests: XCTestCase {
   private var copy: URL!
 
   private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Support/RenderRecordingFixture.swift")
 
   override func setUp() async throws {
@@ -288,4 +292,86 @@ final class RenderRecordingTests: XCTestCase {
     }
 
     """##
+}
+
+/// With no configuration, a failing `assertRender` under XCTest is an
+/// XCTest failure at the line of the call (captured here by overriding
+/// `recordFailure`, as swift-corelibs-xctest has no `XCTExpectFailure`).
+@MainActor
+final class AssertRenderXCTestReportingTests: FailureCapturingTestCase {
+  func test_mismatchUnderXCTest_isAFailureAtTheCall() async {
+    let screen = makeCounterScreen(value: 2)
+    let line = #line + 2
+    let failures = capturingFailures {
+      assertRender(screen, record: false) { "# Counter\n[-]  0  [+]" }
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.file, #filePath)
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssertTrue(
+      failures.first?.description.contains("− [-]  0  [+]\n+ [-]  2  [+]") == true,
+      failures.first?.description ?? "")
+  }
+}
+
+/// `assertRender` inside Swift Testing `@Test`s: a match passes, a mismatch
+/// is an issue at the call (one deliberate known issue), and recording
+/// writes a copy of the fixture file as under XCTest.
+@MainActor @Suite struct AssertRenderSwiftTestingTests {
+  @Test func matchingRender_passes() {
+    let screen = makeCounterScreen(value: 3)
+    assertRender(screen) {
+      """
+      # Counter
+      [-]  3  [+]
+      """
+    }
+  }
+
+  @Test(.enabled(if: FailureReportingChecks.areOn))
+  func mismatchWithoutConfiguration_isASwiftTestingIssueAtTheCall() {
+    let screen = makeCounterScreen(value: 1)
+    let line = #line + 2
+    withKnownIssue("Expected: a deliberate mismatch, checking that it reaches Swift Testing") {
+      assertRender(screen, record: false) { "# Counter\n[-]  0  [+]" }
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.hasPrefix("Render of ViewController does not match the expected text:")
+        && comment.contains("− [-]  0  [+]\n+ [-]  1  [+]")
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
+  @Test func noClosure_isReportedWithTheRender() {
+    let failures = capturingRenderFailures {
+      assertRender(makeCounterScreen(), record: false)
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.contains("no expected render; run with recording on to write it")
+        == true)
+    #expect(failures.first?.message.hasSuffix("\n  # Counter\n  [-]  0  [+]") == true)
+  }
+
+  @Test func recording_writesTheCopyOfTheFixture() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("AssertRenderSwiftTestingTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = directory.appendingPathComponent("RenderRecordingFixture.swift")
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Support/RenderRecordingFixture.swift")
+    try FileManager.default.copyItem(at: fixture, to: copy)
+
+    let failures = RenderAssertion.$redirect.withValue(
+      .init(path: copy.path, recorder: RenderRecorder(builtAt: nil))
+    ) {
+      capturingRenderFailures { RenderRecordingFixture.assertViews() }
+    }
+
+    #expect(failures.count == 3)
+    #expect(try String(contentsOf: copy, encoding: .utf8) == RenderRecordingTests.recordedFixture)
+  }
 }
