@@ -1,158 +1,119 @@
-import CellReactorsSample
 import ConfigSample
-import CounterSample
 import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
-import RestaurantsSample
 import SampleSupport
-import SearchSample
-import SectionedListSample
 import TestSupport
 import Testing
-import TextFilesSample
 import XCTest
 
-/// The Config sample's screen scenarios, written once and run by both test
-/// frameworks (``ConfigScreenScenarioTests``, ``ConfigScreenScenarioSuite``).
 @MainActor
-private enum ConfigScreens {
-  static func makeScreen() throws -> (ConfigApp, ConfigViewController) {
-    let app = try ConfigApp()
-    return (app, try unwrap(app.screen as? ConfigViewController))
-  }
+private func makeScreen() throws -> (ConfigApp, ConfigViewController) {
+  let app = try ConfigApp()
+  return (app, try unwrap(app.screen as? ConfigViewController))
+}
 
-  static func switchCell(_ screen: ConfigViewController, _ section: Int, _ row: Int) throws
-    -> Switch
-  {
-    let cell = screen.tableView.cellForRow(at: IndexPath(row: row, section: section))
-    return try unwrap((cell as? ConfigSwitchTVCell)?.switchControl)
-  }
+@MainActor
+private func switchCell(_ screen: ConfigViewController, _ section: Int, _ row: Int) throws
+  -> Switch
+{
+  let cell = screen.tableView.cellForRow(at: IndexPath(row: row, section: section))
+  return try unwrap((cell as? ConfigSwitchTVCell)?.switchControl)
+}
 
-  static func theSettingsShowTheParametersThenThePlayTypeSwitches() throws {
-    let (_, screen) = try makeScreen()
+/// The Config sample's screen scenarios, each written once and run by
+/// both test frameworks (``SampleScreenScenarioTests``,
+/// ``SampleScreenScenarioSuite``).
+@MainActor
+enum ConfigScreenScenario: String, ScreenScenario {
+  case theSettingsShowTheParametersThenThePlayTypeSwitches,
+    flippingSwitchesChangesTheRowsAndTheHeaderCount,
+    theIntervalsShowAfterAScrollAndTheirSwitchesCount,
+    parameterValuesSetFromABackgroundThreadShowInTheirCells
 
-    assertRender(screen) {
-      """
-      # Settings
-      == Parameters ==
-        Game mode | Practice
-        Tempo | 120 bpm
-        Time limit | 60 s
-        Tries | 3
-        Questions | 10
-        Lowest note | C3
-        Highest note | C5
-        Piano volume | 80%
-        Metronome volume | 50%
-      == Play type (2 of 5 on) ==
-        Ascending | [x]
-        Descending | [ ]
-        Quarter notes | [x]
-        (14 rows below)
-      """
-    }
-  }
+  func run() async throws {
+    switch self {
+    case .theSettingsShowTheParametersThenThePlayTypeSwitches:
+      let (_, screen) = try makeScreen()
 
-  static func flippingSwitchesChangesTheRowsAndTheHeaderCount() throws {
-    let (_, screen) = try makeScreen()
-
-    try switchCell(screen, 1, 1).toggle()
-    try switchCell(screen, 1, 0).toggle()
-
-    expectTrue(
-      screen.render().hasSuffix(
+      assertRender(screen) {
         """
+        # Settings
+        == Parameters ==
+          Game mode | Practice
+          Tempo | 120 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
         == Play type (2 of 5 on) ==
-          Ascending | [ ]
-          Descending | [x]
+          Ascending | [x]
+          Descending | [ ]
           Quarter notes | [x]
           (14 rows below)
-        """))
-  }
+        """
+      }
+    case .flippingSwitchesChangesTheRowsAndTheHeaderCount:
+      let (_, screen) = try makeScreen()
 
-  static func theIntervalsShowAfterAScrollAndTheirSwitchesCount() throws {
-    let (_, screen) = try makeScreen()
-    screen.tableView.scrollOffset = 14
+      try switchCell(screen, 1, 1).toggle()
+      try switchCell(screen, 1, 0).toggle()
 
-    try switchCell(screen, 2, 4).toggle()
-    try switchCell(screen, 2, 11).toggle()
+      expectTrue(
+        screen.render().hasSuffix(
+          """
+          == Play type (2 of 5 on) ==
+            Ascending | [ ]
+            Descending | [x]
+            Quarter notes | [x]
+            (14 rows below)
+          """))
+    case .theIntervalsShowAfterAScrollAndTheirSwitchesCount:
+      let (_, screen) = try makeScreen()
+      screen.tableView.scrollOffset = 14
 
-    assertRender(screen) {
-      """
-      # Settings
-        (14 rows above)
-      == Intervals (4 of 12 on) ==
-        Minor 2nd | [ ]
-        Major 2nd | [ ]
-        Minor 3rd | [x]
-        Major 3rd | [x]
-        Perfect 4th | [x]
-        Diminished 5th | [ ]
-        Perfect 5th | [x]
-        Minor 6th | [ ]
-        Major 6th | [ ]
-        Minor 7th | [ ]
-        Major 7th | [ ]
-        Octave | [ ]
-      """
+      try switchCell(screen, 2, 4).toggle()
+      try switchCell(screen, 2, 11).toggle()
+
+      assertRender(screen) {
+        """
+        # Settings
+          (14 rows above)
+        == Intervals (4 of 12 on) ==
+          Minor 2nd | [ ]
+          Major 2nd | [ ]
+          Minor 3rd | [x]
+          Major 3rd | [x]
+          Perfect 4th | [x]
+          Diminished 5th | [ ]
+          Perfect 5th | [x]
+          Minor 6th | [ ]
+          Major 6th | [ ]
+          Minor 7th | [ ]
+          Major 7th | [ ]
+          Octave | [ ]
+        """
+      }
+    case .parameterValuesSetFromABackgroundThreadShowInTheirCells:
+      let (_, screen) = try makeScreen()
+      let action = try unwrap(screen.reactor).action
+
+      await fromABackgroundThread {
+        action.onNext(.setParameter(.tempo, 96))
+        action.onNext(.setParameter(.gameMode, 1))
+        action.onNext(.setSwitch(.descend, true))
+      }
+
+      let lines = screen.render().split(separator: "\n")
+      expectTrue(lines[2] == "  Game mode | Test")
+      expectTrue(lines[3] == "  Tempo | 96 bpm")
+      expectTrue(lines[11] == "== Play type (3 of 5 on) ==")
+      expectTrue(lines[13] == "  Descending | [x]")
     }
-  }
-
-  static func parameterValuesSetFromABackgroundThreadShowInTheirCells() async throws {
-    let (_, screen) = try makeScreen()
-    let action = try unwrap(screen.reactor).action
-
-    await fromABackgroundThread {
-      action.onNext(.setParameter(.tempo, 96))
-      action.onNext(.setParameter(.gameMode, 1))
-      action.onNext(.setSwitch(.descend, true))
-    }
-
-    let lines = screen.render().split(separator: "\n")
-    expectTrue(lines[2] == "  Game mode | Test")
-    expectTrue(lines[3] == "  Tempo | 96 bpm")
-    expectTrue(lines[11] == "== Play type (3 of 5 on) ==")
-    expectTrue(lines[13] == "  Descending | [x]")
-  }
-}
-
-@MainActor
-final class ConfigScreenScenarioTests: ScreenTestCase {
-  func test_theSettingsShowTheParametersThenThePlayTypeSwitches() async throws {
-    try ConfigScreens.theSettingsShowTheParametersThenThePlayTypeSwitches()
-  }
-
-  func test_flippingSwitchesChangesTheRowsAndTheHeaderCount() async throws {
-    try ConfigScreens.flippingSwitchesChangesTheRowsAndTheHeaderCount()
-  }
-
-  func test_theIntervalsShowAfterAScrollAndTheirSwitchesCount() async throws {
-    try ConfigScreens.theIntervalsShowAfterAScrollAndTheirSwitchesCount()
-  }
-
-  func test_parameterValuesSetFromABackgroundThreadShowInTheirCells() async throws {
-    try await ConfigScreens.parameterValuesSetFromABackgroundThreadShowInTheirCells()
-  }
-}
-
-@MainActor @Suite(.viewWarningsFailTests)
-struct ConfigScreenScenarioSuite {
-  @Test func theSettingsShowTheParametersThenThePlayTypeSwitches() throws {
-    try ConfigScreens.theSettingsShowTheParametersThenThePlayTypeSwitches()
-  }
-
-  @Test func flippingSwitchesChangesTheRowsAndTheHeaderCount() throws {
-    try ConfigScreens.flippingSwitchesChangesTheRowsAndTheHeaderCount()
-  }
-
-  @Test func theIntervalsShowAfterAScrollAndTheirSwitchesCount() throws {
-    try ConfigScreens.theIntervalsShowAfterAScrollAndTheirSwitchesCount()
-  }
-
-  @Test func parameterValuesSetFromABackgroundThreadShowInTheirCells() async throws {
-    try await ConfigScreens.parameterValuesSetFromABackgroundThreadShowInTheirCells()
   }
 }
 

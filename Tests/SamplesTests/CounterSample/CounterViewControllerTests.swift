@@ -1,17 +1,11 @@
-import CellReactorsSample
-import ConfigSample
 import CounterSample
 import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
-import RestaurantsSample
 import SampleSupport
-import SearchSample
-import SectionedListSample
 import TestSupport
 import Testing
-import TextFilesSample
 import XCTest
 
 /// What the counter shows right after a tap while a `MainScheduler` action
@@ -32,204 +26,168 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
   return screen.render()
 }
 
-/// The Counter sample's screen scenarios, written once and run by both test
-/// frameworks (``CounterScreenScenarioTests``, ``CounterScreenScenarioSuite``).
 @MainActor
-private enum CounterScreens {
-  static func makeScreen(_ scheduler: TestScheduler) -> (CounterViewController, Window) {
-    let screen = CounterViewController()
-    screen.reactor = CounterViewReactor(scheduler: scheduler)
-    let window = Window(rootViewController: screen)
-    window.makeKeyAndVisible()
-    return (screen, window)
-  }
-
-  static func aTapShowsLoadingThenTheValue() {
-    let scheduler = millisecondScheduler()
-    let (screen, window) = makeScreen(scheduler)
-    assertRender(window) {
-      """
-      # Counter
-      [-]  0  [+]
-      """
-    }
-
-    screen.increaseButton.tap()
-    assertRender(window) {
-      """
-      # Counter
-      [-] (disabled)  0  [+] (disabled)
-      Loading…
-      """
-    }
-    scheduler.advance(by: .milliseconds(300))
-    assertRender(window) {
-      """
-      # Counter
-      [-]  1  [+]
-      """
-    }
-    screen.decreaseButton.tap()
-    scheduler.advance(by: .milliseconds(300))
-
-    assertRender(window) {
-      """
-      # Counter
-      [-]  0  [+]
-      """
-    }
-  }
-
-  /// Found while writing this suite: `MainScheduler` (which every
-  /// `Driver` observes on) runs an action at once on the main queue only
-  /// when none of its actions is queued, process-wide. Swift Testing runs
-  /// `@MainActor` tests in parallel as jobs of the main queue, so one
-  /// test's states sent from a background thread (queued there) leave the
-  /// drivers of every other test running at the time queued too: their
-  /// screens show stale renders (XCTest, one test at a time, does not
-  /// see it). Here the other test's queued action is made by hand.
-
-  static func changesWhileLoadingAreIgnored() {
-    let scheduler = millisecondScheduler()
-    let (screen, window) = makeScreen(scheduler)
-    screen.increaseButton.tap()
-
-    screen.increaseButton.tap()
-    screen.decreaseButton.tap()
-    screen.reactor?.action.onNext(.increase)
-    scheduler.advance(by: .seconds(2))
-
-    assertRender(window) {
-      """
-      # Counter
-      [-]  1  [+]
-      """
-    }
-  }
-
-  static func anotherScreenSharingTheReactorShowsTheSameValue() throws {
-    let scheduler = millisecondScheduler()
-    let (screen, window) = makeScreen(scheduler)
-    let other = CounterViewController()
-    let reactor = try unwrap(screen.reactor)
-    other.reactor = reactor
-
-    other.increaseButton.tap()
-    scheduler.advance(by: .milliseconds(300))
-
-    assertRender(window) {
-      """
-      # Counter
-      [-]  1  [+]
-      """
-    }
-    assertRender(other) {
-      """
-      # Counter
-      [-]  1  [+]
-      """
-    }
-  }
-
-  static func theObservedScreenShowsLoadingThenTheValue() {
-    let scheduler = millisecondScheduler()
-    let screen = ObservedCounterViewController(
-      reactor: CounterViewReactor(scheduler: scheduler))
-    assertRender(screen) {
-      """
-      # Counter (observed)
-      [-]  0  [+]
-      """
-    }
-
-    screen.increaseButton.tap()
-    assertRender(screen) {
-      """
-      # Counter (observed)
-      [-] (disabled)  0  [+] (disabled)
-      Loading…
-      """
-    }
-    scheduler.advance(by: .milliseconds(300))
-
-    assertRender(screen) {
-      """
-      # Counter (observed)
-      [-]  1  [+]
-      """
-    }
-  }
-
-  static func theClassicAndObservedScreensShareOneReactor() async {
-    let scheduler = millisecondScheduler()
-    let reactor = CounterViewReactor(scheduler: scheduler)
-    let classic = CounterViewController()
-    classic.reactor = reactor
-    let observed = ObservedCounterViewController(reactor: reactor)
-    observed.loadViewIfNeeded()
-
-    observed.decreaseButton.tap()
-    await Task.yield()
-    scheduler.advance(by: .milliseconds(300))
-
-    assertRender(observed) {
-      """
-      # Counter (observed)
-      [-]  -1  [+]
-      """
-    }
-    assertRender(classic) {
-      """
-      # Counter
-      [-]  -1  [+]
-      """
-    }
-  }
-
-  static func theAppShowsTheScreenItsOptionsChoose(arguments: [String]) throws {
-    let app = try CounterApp(arguments: arguments)
-
-    let observed = arguments.contains("--observed")
-    expectTrue((app.screen is ObservedCounterViewController) == observed)
-    expectTrue(app.screen.render() == "# Counter\(observed ? " (observed)" : "")\n[-]  0  [+]")
-  }
+private func makeScreen(_ scheduler: TestScheduler) -> (CounterViewController, Window) {
+  let screen = CounterViewController()
+  screen.reactor = CounterViewReactor(scheduler: scheduler)
+  let window = Window(rootViewController: screen)
+  window.makeKeyAndVisible()
+  return (screen, window)
 }
 
 @MainActor
-final class CounterScreenScenarioTests: ScreenTestCase {
-  func test_aTapShowsLoadingThenTheValue() async {
-    CounterScreens.aTapShowsLoadingThenTheValue()
-  }
+private func theAppShowsTheScreenItsOptionsChooseWith(arguments: [String]) throws {
+  let app = try CounterApp(arguments: arguments)
 
-  func test_changesWhileLoadingAreIgnored() async {
-    CounterScreens.changesWhileLoadingAreIgnored()
-  }
+  let observed = arguments.contains("--observed")
+  expectTrue((app.screen is ObservedCounterViewController) == observed)
+  expectTrue(app.screen.render() == "# Counter\(observed ? " (observed)" : "")\n[-]  0  [+]")
+}
 
-  func test_anotherScreenSharingTheReactorShowsTheSameValue() async throws {
-    try CounterScreens.anotherScreenSharingTheReactorShowsTheSameValue()
-  }
+/// The Counter sample's screen scenarios, each written once and run by
+/// both test frameworks (``SampleScreenScenarioTests``,
+/// ``SampleScreenScenarioSuite``).
+@MainActor
+enum CounterScreenScenario: String, ScreenScenario {
+  case aTapShowsLoadingThenTheValue, changesWhileLoadingAreIgnored,
+    anotherScreenSharingTheReactorShowsTheSameValue, theObservedScreenShowsLoadingThenTheValue,
+    theClassicAndObservedScreensShareOneReactor, theAppShowsTheScreenItsOptionsChoose
 
-  func test_theObservedScreenShowsLoadingThenTheValue() async {
-    CounterScreens.theObservedScreenShowsLoadingThenTheValue()
-  }
+  func run() async throws {
+    switch self {
+    case .aTapShowsLoadingThenTheValue:
+      let scheduler = millisecondScheduler()
+      let (screen, window) = makeScreen(scheduler)
+      assertRender(window) {
+        """
+        # Counter
+        [-]  0  [+]
+        """
+      }
 
-  func test_theClassicAndObservedScreensShareOneReactor() async {
-    await CounterScreens.theClassicAndObservedScreensShareOneReactor()
-  }
+      screen.increaseButton.tap()
+      assertRender(window) {
+        """
+        # Counter
+        [-] (disabled)  0  [+] (disabled)
+        Loading…
+        """
+      }
+      scheduler.advance(by: .milliseconds(300))
+      assertRender(window) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
+      screen.decreaseButton.tap()
+      scheduler.advance(by: .milliseconds(300))
 
-  func test_theAppShowsTheScreenItsOptionsChoose() async throws {
-    for arguments in [["--observed", "--delay", "0"], ["--delay", "0"]] {
-      try CounterScreens.theAppShowsTheScreenItsOptionsChoose(arguments: arguments)
+      assertRender(window) {
+        """
+        # Counter
+        [-]  0  [+]
+        """
+      }
+    case .changesWhileLoadingAreIgnored:
+      let scheduler = millisecondScheduler()
+      let (screen, window) = makeScreen(scheduler)
+      screen.increaseButton.tap()
+
+      screen.increaseButton.tap()
+      screen.decreaseButton.tap()
+      screen.reactor?.action.onNext(.increase)
+      scheduler.advance(by: .seconds(2))
+
+      assertRender(window) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
+    case .anotherScreenSharingTheReactorShowsTheSameValue:
+      let scheduler = millisecondScheduler()
+      let (screen, window) = makeScreen(scheduler)
+      let other = CounterViewController()
+      let reactor = try unwrap(screen.reactor)
+      other.reactor = reactor
+
+      other.increaseButton.tap()
+      scheduler.advance(by: .milliseconds(300))
+
+      assertRender(window) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
+      assertRender(other) {
+        """
+        # Counter
+        [-]  1  [+]
+        """
+      }
+    case .theObservedScreenShowsLoadingThenTheValue:
+      let scheduler = millisecondScheduler()
+      let screen = ObservedCounterViewController(
+        reactor: CounterViewReactor(scheduler: scheduler))
+      assertRender(screen) {
+        """
+        # Counter (observed)
+        [-]  0  [+]
+        """
+      }
+
+      screen.increaseButton.tap()
+      assertRender(screen) {
+        """
+        # Counter (observed)
+        [-] (disabled)  0  [+] (disabled)
+        Loading…
+        """
+      }
+      scheduler.advance(by: .milliseconds(300))
+
+      assertRender(screen) {
+        """
+        # Counter (observed)
+        [-]  1  [+]
+        """
+      }
+    case .theClassicAndObservedScreensShareOneReactor:
+      let scheduler = millisecondScheduler()
+      let reactor = CounterViewReactor(scheduler: scheduler)
+      let classic = CounterViewController()
+      classic.reactor = reactor
+      let observed = ObservedCounterViewController(reactor: reactor)
+      observed.loadViewIfNeeded()
+
+      observed.decreaseButton.tap()
+      await Task.yield()
+      scheduler.advance(by: .milliseconds(300))
+
+      assertRender(observed) {
+        """
+        # Counter (observed)
+        [-]  -1  [+]
+        """
+      }
+      assertRender(classic) {
+        """
+        # Counter
+        [-]  -1  [+]
+        """
+      }
+    case .theAppShowsTheScreenItsOptionsChoose:
+      for arguments in [["--observed", "--delay", "0"], ["--delay", "0"]] {
+        try theAppShowsTheScreenItsOptionsChooseWith(arguments: arguments)
+      }
     }
   }
 }
 
 @MainActor @Suite(.viewWarningsFailTests)
 struct CounterScreenScenarioSuite {
-  @Test func aTapShowsLoadingThenTheValue() {
-    CounterScreens.aTapShowsLoadingThenTheValue()
-  }
-
   @Test func aTapShowsLoadingAtOnceWhileUnrelatedMainSchedulerWorkIsQueued() async {
     await #expect(processExitsWith: .success) {
       let shown = await counterAfterATapWhileOtherMainSchedulerWorkIsQueued()
@@ -237,27 +195,6 @@ struct CounterScreenScenarioSuite {
         exit(EXIT_FAILURE)
       }
     }
-  }
-
-  @Test func changesWhileLoadingAreIgnored() {
-    CounterScreens.changesWhileLoadingAreIgnored()
-  }
-
-  @Test func anotherScreenSharingTheReactorShowsTheSameValue() throws {
-    try CounterScreens.anotherScreenSharingTheReactorShowsTheSameValue()
-  }
-
-  @Test func theObservedScreenShowsLoadingThenTheValue() {
-    CounterScreens.theObservedScreenShowsLoadingThenTheValue()
-  }
-
-  @Test func theClassicAndObservedScreensShareOneReactor() async {
-    await CounterScreens.theClassicAndObservedScreensShareOneReactor()
-  }
-
-  @Test(arguments: [["--observed", "--delay", "0"], ["--delay", "0"]])
-  func theAppShowsTheScreenItsOptionsChoose(arguments: [String]) throws {
-    try CounterScreens.theAppShowsTheScreenItsOptionsChoose(arguments: arguments)
   }
 }
 

@@ -1,191 +1,149 @@
-import CellReactorsSample
-import ConfigSample
-import CounterSample
 import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
 import RestaurantsSample
 import SampleSupport
-import SearchSample
-import SectionedListSample
 import TestSupport
 import Testing
-import TextFilesSample
 import XCTest
 
-/// The Restaurants sample's screen scenarios, written once and run by both test
-/// frameworks (``RestaurantsScreenScenarioTests``, ``RestaurantsScreenScenarioSuite``).
+/// The Restaurants sample's screen scenarios, each written once and run by
+/// both test frameworks (``SampleScreenScenarioTests``,
+/// ``SampleScreenScenarioSuite``).
 @MainActor
-private enum RestaurantsScreens {
-  static func theBundledRestaurantsShowAsTheNewBranch() throws {
-    let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
+enum RestaurantsScreenScenario: String, ScreenScenario {
+  case theBundledRestaurantsShowAsTheNewBranch, selectingARowMarksIt,
+    refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap,
+    reloadingAfterARefreshShowsTheNewBranchAgain
 
-    assertRender(app.screen) {
-      """
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-      """
+  func run() async throws {
+    switch self {
+    case .theBundledRestaurantsShowAsTheNewBranch:
+      let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
+
+      assertRender(app.screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        12 restaurants
+        """
+      }
+    case .selectingARowMarksIt:
+      let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
+      let screen = try unwrap(app.screen as? RestaurantsViewController)
+
+      screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
+
+      assertRender(screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+        > Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        12 restaurants
+        """
+      }
+    case .refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap:
+      let scheduler = millisecondScheduler()
+      let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
+      let screen = try unwrap(app.screen as? RestaurantsViewController)
+
+      screen.refreshButton.tap()
+      scheduler.advance(by: 100)
+      screen.refreshButton.tap()
+      assertRender(screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        Loading B section…
+        """
+      }
+      scheduler.advance(by: 100)
+
+      assertRender(screen) {
+        """
+        # Restaurants
+        == B section ==
+          Curry Generation - Indian
+          Burritopia - Mexican
+        [Refresh]
+        2 restaurants
+        """
+      }
+      expectTrue(app.reactor.currentState.refreshCount == 1)
+      expectTrue(
+        screen.tableView.appliedUpdates.suffix(2) == [
+          .batch([.deleteSections([0], animation: .left)]),
+          .batch([.insertSections([0], animation: .top)]),
+        ])
+    case .reloadingAfterARefreshShowsTheNewBranchAgain:
+      let scheduler = millisecondScheduler()
+      let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
+      let screen = try unwrap(app.screen as? RestaurantsViewController)
+      screen.refreshButton.tap()
+      scheduler.advance(by: 200)
+
+      app.reactor.action.onNext(.load)
+
+      assertRender(screen) {
+        """
+        # Restaurants
+        == New branch ==
+          Bella Italia - European
+          Tandoori Nights - Indian
+          Taco Loco - Mexican
+          Le Petit Bistro - French
+          The Crown - English
+          Trattoria Roma - European
+          Bombay Spice - Indian
+          El Sombrero - Mexican
+          Chez Marie - French
+          Fish & Chips Co - English
+          Masala House - Indian
+          Casa Oaxaca - Mexican
+        [Refresh]
+        12 restaurants
+        """
+      }
     }
-  }
-
-  static func selectingARowMarksIt() throws {
-    let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
-    let screen = try unwrap(app.screen as? RestaurantsViewController)
-
-    screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
-
-    assertRender(screen) {
-      """
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-      > Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-      """
-    }
-  }
-
-  static func refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() throws {
-    let scheduler = millisecondScheduler()
-    let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
-    let screen = try unwrap(app.screen as? RestaurantsViewController)
-
-    screen.refreshButton.tap()
-    scheduler.advance(by: 100)
-    screen.refreshButton.tap()
-    assertRender(screen) {
-      """
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      Loading B section…
-      """
-    }
-    scheduler.advance(by: 100)
-
-    assertRender(screen) {
-      """
-      # Restaurants
-      == B section ==
-        Curry Generation - Indian
-        Burritopia - Mexican
-      [Refresh]
-      2 restaurants
-      """
-    }
-    expectTrue(app.reactor.currentState.refreshCount == 1)
-    expectTrue(
-      screen.tableView.appliedUpdates.suffix(2) == [
-        .batch([.deleteSections([0], animation: .left)]),
-        .batch([.insertSections([0], animation: .top)]),
-      ])
-  }
-
-  static func reloadingAfterARefreshShowsTheNewBranchAgain() throws {
-    let scheduler = millisecondScheduler()
-    let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
-    let screen = try unwrap(app.screen as? RestaurantsViewController)
-    screen.refreshButton.tap()
-    scheduler.advance(by: 200)
-
-    app.reactor.action.onNext(.load)
-
-    assertRender(screen) {
-      """
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-      """
-    }
-  }
-}
-
-@MainActor
-final class RestaurantsScreenScenarioTests: ScreenTestCase {
-  func test_theBundledRestaurantsShowAsTheNewBranch() async throws {
-    try RestaurantsScreens.theBundledRestaurantsShowAsTheNewBranch()
-  }
-
-  func test_selectingARowMarksIt() async throws {
-    try RestaurantsScreens.selectingARowMarksIt()
-  }
-
-  func test_refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() async throws {
-    try RestaurantsScreens.refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap()
-  }
-
-  func test_reloadingAfterARefreshShowsTheNewBranchAgain() async throws {
-    try RestaurantsScreens.reloadingAfterARefreshShowsTheNewBranchAgain()
-  }
-}
-
-@MainActor @Suite(.viewWarningsFailTests)
-struct RestaurantsScreenScenarioSuite {
-  @Test func theBundledRestaurantsShowAsTheNewBranch() throws {
-    try RestaurantsScreens.theBundledRestaurantsShowAsTheNewBranch()
-  }
-
-  @Test func selectingARowMarksIt() throws {
-    try RestaurantsScreens.selectingARowMarksIt()
-  }
-
-  @Test func refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() throws {
-    try RestaurantsScreens.refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap()
-  }
-
-  @Test func reloadingAfterARefreshShowsTheNewBranchAgain() throws {
-    try RestaurantsScreens.reloadingAfterARefreshShowsTheNewBranchAgain()
   }
 }
 

@@ -1,172 +1,130 @@
-import CellReactorsSample
-import ConfigSample
-import CounterSample
 import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
-import RestaurantsSample
 import SampleSupport
 import SearchSample
-import SectionedListSample
 import TestSupport
 import Testing
-import TextFilesSample
 import XCTest
 
-/// The Search sample's screen scenarios, written once and run by both test
-/// frameworks (``SearchScreenScenarioTests``, ``SearchScreenScenarioSuite``).
+/// The Search sample's screen scenarios, each written once and run by
+/// both test frameworks (``SampleScreenScenarioTests``,
+/// ``SampleScreenScenarioSuite``).
 @MainActor
-private enum SearchScreens {
-  static func typingShowsTypingThenSearchingThenTheResults() throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try unwrap(app.screen as? SearchViewController)
-    assertRender(screen) {
-      """
-      # Search
-      <placeholder: Search Swift repositories and words>
-      type to search
-      [Load more] (disabled)
-      """
+enum SearchScreenScenario: String, ScreenScenario {
+  case typingShowsTypingThenSearchingThenTheResults,
+    aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched,
+    loadMoreAppendsAPageAndIsDisabledWhileItLoads, clearingTheFieldShowsThePromptAgain
+
+  func run() async throws {
+    switch self {
+    case .typingShowsTypingThenSearchingThenTheResults:
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
+      let screen = try unwrap(app.screen as? SearchViewController)
+      assertRender(screen) {
+        """
+        # Search
+        <placeholder: Search Swift repositories and words>
+        type to search
+        [Load more] (disabled)
+        """
+      }
+
+      screen.searchField.type("nio")
+      assertRender(screen) {
+        """
+        # Search
+        <nio>
+        typing…
+        [Load more] (disabled)
+        """
+      }
+      scheduler.advance(by: 300)
+      assertRender(screen) {
+        """
+        # Search
+        <nio>
+        searching "nio"…
+        [Load more] (disabled)
+        """
+      }
+      scheduler.advance(by: 100)
+
+      assertRender(screen) {
+        """
+        # Search
+        <nio>
+        5 results for "nio"
+          apple/swift-nio
+          apple/swift-nio-ssl
+          apple/swift-nio-http2
+          apple/swift-nio-transport-services
+          vapor/postgres-nio
+        [Load more] (disabled)
+        """
+      }
+    case .aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched:
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
+      let screen = try unwrap(app.screen as? SearchViewController)
+
+      screen.searchField.type("swift")
+      scheduler.advance(by: 200)
+      screen.searchField.type("ui")
+      scheduler.advance(by: 1_000)
+
+      assertRender(screen) {
+        """
+        # Search
+        <swiftui>
+        2 results for "swiftui"
+          siteline/swiftui-introspect
+          SwiftUIX/SwiftUIX
+        [Load more] (disabled)
+        """
+      }
+    case .loadMoreAppendsAPageAndIsDisabledWhileItLoads:
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
+      let screen = try unwrap(app.screen as? SearchViewController)
+      screen.searchField.type("rx")
+      scheduler.advance(by: 400)
+      expectTrue(screen.render().hasSuffix("\n[Load more]"))
+
+      screen.loadMoreButton.tap()
+      expectTrue(screen.render().hasPrefix("# Search\n<rx>\nloading more…\n"))
+      expectTrue(screen.render().hasSuffix("\n[Load more] (disabled)"))
+      scheduler.advance(by: 100)
+
+      expectTrue(screen.render().hasPrefix("# Search\n<rx>\n13 results for \"rx\"\n"))
+      expectTrue(
+        screen.render().hasSuffix(
+          "  RxSwiftCommunity/RxAnimated\n  devxoul/RxViewController\n[Load more] (disabled)"))
+    case .clearingTheFieldShowsThePromptAgain:
+      let scheduler = millisecondScheduler()
+      let app = try SearchApp(
+        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
+      let screen = try unwrap(app.screen as? SearchViewController)
+      screen.searchField.type("swift")
+      scheduler.advance(by: 400)
+
+      screen.searchField.clear()
+      scheduler.advance(by: 1_000)
+
+      assertRender(screen) {
+        """
+        # Search
+        <placeholder: Search Swift repositories and words>
+        type to search
+        [Load more] (disabled)
+        """
+      }
     }
-
-    screen.searchField.type("nio")
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      typing…
-      [Load more] (disabled)
-      """
-    }
-    scheduler.advance(by: 300)
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      searching "nio"…
-      [Load more] (disabled)
-      """
-    }
-    scheduler.advance(by: 100)
-
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      5 results for "nio"
-        apple/swift-nio
-        apple/swift-nio-ssl
-        apple/swift-nio-http2
-        apple/swift-nio-transport-services
-        vapor/postgres-nio
-      [Load more] (disabled)
-      """
-    }
-  }
-
-  static func aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched() throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try unwrap(app.screen as? SearchViewController)
-
-    screen.searchField.type("swift")
-    scheduler.advance(by: 200)
-    screen.searchField.type("ui")
-    scheduler.advance(by: 1_000)
-
-    assertRender(screen) {
-      """
-      # Search
-      <swiftui>
-      2 results for "swiftui"
-        siteline/swiftui-introspect
-        SwiftUIX/SwiftUIX
-      [Load more] (disabled)
-      """
-    }
-  }
-
-  static func loadMoreAppendsAPageAndIsDisabledWhileItLoads() throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try unwrap(app.screen as? SearchViewController)
-    screen.searchField.type("rx")
-    scheduler.advance(by: 400)
-    expectTrue(screen.render().hasSuffix("\n[Load more]"))
-
-    screen.loadMoreButton.tap()
-    expectTrue(screen.render().hasPrefix("# Search\n<rx>\nloading more…\n"))
-    expectTrue(screen.render().hasSuffix("\n[Load more] (disabled)"))
-    scheduler.advance(by: 100)
-
-    expectTrue(screen.render().hasPrefix("# Search\n<rx>\n13 results for \"rx\"\n"))
-    expectTrue(
-      screen.render().hasSuffix(
-        "  RxSwiftCommunity/RxAnimated\n  devxoul/RxViewController\n[Load more] (disabled)"))
-  }
-
-  static func clearingTheFieldShowsThePromptAgain() throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try unwrap(app.screen as? SearchViewController)
-    screen.searchField.type("swift")
-    scheduler.advance(by: 400)
-
-    screen.searchField.clear()
-    scheduler.advance(by: 1_000)
-
-    assertRender(screen) {
-      """
-      # Search
-      <placeholder: Search Swift repositories and words>
-      type to search
-      [Load more] (disabled)
-      """
-    }
-  }
-}
-
-@MainActor
-final class SearchScreenScenarioTests: ScreenTestCase {
-  func test_typingShowsTypingThenSearchingThenTheResults() async throws {
-    try SearchScreens.typingShowsTypingThenSearchingThenTheResults()
-  }
-
-  func test_aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched() async throws {
-    try SearchScreens.aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched()
-  }
-
-  func test_loadMoreAppendsAPageAndIsDisabledWhileItLoads() async throws {
-    try SearchScreens.loadMoreAppendsAPageAndIsDisabledWhileItLoads()
-  }
-
-  func test_clearingTheFieldShowsThePromptAgain() async throws {
-    try SearchScreens.clearingTheFieldShowsThePromptAgain()
-  }
-}
-
-@MainActor @Suite(.viewWarningsFailTests)
-struct SearchScreenScenarioSuite {
-  @Test func typingShowsTypingThenSearchingThenTheResults() throws {
-    try SearchScreens.typingShowsTypingThenSearchingThenTheResults()
-  }
-
-  @Test func aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched() throws {
-    try SearchScreens.aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched()
-  }
-
-  @Test func loadMoreAppendsAPageAndIsDisabledWhileItLoads() throws {
-    try SearchScreens.loadMoreAppendsAPageAndIsDisabledWhileItLoads()
-  }
-
-  @Test func clearingTheFieldShowsThePromptAgain() throws {
-    try SearchScreens.clearingTheFieldShowsThePromptAgain()
   }
 }
 

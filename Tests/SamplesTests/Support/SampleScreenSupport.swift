@@ -1,16 +1,7 @@
-import CellReactorsSample
-import ConfigSample
-import CounterSample
 import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
-import RestaurantsSample
-import SearchSample
-import SectionedListSample
-import TestSupport
-import Testing
-import TextFilesSample
 import XCTest
 
 // The samples' screen scenarios are each written once (a static function of
@@ -35,6 +26,29 @@ func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async {
     Thread.detachNewThread {
       send()
       DispatchQueue.main.async { done.resume() }
+    }
+  }
+}
+
+/// A sample's screen scenarios: each case one scenario, written once in
+/// `run()`, its assertions reported by whichever framework runs it (a
+/// Swift Testing suite takes the cases as arguments; an XCTest test runs
+/// them all through `runEach()`).
+@MainActor
+protocol ScreenScenario: CaseIterable, Sendable {
+  func run() async throws
+}
+
+extension ScreenScenario {
+  /// Runs every scenario in an XCTest test, each on its own: one that
+  /// throws fails the test naming it, and the next still runs.
+  static func runEach(file: StaticString = #filePath, line: UInt = #line) async {
+    for scenario in allCases {
+      do {
+        try await scenario.run()
+      } catch {
+        XCTFail("\(scenario): \(error)", file: file, line: line)
+      }
     }
   }
 }

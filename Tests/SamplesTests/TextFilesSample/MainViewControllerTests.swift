@@ -1,111 +1,88 @@
-import CellReactorsSample
-import ConfigSample
-import CounterSample
 import Dispatch
 import Foundation
 import HeadlessReactor
 import ReactorTesting
-import RestaurantsSample
 import SampleSupport
-import SearchSample
-import SectionedListSample
 import TestSupport
 import Testing
 import TextFilesSample
 import XCTest
 
-/// The TextFiles sample's screen scenarios, written once and run by both test
-/// frameworks (``TextFilesScreenScenarioTests``, ``TextFilesScreenScenarioSuite``).
 @MainActor
-private enum TextFilesScreens {
-  static func createModifyAndRemoveShowTheFilesAndTheStatus() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
-    let screen = try unwrap(app.screen as? MainViewController)
-    assertRender(screen) {
-      """
-      # Text files
-      0 files
-      == Main (0) ==
-      """
-    }
+private func aBadOrTakenNameOnlyChangesTheStatusWith(title: String, status: String) throws {
+  let sandbox = try Sandbox()
+  defer { sandbox.remove() }
+  let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+  app.reactor.action.onNext(.create(title: "notes", text: "x"))
 
-    app.reactor.action.onNext(.create(title: "notes", text: "hello world"))
-    app.reactor.action.onNext(.create(title: "todo", text: "ship it"))
-    assertRender(screen) {
-      """
-      # Text files
-      created todo.txt
-      == Main (2) ==
-        todo | ship it
-        notes | hello world
-      """
-    }
-    app.reactor.action.onNext(.modify(index: 1, title: "ideas", text: "many"))
-    assertRender(screen) {
-      """
-      # Text files
-      renamed notes.txt to ideas.txt
-      == Main (2) ==
-        ideas | many
-        todo | ship it
-      """
-    }
-    app.reactor.action.onNext(.remove(index: 1))
+  app.reactor.action.onNext(.create(title: title, text: "again"))
 
-    assertRender(screen) {
-      """
-      # Text files
-      deleted todo.txt
-      == Main (1) ==
-        ideas | many
-      """
-    }
-    expectTrue(sandbox.names() == ["ideas.txt"])
-  }
-
-  static func aBadOrTakenNameOnlyChangesTheStatus(title: String, status: String) throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
-    app.reactor.action.onNext(.create(title: "notes", text: "x"))
-
-    app.reactor.action.onNext(.create(title: title, text: "again"))
-
-    expectTrue(app.screen.render() == "# Text files\n\(status)\n== Main (1) ==\n  notes | x")
-    expectTrue(sandbox.names() == ["notes.txt"])
-  }
+  expectTrue(app.screen.render() == "# Text files\n\(status)\n== Main (1) ==\n  notes | x")
+  expectTrue(sandbox.names() == ["notes.txt"])
 }
 
+/// The TextFiles sample's screen scenarios, each written once and run by
+/// both test frameworks (``SampleScreenScenarioTests``,
+/// ``SampleScreenScenarioSuite``).
 @MainActor
-final class TextFilesScreenScenarioTests: ScreenTestCase {
-  func test_createModifyAndRemoveShowTheFilesAndTheStatus() async throws {
-    try TextFilesScreens.createModifyAndRemoveShowTheFilesAndTheStatus()
-  }
+enum TextFilesScreenScenario: String, ScreenScenario {
+  case createModifyAndRemoveShowTheFilesAndTheStatus, aBadOrTakenNameOnlyChangesTheStatus
 
-  func test_aBadOrTakenNameOnlyChangesTheStatus() async throws {
-    for (title, status) in [
-      ("../escape", "'../escape' is not a valid file name (no '/', no '..', not empty)"),
-      ("notes", "notes.txt exists already"),
-    ] {
-      try TextFilesScreens.aBadOrTakenNameOnlyChangesTheStatus(title: title, status: status)
+  func run() async throws {
+    switch self {
+    case .createModifyAndRemoveShowTheFilesAndTheStatus:
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
+      let screen = try unwrap(app.screen as? MainViewController)
+      assertRender(screen) {
+        """
+        # Text files
+        0 files
+        == Main (0) ==
+        """
+      }
+
+      app.reactor.action.onNext(.create(title: "notes", text: "hello world"))
+      app.reactor.action.onNext(.create(title: "todo", text: "ship it"))
+      assertRender(screen) {
+        """
+        # Text files
+        created todo.txt
+        == Main (2) ==
+          todo | ship it
+          notes | hello world
+        """
+      }
+      app.reactor.action.onNext(.modify(index: 1, title: "ideas", text: "many"))
+      assertRender(screen) {
+        """
+        # Text files
+        renamed notes.txt to ideas.txt
+        == Main (2) ==
+          ideas | many
+          todo | ship it
+        """
+      }
+      app.reactor.action.onNext(.remove(index: 1))
+
+      assertRender(screen) {
+        """
+        # Text files
+        deleted todo.txt
+        == Main (1) ==
+          ideas | many
+        """
+      }
+      expectTrue(sandbox.names() == ["ideas.txt"])
+    case .aBadOrTakenNameOnlyChangesTheStatus:
+      for (title, status) in [
+        ("../escape", "'../escape' is not a valid file name (no '/', no '..', not empty)"),
+        ("notes", "notes.txt exists already"),
+      ] {
+        try aBadOrTakenNameOnlyChangesTheStatusWith(title: title, status: status)
+      }
     }
-  }
-}
-
-@MainActor @Suite(.viewWarningsFailTests)
-struct TextFilesScreenScenarioSuite {
-  @Test func createModifyAndRemoveShowTheFilesAndTheStatus() throws {
-    try TextFilesScreens.createModifyAndRemoveShowTheFilesAndTheStatus()
-  }
-
-  @Test(arguments: [
-    ("../escape", "'../escape' is not a valid file name (no '/', no '..', not empty)"),
-    ("notes", "notes.txt exists already"),
-  ])
-  func aBadOrTakenNameOnlyChangesTheStatus(title: String, status: String) throws {
-    try TextFilesScreens.aBadOrTakenNameOnlyChangesTheStatus(title: title, status: status)
   }
 }
 
