@@ -186,70 +186,14 @@ final class RestaurantsScenarioTests: ScreenTestCase {
     try MainActor.assumeIsolated {
       SampleRunner.play(try RestaurantsApp(), output: { lines.append($0) })
     }
+    let screens = RestaurantsScreenScenario.self
     XCTAssertEqual(
       lines.joined(separator: "\n"),
-      """
-      > start
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-
-      > select 0 2
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-      > Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-
-      > tap Refresh
-      # Restaurants
-      == B section ==
-        Curry Generation - Indian
-        Burritopia - Mexican
-      [Refresh]
-      2 restaurants
-
-      > reload
-      # Restaurants
-      == New branch ==
-        Bella Italia - European
-        Tandoori Nights - Indian
-        Taco Loco - Mexican
-        Le Petit Bistro - French
-        The Crown - English
-        Trattoria Roma - European
-        Bombay Spice - Indian
-        El Sombrero - Mexican
-        Chez Marie - French
-        Fish & Chips Co - English
-        Masala House - Indian
-        Casa Oaxaca - Mexican
-      [Refresh]
-      12 restaurants
-      """)
+      [
+        "> start\n" + screens.newBranchScreen(),
+        "> select 0 2\n" + screens.newBranchScreen(selected: 2),
+        "> tap Refresh\n" + screens.bSectionScreen,
+        "> reload\n" + screens.newBranchScreen(),
+      ].joined(separator: "\n\n"))
   }
 }

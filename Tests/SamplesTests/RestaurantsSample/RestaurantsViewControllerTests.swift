@@ -17,97 +17,70 @@ enum RestaurantsScreenScenario: String, ScreenScenario {
     refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap,
     reloadingAfterARefreshShowsTheNewBranchAgain
 
+  /// The bundled file's twelve restaurants, as the "New branch" section
+  /// shows them.
+  nonisolated static let newBranchRows = [
+    "Bella Italia - European",
+    "Tandoori Nights - Indian",
+    "Taco Loco - Mexican",
+    "Le Petit Bistro - French",
+    "The Crown - English",
+    "Trattoria Roma - European",
+    "Bombay Spice - Indian",
+    "El Sombrero - Mexican",
+    "Chez Marie - French",
+    "Fish & Chips Co - English",
+    "Masala House - Indian",
+    "Casa Oaxaca - Mexican",
+  ]
+
+  /// The screen of the bundled restaurants, the row `selected` marked and
+  /// `status` under the button.
+  nonisolated static func newBranchScreen(selected: Int? = nil, status: String = "12 restaurants")
+    -> String
+  {
+    let rows = newBranchRows.enumerated().map { ($0.offset == selected ? "> " : "  ") + $0.element }
+    return (["# Restaurants", "== New branch =="] + rows + ["[Refresh]", status])
+      .joined(separator: "\n")
+  }
+
+  /// The screen of the B section, after a refresh.
+  nonisolated static let bSectionScreen = """
+    # Restaurants
+    == B section ==
+      Curry Generation - Indian
+      Burritopia - Mexican
+    [Refresh]
+    2 restaurants
+    """
+
   func run() async throws {
     switch self {
     case .theBundledRestaurantsShowAsTheNewBranch:
       let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
 
-      assertRender(app.screen) {
-        """
-        # Restaurants
-        == New branch ==
-          Bella Italia - European
-          Tandoori Nights - Indian
-          Taco Loco - Mexican
-          Le Petit Bistro - French
-          The Crown - English
-          Trattoria Roma - European
-          Bombay Spice - Indian
-          El Sombrero - Mexican
-          Chez Marie - French
-          Fish & Chips Co - English
-          Masala House - Indian
-          Casa Oaxaca - Mexican
-        [Refresh]
-        12 restaurants
-        """
-      }
+      assertRender(app.screen) { Self.newBranchScreen() }
     case .selectingARowMarksIt:
       let app = try RestaurantsApp(arguments: [], scheduler: millisecondScheduler())
       let screen = try unwrap(app.screen as? RestaurantsViewController)
 
       screen.tableView.selectRow(at: IndexPath(row: 2, section: 0))
 
-      assertRender(screen) {
-        """
-        # Restaurants
-        == New branch ==
-          Bella Italia - European
-          Tandoori Nights - Indian
-        > Taco Loco - Mexican
-          Le Petit Bistro - French
-          The Crown - English
-          Trattoria Roma - European
-          Bombay Spice - Indian
-          El Sombrero - Mexican
-          Chez Marie - French
-          Fish & Chips Co - English
-          Masala House - Indian
-          Casa Oaxaca - Mexican
-        [Refresh]
-        12 restaurants
-        """
-      }
+      assertRender(screen) { Self.newBranchScreen(selected: 2) }
     case .refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap:
       let scheduler = millisecondScheduler()
       let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
       let screen = try unwrap(app.screen as? RestaurantsViewController)
+      expectTrue(screen.tableView.numberOfRows(inSection: 0) == 12)
 
       screen.refreshButton.tap()
       scheduler.advance(by: 100)
       screen.refreshButton.tap()
-      assertRender(screen) {
-        """
-        # Restaurants
-        == New branch ==
-          Bella Italia - European
-          Tandoori Nights - Indian
-          Taco Loco - Mexican
-          Le Petit Bistro - French
-          The Crown - English
-          Trattoria Roma - European
-          Bombay Spice - Indian
-          El Sombrero - Mexican
-          Chez Marie - French
-          Fish & Chips Co - English
-          Masala House - Indian
-          Casa Oaxaca - Mexican
-        [Refresh]
-        Loading B section…
-        """
-      }
+      assertRender(screen) { Self.newBranchScreen(status: "Loading B section…") }
+      expectTrue(app.reactor.currentState.refreshCount == 1)
       scheduler.advance(by: 100)
 
-      assertRender(screen) {
-        """
-        # Restaurants
-        == B section ==
-          Curry Generation - Indian
-          Burritopia - Mexican
-        [Refresh]
-        2 restaurants
-        """
-      }
+      assertRender(screen) { Self.bSectionScreen }
       expectTrue(app.reactor.currentState.refreshCount == 1)
       expectTrue(
         screen.tableView.appliedUpdates.suffix(2) == [
@@ -123,66 +96,13 @@ enum RestaurantsScreenScenario: String, ScreenScenario {
 
       app.reactor.action.onNext(.load)
 
-      assertRender(screen) {
-        """
-        # Restaurants
-        == New branch ==
-          Bella Italia - European
-          Tandoori Nights - Indian
-          Taco Loco - Mexican
-          Le Petit Bistro - French
-          The Crown - English
-          Trattoria Roma - European
-          Bombay Spice - Indian
-          El Sombrero - Mexican
-          Chez Marie - French
-          Fish & Chips Co - English
-          Masala House - Indian
-          Casa Oaxaca - Mexican
-        [Refresh]
-        12 restaurants
-        """
-      }
+      assertRender(screen) { Self.newBranchScreen() }
     }
   }
 }
 
 @MainActor
 final class RestaurantsScreenTests: ScreenTestCase {
-  func test_refreshShowsLoadingIgnoresASecondTapAndAnimatesTheSwap() async throws {
-    let scheduler = millisecondScheduler()
-    let app = try RestaurantsApp(arguments: [], scheduler: scheduler)
-    let screen = try XCTUnwrap(app.screen as? RestaurantsViewController)
-    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 12)
-
-    screen.refreshButton.tap()
-    scheduler.advance(by: 100)
-    screen.refreshButton.tap()
-
-    XCTAssertEqual(app.reactor.currentState.refreshCount, 1)
-    XCTAssertTrue(
-      screen.render().hasSuffix("  Casa Oaxaca - Mexican\n[Refresh]\nLoading B section…"))
-
-    scheduler.advance(by: 100)
-
-    assertRender(screen) {
-      """
-      # Restaurants
-      == B section ==
-        Curry Generation - Indian
-        Burritopia - Mexican
-      [Refresh]
-      2 restaurants
-      """
-    }
-    XCTAssertEqual(
-      screen.tableView.appliedUpdates.suffix(2),
-      [
-        .batch([.deleteSections([0], animation: .left)]),
-        .batch([.insertSections([0], animation: .top)]),
-      ])
-  }
-
   func test_cuisinesAreCapitalizedAndRowsSelectable() async throws {
     let app = try RestaurantsApp()
     let screen = try XCTUnwrap(app.screen as? RestaurantsViewController)

@@ -40,6 +40,39 @@ private func makeStore(
   return (store, service)
 }
 
+/// Types `query` and waits out the debounce: its search starts.
+private func typeAndWaitOutTheDebounce(
+  _ store: TestStore<SearchReactor>, _ query: String,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  store.send(
+    .updateQuery(query),
+    assert: {
+      $0.query = query
+      $0.isDebouncing = true
+    }, filePath: file, line: line)
+  store.advance(by: 300)
+  store.receive(
+    {
+      $0.isDebouncing = false
+      $0.searchingQuery = query
+    }, filePath: file, line: line)
+}
+
+/// Searches "swift" and receives its first page of three.
+private func showTheFirstPageOfSwift(
+  _ store: TestStore<SearchReactor>, file: StaticString = #filePath, line: UInt = #line
+) {
+  typeAndWaitOutTheDebounce(store, "swift", file: file, line: line)
+  store.advance(by: 100)
+  store.receive(
+    {
+      $0.results = ["swift", "swift-nio", "swift-log"]
+      $0.nextPage = 1
+      $0.searchingQuery = nil
+    }, filePath: file, line: line)
+}
+
 final class SearchReactorTests: ScreenTestCase {
   func test_debounce_onlyTheLastQueryOfABurstIsSearched() {
     let (store, service) = makeStore()
@@ -74,15 +107,7 @@ final class SearchReactorTests: ScreenTestCase {
     let (store, service) = makeStore(delay: { query, _ in
       query == "rx" ? .seconds(2) : .milliseconds(100)
     })
-    store.send(.updateQuery("rx")) {
-      $0.query = "rx"
-      $0.isDebouncing = true
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "rx"
-    }
+    typeAndWaitOutTheDebounce(store, "rx")
     store.advance(by: 500)  // "rx" is still in flight
 
     store.send(.updateQuery("nio")) {
@@ -108,21 +133,7 @@ final class SearchReactorTests: ScreenTestCase {
 
   func test_pagesLoadOneAtATimeUntilTheLastOne() {
     let (store, service) = makeStore()
-    store.send(.updateQuery("swift")) {
-      $0.query = "swift"
-      $0.isDebouncing = true
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "swift"
-    }
-    store.advance(by: 100)
-    store.receive {
-      $0.results = ["swift", "swift-nio", "swift-log"]
-      $0.nextPage = 1
-      $0.searchingQuery = nil
-    }
+    showTheFirstPageOfSwift(store)
 
     store.send(.loadNextPage) { $0.isLoadingNextPage = true }
     store.advance(by: 50)
@@ -147,21 +158,7 @@ final class SearchReactorTests: ScreenTestCase {
 
   func test_aNewQueryCancelsAPageInFlight() {
     let (store, service) = makeStore()
-    store.send(.updateQuery("swift")) {
-      $0.query = "swift"
-      $0.isDebouncing = true
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "swift"
-    }
-    store.advance(by: 100)
-    store.receive {
-      $0.results = ["swift", "swift-nio", "swift-log"]
-      $0.nextPage = 1
-      $0.searchingQuery = nil
-    }
+    showTheFirstPageOfSwift(store)
     store.send(.loadNextPage) { $0.isLoadingNextPage = true }
 
     store.send(.updateQuery("alamo")) {
@@ -190,21 +187,7 @@ final class SearchReactorTests: ScreenTestCase {
   /// old query's page 0.
   func test_loadMoreWhileANewQueryIsPending_isIgnored() {
     let (store, service) = makeStore()
-    store.send(.updateQuery("swift")) {
-      $0.query = "swift"
-      $0.isDebouncing = true
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "swift"
-    }
-    store.advance(by: 100)
-    store.receive {
-      $0.results = ["swift", "swift-nio", "swift-log"]
-      $0.nextPage = 1
-      $0.searchingQuery = nil
-    }
+    showTheFirstPageOfSwift(store)
 
     store.send(.updateQuery("o")) {
       $0.query = "o"
@@ -238,15 +221,7 @@ final class SearchReactorTests: ScreenTestCase {
 
   func test_clearingTheQueryClearsTheResultsWithoutARequest() {
     let (store, service) = makeStore()
-    store.send(.updateQuery("rx")) {
-      $0.query = "rx"
-      $0.isDebouncing = true
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "rx"
-    }
+    typeAndWaitOutTheDebounce(store, "rx")
     store.advance(by: 100)
     store.receive {
       $0.results = ["rxswift"]
