@@ -158,14 +158,11 @@ final class ConfigSampleTests: ScreenTestCase {
 
   func test_unknownCommand_printsAOneLineError_andTheSampleGoesOn() async {
     let app = try! ConfigApp()
-    var lines: [String] = []
-    XCTAssertTrue(SampleRunner.execute("louder", on: app, output: { lines.append($0) }))
-    XCTAssertEqual(lines, ["error: unknown command 'louder' (type 'help' for the list)"])
+    XCTAssertEqual(
+      printed("louder", on: app), ["error: unknown command 'louder' (type 'help' for the list)"])
     XCTAssertTrue(SampleRunner.help(for: app).contains("set <parameter> <value>"))
 
-    lines.removeAll()
-    SampleRunner.execute("set tries 5", on: app, output: { lines.append($0) })
-    XCTAssertTrue(lines.joined(separator: "\n").contains("Tries | 5"))
+    XCTAssertTrue(printed("set tries 5", on: app).joined(separator: "\n").contains("Tries | 5"))
   }
 
   func test_malformedCommands_sayWhatIsWrong() async {
@@ -180,11 +177,7 @@ final class ConfigSampleTests: ScreenTestCase {
       "toggle 2 0": "error: row 0 of section 2 is not shown",
       "toggle 0 1": "error: row 1 of section 0 has no switch",
     ]
-    for (command, error) in cases {
-      var lines: [String] = []
-      SampleRunner.execute(command, on: app, output: { lines.append($0) })
-      XCTAssertEqual(lines, [error], command)
-    }
+    assertEachCommandPrintsItsError(cases, on: app)
     let reactor = (app.screen as! ConfigViewController).reactor!
     XCTAssertEqual(reactor.currentState, .defaults)
   }

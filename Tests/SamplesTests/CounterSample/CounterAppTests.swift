@@ -66,17 +66,10 @@ final class CounterSampleTests: ScreenTestCase {
       "toggle 0 0": "error: there is no list on the screen",
       "wait soon": "error: usage: wait <seconds>",
     ]
-    for (command, error) in cases {
-      var lines: [String] = []
-      XCTAssertTrue(SampleRunner.execute(command, on: app, output: { lines.append($0) }))
-      XCTAssertEqual(lines, [error], command)
-    }
-    var lines: [String] = []
-    SampleRunner.execute("tap +", on: app, output: { lines.append($0) })
-    XCTAssertEqual(lines, ["# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…"])
-    lines.removeAll()
-    SampleRunner.execute("tap +", on: app, output: { lines.append($0) })
-    XCTAssertEqual(lines, ["error: the button '+' is disabled"])
+    assertEachCommandPrintsItsError(cases, on: app)
+    XCTAssertEqual(
+      printed("tap +", on: app), ["# Counter\n[-] (disabled)  0  [+] (disabled)\nLoading…"])
+    XCTAssertEqual(printed("tap +", on: app), ["error: the button '+' is disabled"])
     MainLoop.run(timeout: 5) { !app.reactor.currentState.isLoading }
     XCTAssertEqual(app.reactor.currentState, CounterViewReactor.State(value: 1))
   }

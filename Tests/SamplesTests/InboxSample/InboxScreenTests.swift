@@ -238,11 +238,7 @@ final class InboxScreenTests: ScreenTestCase {
       "link 9": "error: there is no message 9 (ids 1 to 4)",
       "link": "error: usage: link <id>",
     ]
-    for (command, error) in cases {
-      var lines: [String] = []
-      XCTAssertTrue(SampleRunner.execute(command, on: app, output: { lines.append($0) }))
-      XCTAssertEqual(lines, [error], command)
-    }
+    assertEachCommandPrintsItsError(cases, on: app)
     app.list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
     app.composeButtonTapOnReactor()
     var lines: [String] = []

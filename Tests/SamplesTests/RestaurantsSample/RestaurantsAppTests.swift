@@ -157,22 +157,16 @@ final class RestaurantsBadInputTests: ScreenTestCase {
 
   func test_anUnknownCommandPrintsAOneLineErrorAndTheSampleGoesOn() async throws {
     let app = try RestaurantsApp()
-    var lines: [String] = []
+    XCTAssertEqual(
+      printed("frobnicate", on: app),
+      ["error: unknown command 'frobnicate' (type 'help' for the list)"])
 
-    XCTAssertTrue(SampleRunner.execute("frobnicate", on: app, output: { lines.append($0) }))
-    XCTAssertEqual(lines, ["error: unknown command 'frobnicate' (type 'help' for the list)"])
+    XCTAssertEqual(printed("reload now", on: app), ["error: usage: reload"])
 
-    lines = []
-    SampleRunner.execute("reload now", on: app, output: { lines.append($0) })
-    XCTAssertEqual(lines, ["error: usage: reload"])
+    XCTAssertTrue(printed("help", on: app).first?.hasPrefix("commands:\n  reload") == true)
 
-    lines = []
-    SampleRunner.execute("help", on: app, output: { lines.append($0) })
-    XCTAssertTrue(lines.first?.hasPrefix("commands:\n  reload") == true)
-
-    lines = []
-    SampleRunner.execute("select 0 0", on: app, output: { lines.append($0) })
-    XCTAssertTrue(lines.first?.contains("\n> Bella Italia - European\n") == true)
+    XCTAssertTrue(
+      printed("select 0 0", on: app).first?.contains("\n> Bella Italia - European\n") == true)
   }
 }
 

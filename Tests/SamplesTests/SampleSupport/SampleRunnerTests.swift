@@ -313,11 +313,7 @@ final class SampleCommandTests: ScreenTestCase {
       "move 1 1 0 0": "error: there is no row 1 in section 1 (it has 1)",
       "move 0 0 1": "error: usage: move <section> <row> <to section> <to row>",
     ]
-    for (command, error) in cases {
-      var lines: [String] = []
-      SampleRunner.execute(command, on: app, output: { lines.append($0) })
-      XCTAssertEqual(lines, [error], command)
-    }
+    assertEachCommandPrintsItsError(cases, on: app)
     XCTAssertEqual(app.rows.sections, [["a", "b", "c"], ["d"]])
   }
 

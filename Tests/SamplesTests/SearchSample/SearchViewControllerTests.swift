@@ -197,18 +197,13 @@ final class SearchScreenTests: ScreenTestCase {
   func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
     let app = try SearchApp(
       arguments: [], scheduler: millisecondScheduler(), clock: ContinuousClock())
-    var output: [String] = []
+    XCTAssertEqual(
+      printed("search swift", on: app),
+      ["error: unknown command 'search' (type 'help' for the list)"])
 
-    XCTAssertTrue(SampleRunner.execute("search swift", on: app, output: { output.append($0) }))
-    XCTAssertEqual(output, ["error: unknown command 'search' (type 'help' for the list)"])
+    XCTAssertEqual(printed("tap Load more", on: app), ["error: the button 'Load more' is disabled"])
 
-    output = []
-    SampleRunner.execute("tap Load more", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["error: the button 'Load more' is disabled"])
-
-    output = []
-    SampleRunner.execute("type", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["error: usage: type <text>"])
+    XCTAssertEqual(printed("type", on: app), ["error: usage: type <text>"])
     XCTAssertThrowsError(try SearchApp(arguments: ["--fast"])) {
       XCTAssertEqual(($0 as? SampleError)?.message, "unknown argument '--fast' (search takes none)")
     }

@@ -145,14 +145,13 @@ final class SectionedListSampleTests: ScreenTestCase {
 
   func test_unknownCommand_printsAOneLineError_andTheSampleGoesOn() async {
     let app = try! SectionedListApp()
-    var lines: [String] = []
-    XCTAssertTrue(SampleRunner.execute("shout hello", on: app, output: { lines.append($0) }))
-    XCTAssertEqual(lines, ["error: unknown command 'shout' (type 'help' for the list)"])
+    XCTAssertEqual(
+      printed("shout hello", on: app), ["error: unknown command 'shout' (type 'help' for the list)"]
+    )
     XCTAssertTrue(SampleRunner.help(for: app).contains("add <today|week> <text>"))
 
-    lines.removeAll()
-    SampleRunner.execute("select 0 1", on: app, output: { lines.append($0) })
-    XCTAssertTrue(lines.joined(separator: "\n").contains("Selected: today1"))
+    XCTAssertTrue(
+      printed("select 0 1", on: app).joined(separator: "\n").contains("Selected: today1"))
   }
 
   func test_malformedCommands_sayWhatIsWrong() async {
@@ -163,11 +162,7 @@ final class SectionedListSampleTests: ScreenTestCase {
       "select 2 0": "error: there is no section 2 (there are 2)",
       "select 0 x": "error: usage: select <section> <row>",
     ]
-    for (command, error) in cases {
-      var lines: [String] = []
-      SampleRunner.execute(command, on: app, output: { lines.append($0) })
-      XCTAssertEqual(lines, [error], command)
-    }
+    assertEachCommandPrintsItsError(cases, on: app)
     XCTAssertNil(app.screen.reactorSelection)
   }
 

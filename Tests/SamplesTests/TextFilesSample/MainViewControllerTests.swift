@@ -221,22 +221,17 @@ final class TextFilesScreenTests: ScreenTestCase {
 
   func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
     let app = try TextFilesApp(arguments: ["--dir", sandbox.directory.path])
-    var output: [String] = []
+    XCTAssertEqual(
+      printed("modify x", on: app), ["error: usage: modify <index> <new name> <text...>"])
 
-    XCTAssertTrue(SampleRunner.execute("modify x", on: app, output: { output.append($0) }))
-    XCTAssertEqual(output, ["error: usage: modify <index> <new name> <text...>"])
+    XCTAssertEqual(
+      printed("rename 0", on: app), ["error: unknown command 'rename' (type 'help' for the list)"])
 
-    output = []
-    SampleRunner.execute("rename 0", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["error: unknown command 'rename' (type 'help' for the list)"])
+    XCTAssertEqual(printed("create solo", on: app), ["error: usage: create <name> <text...>"])
 
-    output = []
-    SampleRunner.execute("create solo", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["error: usage: create <name> <text...>"])
-
-    output = []
-    SampleRunner.execute("create ok fine", on: app, output: { output.append($0) })
-    XCTAssertEqual(output, ["# Text files\ncreated ok.txt\n== Main (1) ==\n  ok | fine"])
+    XCTAssertEqual(
+      printed("create ok fine", on: app),
+      ["# Text files\ncreated ok.txt\n== Main (1) ==\n  ok | fine"])
   }
 
   func test_withoutDirAFreshTemporaryDirectoryIsUsedAndFinishRemovesIt() async throws {

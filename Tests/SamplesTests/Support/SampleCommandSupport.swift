@@ -1,0 +1,29 @@
+import SampleSupport
+import XCTest
+
+/// The lines `command` prints when typed to `sample`, which goes on (the
+/// command does not quit it).
+@MainActor
+func printed(
+  _ command: String, on sample: Sample, file: StaticString = #filePath, line: UInt = #line
+) -> [String] {
+  var lines: [String] = []
+  XCTAssertTrue(
+    SampleRunner.execute(command, on: sample, output: { lines.append($0) }),
+    "\(command) quit the sample", file: file, line: line)
+  return lines
+}
+
+/// Each command, typed to `sample`, prints its one-line error (the value),
+/// and the sample goes on.
+@MainActor
+func assertEachCommandPrintsItsError(
+  _ errors: [String: String], on sample: Sample, file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  for (command, error) in errors {
+    XCTAssertEqual(
+      printed(command, on: sample, file: file, line: line), [error], command, file: file,
+      line: line)
+  }
+}
