@@ -8,10 +8,8 @@ import XCTest
 @MainActor
 final class CellReactorsSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async {
-    var lines: [String] = []
-    SampleRunner.play(try! CellReactorsApp(), output: { lines.append($0) })
     XCTAssertEqual(
-      lines.joined(separator: "\n"),
+      playedScenario(try! CellReactorsApp()),
       """
       > start
       # Tasks

@@ -8,10 +8,8 @@ import XCTest
 @MainActor
 final class ConfigSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async {
-    var lines: [String] = []
-    SampleRunner.play(try! ConfigApp(), output: { lines.append($0) })
     XCTAssertEqual(
-      lines.joined(separator: "\n"),
+      playedScenario(try! ConfigApp()),
       """
       > start
       # Settings

@@ -13,12 +13,9 @@ import XCTest
 /// inside it).
 final class CounterSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() {
-    var lines: [String] = []
-    MainActor.assumeIsolated {
-      SampleRunner.play(try! CounterApp(), output: { lines.append($0) })
-    }
+    let played = MainActor.assumeIsolated { playedScenario(try! CounterApp()) }
     XCTAssertEqual(
-      lines.joined(separator: "\n"),
+      played,
       """
       > start
       # Counter

@@ -13,12 +13,9 @@ import XCTest
 /// nest.
 final class SearchScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
-    var lines: [String] = []
-    try MainActor.assumeIsolated {
-      SampleRunner.play(try SearchApp(), output: { lines.append($0) })
-    }
+    let played = try MainActor.assumeIsolated { playedScenario(try SearchApp()) }
     XCTAssertEqual(
-      lines.joined(separator: "\n"),
+      played,
       """
       > start
       # Search

@@ -8,10 +8,8 @@ import XCTest
 @MainActor
 final class SectionedListSampleTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() async {
-    var lines: [String] = []
-    SampleRunner.play(try! SectionedListApp(), output: { lines.append($0) })
     XCTAssertEqual(
-      lines.joined(separator: "\n"),
+      playedScenario(try! SectionedListApp()),
       """
       > start
       # Sections

@@ -27,3 +27,12 @@ func assertEachCommandPrintsItsError(
       line: line)
   }
 }
+
+/// What the runner prints while it plays `sample`'s scenario, in one
+/// string.
+@MainActor
+func playedScenario(_ sample: Sample) -> String {
+  var lines: [String] = []
+  SampleRunner.play(sample, output: { lines.append($0) })
+  return lines.joined(separator: "\n")
+}
