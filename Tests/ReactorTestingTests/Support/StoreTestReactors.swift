@@ -138,3 +138,23 @@ final class MessageReactor: Reactor {
     return state
   }
 }
+
+/// How a `TestStore`'s messages show the README counter's states after an
+/// increase from zero: loading, then counted.
+enum CounterStates {
+  static let loadingAtOne = """
+    CounterReactor.State(
+      value: 1,
+      isLoading: true,
+      alertMessage: nil
+    )
+    """
+
+  static let countedToOne = """
+    CounterReactor.State(
+      value: 1,
+      isLoading: false,
+      alertMessage: nil
+    )
+    """
+}

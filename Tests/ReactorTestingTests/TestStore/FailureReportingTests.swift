@@ -100,15 +100,9 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
       failures,
       [
         RecordedFailure(
-          description: """
-            failed - The store received 1 state that the test did not assert (use receive):
-
-            CounterReactor.State(
-              value: 1,
-              isLoading: false,
-              alertMessage: nil
-            )
-            """,
+          description:
+            "failed - The store received 1 state that the test did not assert (use receive):\n\n"
+            + CounterStates.countedToOne,
           file: #filePath, line: line)
       ])
   }
@@ -254,15 +248,8 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
     store.receive { $0.value = 1 }
-    let message = """
-      Must handle 1 received state before sending .decrease:
-
-      CounterReactor.State(
-        value: 1,
-        isLoading: false,
-        alertMessage: nil
-      )
-      """
+    let message =
+      "Must handle 1 received state before sending .decrease:\n\n" + CounterStates.countedToOne
 
     let line = #line + 1
     store.send(.decrease) { $0.value = 0 }
@@ -300,15 +287,9 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
   @Test func releasingAnUnfinishedStore_isRecordedAtTheInitLine() {
     let scheduler = TestScheduler(initialClock: 0)
-    let message = """
-      The store received 1 state that the test did not assert (use receive):
-
-      CounterReactor.State(
-        value: 1,
-        isLoading: false,
-        alertMessage: nil
-      )
-      """
+    let message =
+      "The store received 1 state that the test did not assert (use receive):\n\n"
+      + CounterStates.countedToOne
 
     var captured: Captured?
     let line = #line + 2

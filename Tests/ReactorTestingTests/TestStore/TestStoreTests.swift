@@ -621,21 +621,8 @@ final class TestStoreFailureTests: XCTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        Must handle 2 received states before sending .decrease:
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: true,
-          alertMessage: nil
-        )
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: false,
-          alertMessage: nil
-        )
-        """
+        "Must handle 2 received states before sending .decrease:\n\n" + CounterStates.loadingAtOne
+          + "\n\n" + CounterStates.countedToOne
       ])
   }
 
@@ -651,15 +638,7 @@ final class TestStoreFailureTests: XCTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        Must handle 1 received state before sending .decrease:
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: false,
-          alertMessage: nil
-        )
-        """
+        "Must handle 1 received state before sending .decrease:\n\n" + CounterStates.countedToOne
       ])
   }
 
@@ -674,15 +653,8 @@ final class TestStoreFailureTests: XCTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        The store received 1 state that the test did not assert (use receive):
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: false,
-          alertMessage: nil
-        )
-        """
+        "The store received 1 state that the test did not assert (use receive):\n\n"
+          + CounterStates.countedToOne
       ])
   }
 
@@ -729,21 +701,8 @@ final class TestStoreFailureTests: XCTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        The store received 2 states that the test did not assert (use receive):
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: true,
-          alertMessage: nil
-        )
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: false,
-          alertMessage: nil
-        )
-        """,
+        "The store received 2 states that the test did not assert (use receive):\n\n"
+          + CounterStates.loadingAtOne + "\n\n" + CounterStates.countedToOne,
         "1 mutate stream still in flight at the end of the test, started by: .increase. "
           + "Advance the scheduler until they complete.",
       ])
@@ -919,21 +878,8 @@ final class TestStoreFailureTests: XCTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        The store received 2 states that the test did not assert (use receive):
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: true,
-          alertMessage: nil
-        )
-
-        CounterReactor.State(
-          value: 1,
-          isLoading: false,
-          alertMessage: nil
-        )
-        """
+        "The store received 2 states that the test did not assert (use receive):\n\n"
+          + CounterStates.loadingAtOne + "\n\n" + CounterStates.countedToOne
       ])
   }
 
