@@ -165,19 +165,7 @@ private final class LoadingReactor: Reactor {
 /// naming the action and the error, unless asserted with `receiveError`;
 /// and a state that cannot arrive because the reactor uses another
 /// scheduler is explained.
-final class TestStoreErrorTests: XCTestCase {
-  private var log: FailureLog!
-
-  override func setUp() {
-    super.setUp()
-    log = FailureLog()
-  }
-
-  override func tearDown() {
-    log = nil
-    super.tearDown()
-  }
-
+final class TestStoreErrorTests: StoreFailureTestCase {
   private func makeStore() -> TestStore<LoadingReactor> {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: LoadingReactor(scheduler: scheduler), scheduler: scheduler)

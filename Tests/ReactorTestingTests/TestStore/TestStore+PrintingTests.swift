@@ -30,25 +30,7 @@ private final class TagReactor: Reactor {
 }
 
 /// How states print in a ``TestStore``'s failure messages.
-final class TestStoreStateDumpTests: XCTestCase {
-  private var log: FailureLog!
-
-  override func setUp() {
-    super.setUp()
-    log = FailureLog()
-  }
-
-  override func tearDown() {
-    log = nil
-    super.tearDown()
-  }
-
-  private func makeStore<R: Reactor>(_ reactor: R) -> TestStore<R> {
-    let store = TestStore(reactor: reactor, scheduler: TestScheduler(initialClock: 0))
-    log.capture(store)
-    return store
-  }
-
+final class TestStoreStateDumpTests: StoreFailureTestCase {
   func test_equalSetsInDifferentInsertionOrders_printIdentically() {
     let names = (0..<20).map { "tag \($0)" }
     var large = Set<String>(minimumCapacity: 1_000)

@@ -7,29 +7,11 @@ import XCTest
 
 /// Correct expectations pass: nothing is reported, not even when the store
 /// is released.
-final class TestStorePassingTests: XCTestCase {
-  private var log: FailureLog!
-
-  override func setUp() {
-    super.setUp()
-    log = FailureLog()
-  }
-
+final class TestStorePassingTests: StoreFailureTestCase {
   override func tearDown() {
     // Stores are released by now: their `deinit` reported nothing either.
     XCTAssertEqual(log.messages, [])
-    log = nil
     super.tearDown()
-  }
-
-  private func makeStore<R: Reactor>(_ reactor: R, scheduler: TestScheduler) -> TestStore<R> {
-    let store = TestStore(reactor: reactor, scheduler: scheduler)
-    log.capture(store)
-    return store
-  }
-
-  private func makeStore<R: Reactor>(_ reactor: R) -> TestStore<R> {
-    makeStore(reactor, scheduler: TestScheduler(initialClock: 0))
   }
 
   // MARK: - send
@@ -314,29 +296,7 @@ private final class CounterView {
 
 /// Each kind of mistake fails with the expected message, compared as a whole
 /// (snapshot style), at the line of the call that made it.
-final class TestStoreFailureTests: XCTestCase {
-  private var log: FailureLog!
-
-  override func setUp() {
-    super.setUp()
-    log = FailureLog()
-  }
-
-  override func tearDown() {
-    log = nil
-    super.tearDown()
-  }
-
-  private func makeStore<R: Reactor>(_ reactor: R, scheduler: TestScheduler) -> TestStore<R> {
-    let store = TestStore(reactor: reactor, scheduler: scheduler)
-    log.capture(store)
-    return store
-  }
-
-  private func makeStore<R: Reactor>(_ reactor: R) -> TestStore<R> {
-    makeStore(reactor, scheduler: TestScheduler(initialClock: 0))
-  }
-
+final class TestStoreFailureTests: StoreFailureTestCase {
   private func makeCounterStore() -> TestStore<CounterReactor> {
     let scheduler = TestScheduler(initialClock: 0)
     return makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
