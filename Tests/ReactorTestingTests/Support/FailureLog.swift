@@ -55,4 +55,11 @@ class StoreFailureTestCase: XCTestCase {
     log.capture(store)
     return store
   }
+
+  /// A store of the README counter on a new scheduler of one-second ticks,
+  /// reporting into ``log``.
+  func makeCounterStore() -> TestStore<CounterReactor> {
+    let scheduler = TestScheduler(initialClock: 0)
+    return makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
+  }
 }

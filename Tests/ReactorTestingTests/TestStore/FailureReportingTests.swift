@@ -136,6 +136,13 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
     var lines: [Int] { failures.map(\.line) }
   }
 
+  /// A store of the README counter whose failures are captured.
+  private static func counterStore() -> (TestStore<CounterReactor>, Captured) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    return (store, capture(store))
+  }
+
   private static func capture<R: Reactor>(_ store: TestStore<R>) -> Captured {
     let captured = Captured()
     store.failureHandler = { message, location in
@@ -161,9 +168,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   }
 
   @Test func correctExpectations_recordNoIssue() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-    let captured = Self.capture(store)
+    let (store, captured) = Self.counterStore()
 
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
@@ -195,9 +200,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   }
 
   @Test func wrongState_isRecordedAsAnIssueWithTheDiff() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-    let captured = Self.capture(store)
+    let (store, captured) = Self.counterStore()
     let message = """
       State does not match the state after send(.decrease): (− expected, + actual)
 
@@ -217,9 +220,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   }
 
   @Test func wrongReceivedState_isRecordedAtTheReceiveLine() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-    let captured = Self.capture(store)
+    let (store, captured) = Self.counterStore()
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
     let message = """
@@ -242,9 +243,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   }
 
   @Test func missedState_isRecordedAtTheNextSend() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-    let captured = Self.capture(store)
+    let (store, captured) = Self.counterStore()
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
     store.receive { $0.value = 1 }
@@ -259,9 +258,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   }
 
   @Test func streamInFlight_isRecordedAtFinish() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-    let captured = Self.capture(store)
+    let (store, captured) = Self.counterStore()
     store.send(.increase) { $0.isLoading = true }
     let message =
       "1 mutate stream still in flight at the end of the test, started by: .increase. "

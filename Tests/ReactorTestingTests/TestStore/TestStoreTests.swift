@@ -96,8 +96,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   }
 
   func test_sendStates_showsTheSynchronousLoadingOfTheCounter() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let store = makeCounterStore()
 
     store.send(.increase, states: { $0.isLoading = true })
     store.advance(by: .seconds(1))
@@ -109,8 +108,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   // MARK: - receive
 
   func test_receive_consumesDelayedStatesInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let store = makeCounterStore()
 
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: .seconds(1))
@@ -137,8 +135,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   }
 
   func test_receive_twoOverlappingRequests() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let store = makeCounterStore()
 
     store.send(.increase) { $0.isLoading = true }
     store.send(.increase)  // already loading: unchanged
@@ -151,8 +148,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   }
 
   func test_advanceToAndByTicks_driveTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let store = makeCounterStore()
 
     store.send(.increase) { $0.isLoading = true }
     store.advance(by: 0)
@@ -164,7 +160,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
     store.receive { $0.value = 2 }
     store.receive { $0.isLoading = false }
     store.finish()
-    XCTAssertEqual(scheduler.clock, 2)
+    XCTAssertEqual(store.scheduler.clock, 2)
   }
 
   // MARK: - exhaustivity = .off
@@ -181,8 +177,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   }
 
   func test_exhaustivityOff_unreceivedStatesAndStreamsInFlightAreNotFailures() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let store = makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
+    let store = makeCounterStore()
     store.exhaustivity = .off
 
     store.send(.increase)
@@ -297,11 +292,6 @@ private final class CounterView {
 /// Each kind of mistake fails with the expected message, compared as a whole
 /// (snapshot style), at the line of the call that made it.
 final class TestStoreFailureTests: StoreFailureTestCase {
-  private func makeCounterStore() -> TestStore<CounterReactor> {
-    let scheduler = TestScheduler(initialClock: 0)
-    return makeStore(CounterReactor(scheduler: scheduler), scheduler: scheduler)
-  }
-
   // MARK: - Wrong state
 
   func test_wrongStateAfterSend_showsALineDiff() {
