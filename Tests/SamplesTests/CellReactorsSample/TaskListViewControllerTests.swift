@@ -18,12 +18,80 @@ private func makeScreen() throws -> (CellReactorsApp, TaskListViewController) {
 /// ``SampleScreenScenarioSuite``).
 @MainActor
 enum CellReactorsScreenScenario: String, ScreenScenario {
-  case theTaskListShowsItsSectionsWithDoneCounts, togglingACellsSwitchUpdatesItsSectionsHeader,
+  case theScenarioShowsEveryStep, theTaskListShowsItsSectionsWithDoneCounts,
+    togglingACellsSwitchUpdatesItsSectionsHeader,
     typingAndTappingAddTwiceAddsTheTaskOnceAndEmptiesTheField, swipingARowAwayDeletesItsTask,
     tasksAddedFromABackgroundThreadAllShow
 
   func run() async throws {
     switch self {
+    case .theScenarioShowsEveryStep:
+      // The sample's scenario, played by the runner as the executable does.
+      expectEqual(
+        playedScenario(try CellReactorsApp()),
+        """
+        > start
+        # Tasks
+        <placeholder: New task>
+        [Add]
+        == Main (0/2 done) ==
+          (main) Write the sample | [ ]
+          (main) Test it | [ ]
+        == Sub (0/1 done) ==
+          (sub) Read the seed | [ ]
+
+        > toggle 0 0
+        # Tasks
+        <placeholder: New task>
+        [Add]
+        == Main (1/2 done) ==
+          (main) Write the sample | [x]
+          (main) Test it | [ ]
+        == Sub (0/1 done) ==
+          (sub) Read the seed | [ ]
+
+        > type Ship it
+        # Tasks
+        <Ship it>
+        [Add]
+        == Main (1/2 done) ==
+          (main) Write the sample | [x]
+          (main) Test it | [ ]
+        == Sub (0/1 done) ==
+          (sub) Read the seed | [ ]
+
+        > tap Add
+        # Tasks
+        <placeholder: New task>
+        [Add]
+        == Main (1/3 done) ==
+          (main) Write the sample | [x]
+          (main) Test it | [ ]
+          (main) Ship it | [ ]
+        == Sub (0/1 done) ==
+          (sub) Read the seed | [ ]
+
+        > toggle 1 0
+        # Tasks
+        <placeholder: New task>
+        [Add]
+        == Main (1/3 done) ==
+          (main) Write the sample | [x]
+          (main) Test it | [ ]
+          (main) Ship it | [ ]
+        == Sub (1/1 done) ==
+          (sub) Read the seed | [x]
+
+        > delete 0 1
+        # Tasks
+        <placeholder: New task>
+        [Add]
+        == Main (1/2 done) ==
+          (main) Write the sample | [x]
+          (main) Ship it | [ ]
+        == Sub (1/1 done) ==
+          (sub) Read the seed | [x]
+        """)
     case .theTaskListShowsItsSectionsWithDoneCounts:
       let (_, screen) = try makeScreen()
 

@@ -27,13 +27,159 @@ private func switchCell(_ screen: ConfigViewController, _ section: Int, _ row: I
 /// ``SampleScreenScenarioSuite``).
 @MainActor
 enum ConfigScreenScenario: String, ScreenScenario {
-  case theSettingsShowTheParametersThenThePlayTypeSwitches,
+  case theScenarioShowsEveryStep, theSettingsShowTheParametersThenThePlayTypeSwitches,
     flippingSwitchesChangesTheRowsAndTheHeaderCount,
     theIntervalsShowAfterAScrollAndTheirSwitchesCount,
     parameterValuesSetFromABackgroundThreadShowInTheirCells
 
   func run() async throws {
     switch self {
+    case .theScenarioShowsEveryStep:
+      // The sample's scenario, played by the runner as the executable does.
+      expectEqual(
+        playedScenario(try ConfigApp()),
+        """
+        > start
+        # Settings
+        == Parameters ==
+          Game mode | Practice
+          Tempo | 120 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
+        == Play type (2 of 5 on) ==
+          Ascending | [x]
+          Descending | [ ]
+          Quarter notes | [x]
+          (14 rows below)
+
+        > set tempo 140
+        # Settings
+        == Parameters ==
+          Game mode | Practice
+          Tempo | 140 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
+        == Play type (2 of 5 on) ==
+          Ascending | [x]
+          Descending | [ ]
+          Quarter notes | [x]
+          (14 rows below)
+
+        > set gameMode test
+        # Settings
+        == Parameters ==
+          Game mode | Test
+          Tempo | 140 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
+        == Play type (2 of 5 on) ==
+          Ascending | [x]
+          Descending | [ ]
+          Quarter notes | [x]
+          (14 rows below)
+
+        > toggle 1 1
+        # Settings
+        == Parameters ==
+          Game mode | Test
+          Tempo | 140 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
+        == Play type (3 of 5 on) ==
+          Ascending | [x]
+          Descending | [x]
+          Quarter notes | [x]
+          (14 rows below)
+
+        > toggle 1 0
+        # Settings
+        == Parameters ==
+          Game mode | Test
+          Tempo | 140 bpm
+          Time limit | 60 s
+          Tries | 3
+          Questions | 10
+          Lowest note | C3
+          Highest note | C5
+          Piano volume | 80%
+          Metronome volume | 50%
+        == Play type (2 of 5 on) ==
+          Ascending | [ ]
+          Descending | [x]
+          Quarter notes | [x]
+          (14 rows below)
+
+        > scroll 14
+        # Settings
+          (14 rows above)
+        == Intervals (4 of 12 on) ==
+          Minor 2nd | [ ]
+          Major 2nd | [ ]
+          Minor 3rd | [x]
+          Major 3rd | [x]
+          Perfect 4th | [ ]
+          Diminished 5th | [ ]
+          Perfect 5th | [x]
+          Minor 6th | [ ]
+          Major 6th | [ ]
+          Minor 7th | [ ]
+          Major 7th | [ ]
+          Octave | [x]
+
+        > toggle 2 4
+        # Settings
+          (14 rows above)
+        == Intervals (5 of 12 on) ==
+          Minor 2nd | [ ]
+          Major 2nd | [ ]
+          Minor 3rd | [x]
+          Major 3rd | [x]
+          Perfect 4th | [x]
+          Diminished 5th | [ ]
+          Perfect 5th | [x]
+          Minor 6th | [ ]
+          Major 6th | [ ]
+          Minor 7th | [ ]
+          Major 7th | [ ]
+          Octave | [x]
+
+        > toggle 2 11
+        # Settings
+          (14 rows above)
+        == Intervals (4 of 12 on) ==
+          Minor 2nd | [ ]
+          Major 2nd | [ ]
+          Minor 3rd | [x]
+          Major 3rd | [x]
+          Perfect 4th | [x]
+          Diminished 5th | [ ]
+          Perfect 5th | [x]
+          Minor 6th | [ ]
+          Major 6th | [ ]
+          Minor 7th | [ ]
+          Major 7th | [ ]
+          Octave | [ ]
+        """)
     case .theSettingsShowTheParametersThenThePlayTypeSwitches:
       let (_, screen) = try makeScreen()
 

@@ -44,11 +44,145 @@ private func selectingARowShowsItAboveTheListWith(section: Int, row: Int, item: 
 /// ``SampleScreenScenarioSuite``).
 @MainActor
 enum SectionedListScreenScenario: String, ScreenScenario {
-  case theScreenShowsHeadersFootersAndTheVisibleRows, selectingARowShowsItAboveTheList,
+  case theScenarioShowsEveryStep, theScreenShowsHeadersFootersAndTheVisibleRows,
+    selectingARowShowsItAboveTheList,
     scrollingSelectingAndAddingFollowTheScenario, anItemAddedFromABackgroundThreadShowsInItsSection
 
   func run() async throws {
     switch self {
+    case .theScenarioShowsEveryStep:
+      // The sample's scenario, played by the runner as the executable does.
+      expectEqual(
+        playedScenario(try SectionedListApp()),
+        """
+        > start
+        # Sections
+        Select an item
+        == Today ==
+          today0
+          today1
+          today2
+          today3
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          (4 rows below)
+
+        > select 0 2
+        # Sections
+        Selected: today2
+        == Today ==
+          today0
+          today1
+        > today2
+          today3
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          (4 rows below)
+
+        > scroll 4
+        # Sections
+        Selected: today2
+          (4 rows above)
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+        -- 6 items --
+
+        > select 1 3
+        # Sections
+        Selected: week3
+          (4 rows above)
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          week2
+        > week3
+          week4
+          week5
+        -- 6 items --
+
+        > add week week6
+        # Sections
+        Selected: week3
+          (4 rows above)
+          today4
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+          (1 row below)
+
+        > scroll 5
+        # Sections
+        Selected: week3
+          (5 rows above)
+          today5
+        -- 6 items --
+        == This week ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+          week6
+        -- 7 items --
+
+        > add today today6
+        # Sections
+        Selected: week3
+          (5 rows above)
+          today5
+          today6
+        -- 7 items --
+        == This week ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+          (1 row below)
+
+        > select 0 6
+        # Sections
+        Selected: today6
+          (5 rows above)
+          today5
+        > today6
+        -- 7 items --
+        == This week ==
+          week0
+          week1
+          week2
+          week3
+          week4
+          week5
+          (1 row below)
+        """)
     case .theScreenShowsHeadersFootersAndTheVisibleRows:
       let (_, screen) = try makeScreen()
 
