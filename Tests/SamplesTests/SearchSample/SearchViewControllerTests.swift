@@ -8,6 +8,15 @@ import TestSupport
 import Testing
 import XCTest
 
+/// The search screen on a millisecond test scheduler and its clock.
+@MainActor
+private func makeScreen() throws -> (TestScheduler, SearchViewController) {
+  let scheduler = millisecondScheduler()
+  let app = try SearchApp(
+    arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
+  return (scheduler, try unwrap(app.screen as? SearchViewController))
+}
+
 /// The Search sample's screen scenarios, each written once and run by
 /// both test frameworks (``SampleScreenScenarioTests``,
 /// ``SampleScreenScenarioSuite``).
@@ -17,20 +26,86 @@ enum SearchScreenScenario: String, ScreenScenario {
     aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched,
     loadMoreAppendsAPageAndIsDisabledWhileItLoads, clearingTheFieldShowsThePromptAgain
 
+  /// The screen before a search, and after the field is cleared.
+  nonisolated static let promptScreen = """
+    # Search
+    <placeholder: Search Swift repositories and words>
+    type to search
+    [Load more] (disabled)
+    """
+
+  /// The screen of the five results for "nio".
+  nonisolated static let nioResultsScreen = """
+    # Search
+    <nio>
+    5 results for "nio"
+      apple/swift-nio
+      apple/swift-nio-ssl
+      apple/swift-nio-http2
+      apple/swift-nio-transport-services
+      vapor/postgres-nio
+    [Load more] (disabled)
+    """
+
+  /// The screen of the two results for "swiftui".
+  nonisolated static let swiftUIResultsScreen = """
+    # Search
+    <swiftui>
+    2 results for "swiftui"
+      siteline/swiftui-introspect
+      SwiftUIX/SwiftUIX
+    [Load more] (disabled)
+    """
+
+  /// The first three pages of results for "swift", in order.
+  nonisolated static let swiftResults = [
+    "apple/swift",
+    "apple/swift-nio",
+    "apple/swift-package-manager",
+    "apple/swift-syntax",
+    "apple/swift-format",
+    "apple/swift-argument-parser",
+    "apple/swift-collections",
+    "apple/swift-algorithms",
+    "apple/swift-numerics",
+    "apple/swift-log",
+    "apple/swift-metrics",
+    "apple/swift-crypto",
+    "apple/swift-protobuf",
+    "apple/swift-docc",
+    "apple/swift-driver",
+    "apple/swift-atomics",
+    "apple/swift-system",
+    "apple/swift-async-algorithms",
+    "apple/swift-distributed-actors",
+    "apple/swift-corelibs-foundation",
+    "apple/swift-corelibs-xctest",
+    "apple/swift-corelibs-libdispatch",
+    "apple/swift-llbuild",
+    "apple/swift-nio-ssl",
+    "apple/swift-nio-http2",
+    "apple/swift-nio-transport-services",
+    "apple/swift-openapi-generator",
+    "apple/swift-testing",
+    "apple/swift-foundation",
+    "apple/swift-evolution",
+  ]
+
+  /// The screen of the first `pages` pages of results for "swift" (ten a
+  /// page, more to load).
+  nonisolated static func swiftResultsScreen(pages: Int) -> String {
+    let rows = swiftResults.prefix(pages * 10).map { "  " + $0 }
+    return
+      (["# Search", "<swift>", "\(pages * 10)+ results for \"swift\""] + rows + ["[Load more]"])
+      .joined(separator: "\n")
+  }
+
   func run() async throws {
     switch self {
     case .typingShowsTypingThenSearchingThenTheResults:
-      let scheduler = millisecondScheduler()
-      let app = try SearchApp(
-        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-      let screen = try unwrap(app.screen as? SearchViewController)
+      let (scheduler, screen) = try makeScreen()
       assertRender(screen) {
-        """
-        # Search
-        <placeholder: Search Swift repositories and words>
-        type to search
-        [Load more] (disabled)
-        """
+        Self.promptScreen
       }
 
       screen.searchField.type("nio")
@@ -54,23 +129,10 @@ enum SearchScreenScenario: String, ScreenScenario {
       scheduler.advance(by: 100)
 
       assertRender(screen) {
-        """
-        # Search
-        <nio>
-        5 results for "nio"
-          apple/swift-nio
-          apple/swift-nio-ssl
-          apple/swift-nio-http2
-          apple/swift-nio-transport-services
-          vapor/postgres-nio
-        [Load more] (disabled)
-        """
+        Self.nioResultsScreen
       }
     case .aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched:
-      let scheduler = millisecondScheduler()
-      let app = try SearchApp(
-        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-      let screen = try unwrap(app.screen as? SearchViewController)
+      let (scheduler, screen) = try makeScreen()
 
       screen.searchField.type("swift")
       scheduler.advance(by: 200)
@@ -78,38 +140,27 @@ enum SearchScreenScenario: String, ScreenScenario {
       scheduler.advance(by: 1_000)
 
       assertRender(screen) {
-        """
-        # Search
-        <swiftui>
-        2 results for "swiftui"
-          siteline/swiftui-introspect
-          SwiftUIX/SwiftUIX
-        [Load more] (disabled)
-        """
+        Self.swiftUIResultsScreen
       }
     case .loadMoreAppendsAPageAndIsDisabledWhileItLoads:
-      let scheduler = millisecondScheduler()
-      let app = try SearchApp(
-        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-      let screen = try unwrap(app.screen as? SearchViewController)
+      let (scheduler, screen) = try makeScreen()
       screen.searchField.type("rx")
       scheduler.advance(by: 400)
       expectTrue(screen.render().hasSuffix("\n[Load more]"))
+      expectTrue(screen.tableView.numberOfRows(inSection: 0) == 10)
 
       screen.loadMoreButton.tap()
       expectTrue(screen.render().hasPrefix("# Search\n<rx>\nloading more…\n"))
       expectTrue(screen.render().hasSuffix("\n[Load more] (disabled)"))
       scheduler.advance(by: 100)
 
+      expectTrue(screen.tableView.numberOfRows(inSection: 0) == 13)
       expectTrue(screen.render().hasPrefix("# Search\n<rx>\n13 results for \"rx\"\n"))
       expectTrue(
         screen.render().hasSuffix(
           "  RxSwiftCommunity/RxAnimated\n  devxoul/RxViewController\n[Load more] (disabled)"))
     case .clearingTheFieldShowsThePromptAgain:
-      let scheduler = millisecondScheduler()
-      let app = try SearchApp(
-        arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-      let screen = try unwrap(app.screen as? SearchViewController)
+      let (scheduler, screen) = try makeScreen()
       screen.searchField.type("swift")
       scheduler.advance(by: 400)
 
@@ -117,12 +168,7 @@ enum SearchScreenScenario: String, ScreenScenario {
       scheduler.advance(by: 1_000)
 
       assertRender(screen) {
-        """
-        # Search
-        <placeholder: Search Swift repositories and words>
-        type to search
-        [Load more] (disabled)
-        """
+        Self.promptScreen
       }
     }
   }
@@ -130,70 +176,6 @@ enum SearchScreenScenario: String, ScreenScenario {
 
 @MainActor
 final class SearchScreenTests: ScreenTestCase {
-  func test_typingShowsTypingThenSearchingThenThePagedResults() async throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try XCTUnwrap(app.screen as? SearchViewController)
-
-    screen.searchField.type("nio")
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      typing…
-      [Load more] (disabled)
-      """
-    }
-
-    scheduler.advance(by: 300)
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      searching "nio"…
-      [Load more] (disabled)
-      """
-    }
-
-    scheduler.advance(by: 100)
-    assertRender(screen) {
-      """
-      # Search
-      <nio>
-      5 results for "nio"
-        apple/swift-nio
-        apple/swift-nio-ssl
-        apple/swift-nio-http2
-        apple/swift-nio-transport-services
-        vapor/postgres-nio
-      [Load more] (disabled)
-      """
-    }
-  }
-
-  func test_loadMoreAppendsAPageAndIsDisabledWhileItLoads() async throws {
-    let scheduler = millisecondScheduler()
-    let app = try SearchApp(
-      arguments: [], scheduler: scheduler, clock: TestClock(scheduler: scheduler))
-    let screen = try XCTUnwrap(app.screen as? SearchViewController)
-    screen.searchField.type("rx")
-    scheduler.advance(by: 400)
-    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 10)
-    XCTAssertTrue(screen.loadMoreButton.isEnabled)
-
-    screen.loadMoreButton.tap()
-    XCTAssertFalse(screen.loadMoreButton.isEnabled)
-    XCTAssertTrue(screen.render().hasPrefix("# Search\n<rx>\nloading more…\n"))
-
-    scheduler.advance(by: 100)
-    XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 13)
-    XCTAssertTrue(screen.render().hasPrefix("# Search\n<rx>\n13 results for \"rx\"\n"))
-    XCTAssertTrue(
-      screen.render().hasSuffix(
-        "  RxSwiftCommunity/RxAnimated\n  devxoul/RxViewController\n[Load more] (disabled)"))
-  }
-
   func test_badCommandsPrintAOneLineErrorAndTheSampleGoesOn() async throws {
     let app = try SearchApp(
       arguments: [], scheduler: millisecondScheduler(), clock: ContinuousClock())
