@@ -6,37 +6,10 @@ import TestSupport
 import XCTest
 
 /// The counter's SwiftUI-style screen, reading the same reactor through an
-/// `ObservedReactor`.
+/// `ObservedReactor` (its loading and value are a screen scenario,
+/// CounterScreenScenario.theObservedScreenShowsLoadingThenTheValue).
 @MainActor
 final class CounterObservedSampleTests: ScreenTestCase {
-  func test_theObservedScreenShowsLoadingThenTheValue() async {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    let screen = ObservedCounterViewController(
-      reactor: CounterViewReactor(scheduler: scheduler))
-    assertRender(screen) {
-      """
-      # Counter (observed)
-      [-]  0  [+]
-      """
-    }
-
-    screen.increaseButton.tap()
-    assertRender(screen) {
-      """
-      # Counter (observed)
-      [-] (disabled)  0  [+] (disabled)
-      Loading…
-      """
-    }
-    scheduler.advance(by: .milliseconds(300))
-    assertRender(screen) {
-      """
-      # Counter (observed)
-      [-]  1  [+]
-      """
-    }
-  }
-
   func test_theBodyIsEvaluatedOnlyWhenAFieldItReadChanged() async {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     let screen = ObservedCounterViewController(

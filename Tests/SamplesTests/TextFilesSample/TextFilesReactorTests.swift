@@ -30,6 +30,25 @@ final class TextFilesReactorTests: ScreenTestCase {
       reactor: TextFilesReactor(manager: manager), scheduler: TestScheduler(initialClock: 0))
   }
 
+  /// Creates notes.txt ("x") then todo.txt ("y"), which the list shows
+  /// newest first.
+  private func createNotesAndTodo(
+    _ store: TestStore<TextFilesReactor>, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    store.send(
+      .create(title: "notes", text: "x"),
+      assert: {
+        $0.sections = main([item(self.sandbox, "notes", "x")])
+        $0.status = "created notes.txt"
+      }, filePath: file, line: line)
+    store.send(
+      .create(title: "todo", text: "y"),
+      assert: {
+        $0.sections = main([item(self.sandbox, "todo", "y"), item(self.sandbox, "notes", "x")])
+        $0.status = "created todo.txt"
+      }, filePath: file, line: line)
+  }
+
   func test_theFilesAlreadyThereAreShownAtStart() throws {
     try sandbox.write("b.txt", "bee")
     try sandbox.write("a.txt", "ay")
@@ -97,14 +116,7 @@ final class TextFilesReactorTests: ScreenTestCase {
 
   func test_aFileDeletedOutsideIsReportedOnReloadAndLeavesTheList() throws {
     let store = try makeStore()
-    store.send(.create(title: "notes", text: "x")) {
-      $0.sections = main([item(self.sandbox, "notes", "x")])
-      $0.status = "created notes.txt"
-    }
-    store.send(.create(title: "todo", text: "y")) {
-      $0.sections = main([item(self.sandbox, "todo", "y"), item(self.sandbox, "notes", "x")])
-      $0.status = "created todo.txt"
-    }
+    createNotesAndTodo(store)
     try sandbox.deleteOutside("notes.txt")
     try sandbox.write("added.txt", "from outside")
 
@@ -119,14 +131,7 @@ final class TextFilesReactorTests: ScreenTestCase {
 
   func test_modifyingOrRemovingAFileDeletedOutsideReportsItAndKeepsTheListConsistent() throws {
     let store = try makeStore()
-    store.send(.create(title: "notes", text: "x")) {
-      $0.sections = main([item(self.sandbox, "notes", "x")])
-      $0.status = "created notes.txt"
-    }
-    store.send(.create(title: "todo", text: "y")) {
-      $0.sections = main([item(self.sandbox, "todo", "y"), item(self.sandbox, "notes", "x")])
-      $0.status = "created todo.txt"
-    }
+    createNotesAndTodo(store)
     try sandbox.deleteOutside("notes.txt")
 
     store.send(.modify(index: 1, title: "renamed", text: "z")) {
