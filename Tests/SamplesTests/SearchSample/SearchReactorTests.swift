@@ -40,9 +40,11 @@ private func makeStore(
   return (store, service)
 }
 
-/// Types `query` and waits out the debounce: its search starts.
+/// Types `query` (which also makes the `typing` changes) and waits out the
+/// debounce: its search starts.
 private func typeAndWaitOutTheDebounce(
   _ store: TestStore<SearchReactor>, _ query: String,
+  typing: @escaping (inout SearchReactor.State) -> Void = { _ in },
   file: StaticString = #filePath, line: UInt = #line
 ) {
   store.send(
@@ -50,6 +52,7 @@ private func typeAndWaitOutTheDebounce(
     assert: {
       $0.query = query
       $0.isDebouncing = true
+      typing(&$0)
     }, filePath: file, line: line)
   store.advance(by: 300)
   store.receive(
@@ -110,16 +113,7 @@ final class SearchReactorTests: ScreenTestCase {
     typeAndWaitOutTheDebounce(store, "rx")
     store.advance(by: 500)  // "rx" is still in flight
 
-    store.send(.updateQuery("nio")) {
-      $0.query = "nio"
-      $0.isDebouncing = true
-      $0.searchingQuery = nil
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "nio"
-    }
+    typeAndWaitOutTheDebounce(store, "nio", typing: { $0.searchingQuery = nil })
     store.advance(by: 100)
     store.receive {
       $0.results = ["swift-nio"]
@@ -161,16 +155,7 @@ final class SearchReactorTests: ScreenTestCase {
     showTheFirstPageOfSwift(store)
     store.send(.loadNextPage) { $0.isLoadingNextPage = true }
 
-    store.send(.updateQuery("alamo")) {
-      $0.query = "alamo"
-      $0.isDebouncing = true
-      $0.isLoadingNextPage = false
-    }
-    store.advance(by: 300)
-    store.receive {
-      $0.isDebouncing = false
-      $0.searchingQuery = "alamo"
-    }
+    typeAndWaitOutTheDebounce(store, "alamo", typing: { $0.isLoadingNextPage = false })
     store.advance(by: 100)
     store.receive {
       $0.results = ["alamofire"]

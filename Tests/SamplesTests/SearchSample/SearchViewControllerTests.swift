@@ -34,28 +34,25 @@ enum SearchScreenScenario: String, ScreenScenario {
     [Load more] (disabled)
     """
 
+  /// The screen of the results for `query` (all of them: no more to load).
+  nonisolated static func resultsScreen(_ query: String, _ results: [String]) -> String {
+    let count = "\(results.count) result\(results.count == 1 ? "" : "s") for \"\(query)\""
+    return
+      (["# Search", "<\(query)>", count] + results.map { "  " + $0 }
+      + ["[Load more] (disabled)"]).joined(separator: "\n")
+  }
+
   /// The screen of the five results for "nio".
-  nonisolated static let nioResultsScreen = """
-    # Search
-    <nio>
-    5 results for "nio"
-      apple/swift-nio
-      apple/swift-nio-ssl
-      apple/swift-nio-http2
-      apple/swift-nio-transport-services
-      vapor/postgres-nio
-    [Load more] (disabled)
-    """
+  nonisolated static let nioResultsScreen = resultsScreen(
+    "nio",
+    [
+      "apple/swift-nio", "apple/swift-nio-ssl", "apple/swift-nio-http2",
+      "apple/swift-nio-transport-services", "vapor/postgres-nio",
+    ])
 
   /// The screen of the two results for "swiftui".
-  nonisolated static let swiftUIResultsScreen = """
-    # Search
-    <swiftui>
-    2 results for "swiftui"
-      siteline/swiftui-introspect
-      SwiftUIX/SwiftUIX
-    [Load more] (disabled)
-    """
+  nonisolated static let swiftUIResultsScreen = resultsScreen(
+    "swiftui", ["siteline/swiftui-introspect", "SwiftUIX/SwiftUIX"])
 
   /// The first three pages of results for "swift", in order.
   nonisolated static let swiftResults = [
