@@ -135,21 +135,6 @@ final class ReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.count, 2)
   }
 
-  func test_stateSubscriberDisposingItselfWhileReceivingGetsNothingMore() {
-    let reactor = ClassicCounterReactor()
-    var counts: [Int] = []
-    var subscription: Disposable?
-    subscription = reactor.state.subscribe(onNext: { state in
-      counts.append(state.count)
-      if state.count == 1 { subscription?.dispose() }
-    })
-
-    reactor.action.onNext(.increase)
-    reactor.action.onNext(.increase)
-
-    XCTAssertEqual(counts, [0, 1])
-  }
-
   func test_stateRecordedWithTestableObserverShowsEachStateInOrder() {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = ClassicCounterReactor()

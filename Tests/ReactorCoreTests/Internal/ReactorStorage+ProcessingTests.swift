@@ -329,57 +329,40 @@ final class SerialProcessingTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.count, 4_000)
   }
 
-  func test_synchronousConcatMutationsAreReducedInOrderBeforeTheNextQueuedAction() {
+  /// Sends A, whose `mutate` stream is `mutationsOfA`, while reducing its
+  /// first mutation (a1) sends B; returns the reactor's log.
+  private func logWhenReducingA1SendsB(_ mutationsOfA: Observable<String>) -> [String] {
     let reactor = ScriptReactor()
-    reactor.onMutate = { action in
-      action == "A" ? .concat(.just("a1"), .just("a2")) : .just(action)
-    }
+    reactor.onMutate = { action in action == "A" ? mutationsOfA : .just(action) }
     reactor.onReduce = { [weak reactor] mutation in
       if mutation == "a1" { reactor?.action.onNext("B") }
     }
-
     reactor.action.onNext("A")
+    return reactor.log.entries
+  }
 
+  func test_synchronousConcatMutationsAreReducedInOrderBeforeTheNextQueuedAction() {
     XCTAssertEqual(
-      reactor.log.entries, ["mutate A", "reduce a1", "reduce a2", "mutate B", "reduce B"])
+      logWhenReducingA1SendsB(.concat(.just("a1"), .just("a2"))),
+      ["mutate A", "reduce a1", "reduce a2", "mutate B", "reduce B"])
   }
 
   func test_synchronousFromArrayMutationsAreReducedInOrderBeforeTheNextQueuedAction() {
-    let reactor = ScriptReactor()
-    reactor.onMutate = { action in
-      action == "A" ? Observable.from(["a1", "a2", "a3"]) : .just(action)
-    }
-    reactor.onReduce = { [weak reactor] mutation in
-      if mutation == "a1" { reactor?.action.onNext("B") }
-    }
-
-    reactor.action.onNext("A")
-
     XCTAssertEqual(
-      reactor.log.entries,
+      logWhenReducingA1SendsB(Observable.from(["a1", "a2", "a3"])),
       ["mutate A", "reduce a1", "reduce a2", "reduce a3", "mutate B", "reduce B"])
   }
 
   func test_synchronousCreateMutationsAreReducedInOrderBeforeTheNextQueuedAction() {
-    let reactor = ScriptReactor()
-    reactor.onMutate = { action in
-      guard action == "A" else { return .just(action) }
-      return Observable.create { observer in
-        observer.onNext("a1")
-        observer.onNext("a2")
-        observer.onNext("a3")
-        observer.onCompleted()
-        return Disposables.create()
-      }
+    let mutationsOfA = Observable<String>.create { observer in
+      observer.onNext("a1")
+      observer.onNext("a2")
+      observer.onNext("a3")
+      observer.onCompleted()
+      return Disposables.create()
     }
-    reactor.onReduce = { [weak reactor] mutation in
-      if mutation == "a1" { reactor?.action.onNext("B") }
-    }
-
-    reactor.action.onNext("A")
-
     XCTAssertEqual(
-      reactor.log.entries,
+      logWhenReducingA1SendsB(mutationsOfA),
       ["mutate A", "reduce a1", "reduce a2", "reduce a3", "mutate B", "reduce B"])
   }
 
