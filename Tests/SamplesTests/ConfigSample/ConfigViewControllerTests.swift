@@ -265,13 +265,8 @@ enum ConfigScreenScenario: String, ScreenScenario {
 
 @MainActor
 final class ConfigScreenTests: ScreenTestCase {
-  private func makeScreen() -> (ConfigApp, ConfigViewController) {
-    let app = try! ConfigApp()
-    return (app, app.screen as! ConfigViewController)
-  }
-
-  func test_eachItemIsShownByItsOwnCellType() async {
-    let (_, screen) = makeScreen()
+  func test_eachItemIsShownByItsOwnCellType() async throws {
+    let (_, screen) = try makeScreen()
     let table = screen.tableView
     for offset in [0, 14] {
       table.scrollOffset = offset
@@ -290,8 +285,8 @@ final class ConfigScreenTests: ScreenTestCase {
         .titleLabel.text, "Octave")
   }
 
-  func test_theIntervalsNeedAScroll() async {
-    let (_, screen) = makeScreen()
+  func test_theIntervalsNeedAScroll() async throws {
+    let (_, screen) = try makeScreen()
     XCTAssertNil(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 2)))
     XCTAssertFalse(screen.render().contains("Intervals"))
     screen.tableView.scrollOffset = 14
@@ -316,8 +311,8 @@ final class ConfigScreenTests: ScreenTestCase {
     }
   }
 
-  func test_flippingASwitch_changesTheReactorAndTheHeader() async {
-    let (_, screen) = makeScreen()
+  func test_flippingASwitch_changesTheReactorAndTheHeader() async throws {
+    let (_, screen) = try makeScreen()
     let reactor = screen.reactor!
     let descend = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 1))
     (descend as? ConfigSwitchTVCell)?.switchControl.toggle()
@@ -334,7 +329,7 @@ final class ConfigScreenTests: ScreenTestCase {
     )
   }
 
-  func test_aReusedSwitchCell_sendsOneActionForItsOwnRowOnly() async {
+  func test_aReusedSwitchCell_sendsOneActionForItsOwnRowOnly() async throws {
     let reactor = ConfigViewReactor()
     reactor.isStubEnabled = true
     let screen = ConfigViewController()
@@ -352,8 +347,8 @@ final class ConfigScreenTests: ScreenTestCase {
     XCTAssertEqual(reactor.stub.actions, [.setSwitch(.ascend, false)])
   }
 
-  func test_aNewParameterValue_isShownInItsCell() async {
-    let (_, screen) = makeScreen()
+  func test_aNewParameterValue_isShownInItsCell() async throws {
+    let (_, screen) = try makeScreen()
     screen.reactor?.action.onNext(.setParameter(.tempo, 96))
     let cell = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
     XCTAssertEqual(cell?.renderLine(), "Tempo | 96 bpm")

@@ -284,35 +284,8 @@ struct SectionedListScreenScenarioSuite {
 
 @MainActor
 final class SectionedListScreenTests: ScreenTestCase {
-  private func makeScreen() -> (SectionedListApp, SampleSectionTableViewController) {
-    let app = try! SectionedListApp()
-    return (app, app.screen as! SampleSectionTableViewController)
-  }
-
-  func test_screen_showsHeadersFootersAndTheVisibleRows() async {
-    let (_, screen) = makeScreen()
-    assertRender(screen) {
-      """
-      # Sections
-      Select an item
-      == Today ==
-        today0
-        today1
-        today2
-        today3
-        today4
-        today5
-      -- 6 items --
-      == This week ==
-        week0
-        week1
-        (4 rows below)
-      """
-    }
-  }
-
-  func test_selectingARow_goesThroughTheDelegateToTheReactorAndTheLabel() async {
-    let (_, screen) = makeScreen()
+  func test_selectingARow_goesThroughTheDelegateToTheReactorAndTheLabel() async throws {
+    let (_, screen) = try makeScreen()
     XCTAssertTrue(screen.tableView.delegate === screen)
     screen.tableView.selectRow(at: IndexPath(row: 1, section: 1))
     XCTAssertEqual(screen.reactor?.currentState.selected, "week1")
@@ -320,8 +293,8 @@ final class SectionedListScreenTests: ScreenTestCase {
     XCTAssertTrue(screen.render().contains("> week1"))
   }
 
-  func test_anotherSelection_keepsTheRowsAndMovesTheMark() async {
-    let (_, screen) = makeScreen()
+  func test_anotherSelection_keepsTheRowsAndMovesTheMark() async throws {
+    let (_, screen) = try makeScreen()
     screen.tableView.selectRow(at: IndexPath(row: 0, section: 0))
     let reloads = screen.tableView.appliedUpdates.count
     screen.tableView.selectRow(at: IndexPath(row: 4, section: 0))
@@ -331,8 +304,8 @@ final class SectionedListScreenTests: ScreenTestCase {
     XCTAssertEqual(lines.filter { $0.hasPrefix("> ") }, ["> today4"])
   }
 
-  func test_addingAnItem_reloadsItsSectionWithTheNewFooter() async {
-    let (_, screen) = makeScreen()
+  func test_addingAnItem_reloadsItsSectionWithTheNewFooter() async throws {
+    let (_, screen) = try makeScreen()
     screen.reactor?.action.onNext(.add(.today, "today6"))
     screen.tableView.scrollOffset = 0
     assertRender(screen) {
