@@ -55,38 +55,16 @@ enum SearchScreenScenario: String, ScreenScenario {
     "swiftui", ["siteline/swiftui-introspect", "SwiftUIX/SwiftUIX"])
 
   /// The first three pages of results for "swift", in order.
-  nonisolated static let swiftResults = [
-    "apple/swift",
-    "apple/swift-nio",
-    "apple/swift-package-manager",
-    "apple/swift-syntax",
-    "apple/swift-format",
-    "apple/swift-argument-parser",
-    "apple/swift-collections",
-    "apple/swift-algorithms",
-    "apple/swift-numerics",
-    "apple/swift-log",
-    "apple/swift-metrics",
-    "apple/swift-crypto",
-    "apple/swift-protobuf",
-    "apple/swift-docc",
-    "apple/swift-driver",
-    "apple/swift-atomics",
-    "apple/swift-system",
-    "apple/swift-async-algorithms",
-    "apple/swift-distributed-actors",
-    "apple/swift-corelibs-foundation",
-    "apple/swift-corelibs-xctest",
-    "apple/swift-corelibs-libdispatch",
-    "apple/swift-llbuild",
-    "apple/swift-nio-ssl",
-    "apple/swift-nio-http2",
-    "apple/swift-nio-transport-services",
-    "apple/swift-openapi-generator",
-    "apple/swift-testing",
-    "apple/swift-foundation",
-    "apple/swift-evolution",
-  ]
+  nonisolated static let swiftResults =
+    ("swift swift-nio swift-package-manager swift-syntax swift-format "
+    + "swift-argument-parser swift-collections swift-algorithms "
+    + "swift-numerics swift-log swift-metrics swift-crypto swift-protobuf "
+    + "swift-docc swift-driver swift-atomics swift-system "
+    + "swift-async-algorithms swift-distributed-actors "
+    + "swift-corelibs-foundation swift-corelibs-xctest "
+    + "swift-corelibs-libdispatch swift-llbuild swift-nio-ssl "
+    + "swift-nio-http2 swift-nio-transport-services swift-openapi-generator "
+    + "swift-testing swift-foundation swift-evolution").split(separator: " ").map { "apple/" + $0 }
 
   /// The screen of the first `pages` pages of results for "swift" (ten a
   /// page, more to load).
