@@ -187,35 +187,37 @@ private final class SelfMessagingReactor: Reactor {
 /// A reactor nothing references is freed with its streams; late events are
 /// dropped without a crash.
 final class LifetimeTests: XCTestCase {
-  func test_unreferencedReactorIsFreed() {
+  /// Makes a counter, hands it to `use`, and checks that it is freed once
+  /// `use` returns.
+  private func assertACounterIsFreed(
+    file: StaticString = #filePath, line: UInt = #line,
+    after use: (ClassicCounterReactor) -> Void
+  ) {
     weak var weakReactor: ClassicCounterReactor?
     do {
       let reactor = ClassicCounterReactor()
       weakReactor = reactor
+      use(reactor)
+    }
+    XCTAssertNil(weakReactor, file: file, line: line)
+  }
+
+  func test_unreferencedReactorIsFreed() {
+    assertACounterIsFreed { reactor in
       XCTAssertEqual(reactor.currentState.count, 0)
     }
-
-    XCTAssertNil(weakReactor)
   }
 
   func test_reactorIsFreedAfterActionsWereSent() {
-    weak var weakReactor: ClassicCounterReactor?
-    do {
-      let reactor = ClassicCounterReactor()
-      weakReactor = reactor
+    assertACounterIsFreed { reactor in
       reactor.action.onNext(.increase)
       reactor.action.onNext(.increase)
       XCTAssertEqual(reactor.currentState.count, 2)
     }
-
-    XCTAssertNil(weakReactor)
   }
 
   func test_reactorIsFreedAfterAViewSubscribedToStateAndDisposed() {
-    weak var weakReactor: ClassicCounterReactor?
-    do {
-      let reactor = ClassicCounterReactor()
-      weakReactor = reactor
+    assertACounterIsFreed { reactor in
       var viewBag: DisposeBag? = DisposeBag()
       var shown: [Int] = []
       reactor.state.map(\.count).subscribe(onNext: { shown.append($0) }).disposed(by: viewBag!)
@@ -223,35 +225,23 @@ final class LifetimeTests: XCTestCase {
       viewBag = nil
       XCTAssertEqual(shown, [0, 1])
     }
-
-    XCTAssertNil(weakReactor)
   }
 
   func test_reactorIsFreedWhileAViewStillHoldsItsStateSubscription() {
-    weak var weakReactor: ClassicCounterReactor?
     let viewBag = DisposeBag()
-    do {
-      let reactor = ClassicCounterReactor()
-      weakReactor = reactor
+    assertACounterIsFreed { reactor in
       reactor.state.subscribe(onNext: { _ in }).disposed(by: viewBag)
       reactor.action.onNext(.increase)
     }
-
-    XCTAssertNil(weakReactor)
   }
 
   func test_reactorIsFreedAfterABindingToItsActionWasDisposed() {
-    weak var weakReactor: ClassicCounterReactor?
     let taps = PublishSubject<Void>()
-    do {
-      let reactor = ClassicCounterReactor()
-      weakReactor = reactor
+    assertACounterIsFreed { reactor in
       let binding = taps.map { ClassicCounterReactor.Action.increase }.bind(to: reactor.action)
       taps.onNext(())
       binding.dispose()
     }
-
-    XCTAssertNil(weakReactor)
   }
 
   func test_reactorWithOverriddenTransformsIsFreed() {
