@@ -158,3 +158,31 @@ enum CounterStates {
     )
     """
 }
+
+/// Sends `reload` to `store`, asserting both of its states (loading, then
+/// the two items): the `send(_:states:)` scenario that both frameworks run.
+func sendReloadAssertingBothStates(
+  to store: TestStore<ListReactor>, file: StaticString = #filePath, line: UInt = #line
+) {
+  store.send(
+    .reload,
+    states: { $0.isLoading = true },
+    {
+      $0.isLoading = false
+      $0.items = ["a", "b"]
+    }, filePath: file, line: line)
+}
+
+/// The store's message when `send(.save)` to a `MessageReactor` was
+/// expected to show `expected` where the state shows "Saved draft".
+func saveMismatchMessage(expected: String) -> String {
+  """
+  State does not match the state after send(.save): (− expected, + actual)
+
+    MessageReactor.State(
+      name: "draft",
+  −   message: "\(expected)"
+  +   message: "Saved draft"
+    )
+  """
+}

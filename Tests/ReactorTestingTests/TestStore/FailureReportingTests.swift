@@ -183,13 +183,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
   @Test func intermediateStates_andPulse_recordNoIssue() {
     let listStore = TestStore(reactor: ListReactor(), scheduler: TestScheduler(initialClock: 0))
-    listStore.send(
-      .reload,
-      states: { $0.isLoading = true },
-      {
-        $0.isLoading = false
-        $0.items = ["a", "b"]
-      })
+    sendReloadAssertingBothStates(to: listStore)
     listStore.finish()
 
     let messageStore = TestStore(

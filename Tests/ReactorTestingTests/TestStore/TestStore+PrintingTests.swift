@@ -63,15 +63,7 @@ final class TestStoreStateDumpTests: StoreFailureTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        State does not match the state after send(.save): (− expected, + actual)
-
-          MessageReactor.State(
-            name: "draft",
-        −   message: "Saved twice"
-        +   message: "Saved draft"
-          )
-        """
+        saveMismatchMessage(expected: "Saved twice")
       ])
   }
 

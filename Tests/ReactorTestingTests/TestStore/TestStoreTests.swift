@@ -76,13 +76,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   func test_sendStates_assertsEachIntermediateState() {
     let store = makeStore(ListReactor())
 
-    store.send(
-      .reload,
-      states: { $0.isLoading = true },
-      {
-        $0.isLoading = false
-        $0.items = ["a", "b"]
-      })
+    sendReloadAssertingBothStates(to: store)
     store.finish()
 
     XCTAssertEqual(store.state.items, ["a", "b"])
@@ -521,15 +515,7 @@ final class TestStoreFailureTests: StoreFailureTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        State does not match the state after send(.save): (− expected, + actual)
-
-          MessageReactor.State(
-            name: "draft",
-        −   message: "Saved"
-        +   message: "Saved draft"
-          )
-        """
+        saveMismatchMessage(expected: "Saved")
       ])
   }
 
