@@ -142,6 +142,19 @@ final class MessageReactor: Reactor {
 /// How a `TestStore`'s messages show the README counter's states after an
 /// increase from zero: loading, then counted.
 enum CounterStates {
+  /// The message when `send(.decrease)` from zero was expected to make the
+  /// value 1.
+  static let decreaseExpectedToMakeOne = """
+    State does not match the state after send(.decrease): (− expected, + actual)
+
+      CounterReactor.State(
+    −   value: 1,
+    +   value: -1,
+        isLoading: false,
+        alertMessage: nil
+      )
+    """
+
   static let loadingAtOne = """
     CounterReactor.State(
       value: 1,

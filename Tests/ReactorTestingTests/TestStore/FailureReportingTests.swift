@@ -27,16 +27,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
       failures,
       [
         RecordedFailure(
-          description: """
-            failed - State does not match the state after send(.decrease): (− expected, + actual)
-
-              CounterReactor.State(
-            −   value: 1,
-            +   value: -1,
-                isLoading: false,
-                alertMessage: nil
-              )
-            """,
+          description: "failed - " + CounterStates.decreaseExpectedToMakeOne,
           file: #filePath, line: line)
       ])
   }
@@ -195,16 +186,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
   @Test func wrongState_isRecordedAsAnIssueWithTheDiff() {
     let (store, captured) = Self.counterStore()
-    let message = """
-      State does not match the state after send(.decrease): (− expected, + actual)
-
-        CounterReactor.State(
-      −   value: 1,
-      +   value: -1,
-          isLoading: false,
-          alertMessage: nil
-        )
-      """
+    let message = CounterStates.decreaseExpectedToMakeOne
 
     let line = #line + 1
     store.send(.decrease) { $0.value = 1 }

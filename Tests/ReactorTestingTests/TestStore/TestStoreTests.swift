@@ -297,16 +297,7 @@ final class TestStoreFailureTests: StoreFailureTestCase {
     XCTAssertEqual(
       log.messages,
       [
-        """
-        State does not match the state after send(.decrease): (− expected, + actual)
-
-          CounterReactor.State(
-        −   value: 1,
-        +   value: -1,
-            isLoading: false,
-            alertMessage: nil
-          )
-        """
+        CounterStates.decreaseExpectedToMakeOne
       ])
   }
 
