@@ -199,3 +199,17 @@ func saveMismatchMessage(expected: String) -> String {
     )
   """
 }
+
+/// The README's counter test, which both frameworks run: an increase
+/// shows loading, counts after a second and stops loading; a decrease
+/// counts down at once; nothing is left.
+func increaseThenDecrease(
+  _ store: TestStore<CounterReactor>, file: StaticString = #filePath, line: UInt = #line
+) {
+  store.send(.increase, assert: { $0.isLoading = true }, filePath: file, line: line)
+  store.advance(by: .seconds(1))
+  store.receive({ $0.value = 1 }, filePath: file, line: line)
+  store.receive({ $0.isLoading = false }, filePath: file, line: line)
+  store.send(.decrease, assert: { $0.value = 0 }, filePath: file, line: line)
+  store.finish(filePath: file, line: line)
+}

@@ -161,12 +161,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   @Test func correctExpectations_recordNoIssue() {
     let (store, captured) = Self.counterStore()
 
-    store.send(.increase) { $0.isLoading = true }
-    store.advance(by: .seconds(1))
-    store.receive { $0.value = 1 }
-    store.receive { $0.isLoading = false }
-    store.send(.decrease) { $0.value = 0 }
-    store.finish()
+    increaseThenDecrease(store)
 
     #expect(store.state == CounterReactor.State(value: 0, isLoading: false))
     #expect(captured.messages.isEmpty)

@@ -104,12 +104,7 @@ final class TestStorePassingTests: StoreFailureTestCase {
   func test_receive_consumesDelayedStatesInOrder() {
     let store = makeCounterStore()
 
-    store.send(.increase) { $0.isLoading = true }
-    store.advance(by: .seconds(1))
-    store.receive { $0.value = 1 }
-    store.receive { $0.isLoading = false }
-    store.send(.decrease) { $0.value = 0 }
-    store.finish()
+    increaseThenDecrease(store)
   }
 
   func test_receive_nothingArrivesBeforeTheDelayElapses() {
