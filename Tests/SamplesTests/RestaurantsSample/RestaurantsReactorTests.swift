@@ -6,23 +6,14 @@ import SampleSupport
 import TestSupport
 import XCTest
 
-/// The bundled file's twelve restaurants, as the "New branch" section.
+/// The bundled file's twelve restaurants, as the "New branch" section (read
+/// from the rows its screen shows, "<name> - <Cuisine>").
 private let newBranch = RestaurantSection(
   header: "New branch",
-  items: [
-    Restaurant(name: "Bella Italia", cuisine: .european),
-    Restaurant(name: "Tandoori Nights", cuisine: .indian),
-    Restaurant(name: "Taco Loco", cuisine: .mexican),
-    Restaurant(name: "Le Petit Bistro", cuisine: .french),
-    Restaurant(name: "The Crown", cuisine: .english),
-    Restaurant(name: "Trattoria Roma", cuisine: .european),
-    Restaurant(name: "Bombay Spice", cuisine: .indian),
-    Restaurant(name: "El Sombrero", cuisine: .mexican),
-    Restaurant(name: "Chez Marie", cuisine: .french),
-    Restaurant(name: "Fish & Chips Co", cuisine: .english),
-    Restaurant(name: "Masala House", cuisine: .indian),
-    Restaurant(name: "Casa Oaxaca", cuisine: .mexican),
-  ])
+  items: RestaurantsScreenScenario.newBranchRows.map { row in
+    let parts = row.components(separatedBy: " - ")
+    return Restaurant(name: parts[0], cuisine: Cuisine(rawValue: parts[1].lowercased())!)
+  })
 
 private let bSection = RestaurantSection(
   header: "B section",
@@ -32,22 +23,25 @@ private let bSection = RestaurantSection(
   ])
 
 final class RestaurantsReactorTests: ScreenTestCase {
-  func test_load_showsTheBundledRestaurantsAsTheNewBranch() {
+  /// A store of the reactor on a millisecond scheduler, its service
+  /// answering a refresh after 200 ms (the default).
+  private func makeStore() -> TestStore<RestaurantsReactor> {
     let scheduler = millisecondScheduler()
-    let store = TestStore(
-      reactor: RestaurantsReactor(service: RestaurantService(scheduler: scheduler)),
+    return TestStore(
+      reactor: RestaurantsReactor(
+        service: RestaurantService(delay: .milliseconds(200), scheduler: scheduler)),
       scheduler: scheduler)
+  }
+
+  func test_load_showsTheBundledRestaurantsAsTheNewBranch() {
+    let store = makeStore()
 
     store.send(.load) { $0.sections = [newBranch] }
     store.finish()
   }
 
   func test_refresh_showsLoadingThenTheBSectionAfterTheServiceDelay() {
-    let scheduler = millisecondScheduler()
-    let store = TestStore(
-      reactor: RestaurantsReactor(
-        service: RestaurantService(delay: .milliseconds(200), scheduler: scheduler)),
-      scheduler: scheduler)
+    let store = makeStore()
     store.send(.load) { $0.sections = [newBranch] }
 
     store.send(.refresh) {
@@ -62,11 +56,7 @@ final class RestaurantsReactorTests: ScreenTestCase {
   }
 
   func test_aSecondRefreshDuringALoadDoesNothing() {
-    let scheduler = millisecondScheduler()
-    let store = TestStore(
-      reactor: RestaurantsReactor(
-        service: RestaurantService(delay: .milliseconds(200), scheduler: scheduler)),
-      scheduler: scheduler)
+    let store = makeStore()
     store.send(.refresh) {
       $0.isLoading = true
       $0.refreshCount = 1
