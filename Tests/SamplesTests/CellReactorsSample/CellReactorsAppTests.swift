@@ -58,8 +58,7 @@ final class CellReactorsSampleTests: ScreenTestCase {
     let app = try! CellReactorsApp()
     var lines: [String] = []
     for command in ["type Milk", "tap Add", "tap Add", "type Eggs", "tap Add"] {
-      lines = []
-      SampleRunner.execute(command, on: app, output: { lines.append($0) })
+      lines = printed(command, on: app)
     }
     XCTAssertEqual(
       lines,

@@ -78,10 +78,8 @@ final class CounterSampleTests: ScreenTestCase {
   @MainActor
   private static func atTheEndsOfInt() {
     let top = try! CounterApp(arguments: ["--value", "9223372036854775807", "--delay", "0"])
-    var lines: [String] = []
     top.settle()  // as a run does before the first command
-    SampleRunner.execute("tap +", on: top, output: { lines.append($0) })
-    XCTAssertEqual(lines, ["error: the button '+' is disabled"])
+    XCTAssertEqual(printed("tap +", on: top), ["error: the button '+' is disabled"])
     assertRender(top.screen) {
       """
       # Counter
@@ -92,10 +90,8 @@ final class CounterSampleTests: ScreenTestCase {
     XCTAssertEqual(top.reactor.currentState, CounterViewReactor.State(value: .max))
 
     let bottom = try! CounterApp(arguments: ["--value", "-9223372036854775808", "--delay", "0"])
-    lines.removeAll()
     bottom.settle()
-    SampleRunner.execute("tap -", on: bottom, output: { lines.append($0) })
-    XCTAssertEqual(lines, ["error: the button '-' is disabled"])
+    XCTAssertEqual(printed("tap -", on: bottom), ["error: the button '-' is disabled"])
     assertRender(bottom.screen) {
       """
       # Counter
@@ -107,10 +103,8 @@ final class CounterSampleTests: ScreenTestCase {
 
     let observed = try! CounterApp(
       arguments: ["--observed", "--value", "9223372036854775807", "--delay", "0"])
-    lines.removeAll()
     observed.settle()
-    SampleRunner.execute("tap +", on: observed, output: { lines.append($0) })
-    XCTAssertEqual(lines, ["error: the button '+' is disabled"])
+    XCTAssertEqual(printed("tap +", on: observed), ["error: the button '+' is disabled"])
     assertRender(observed.screen) {
       """
       # Counter (observed)

@@ -170,19 +170,14 @@ final class RestaurantsBadInputTests: ScreenTestCase {
   }
 }
 
-/// Runs the executable's scenario with its real delays. The test is
-/// synchronous, on the main thread but outside main-queue work, so that
-/// `settle()` (MainLoop) can run the main queue; an `async` main-actor
-/// test is itself main-queue work, which the main queue does not nest.
+/// The executable's scenario with its real delays (a synchronous test, as
+/// ``playedScenario(_:)`` says).
 final class RestaurantsScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
-    var lines: [String] = []
-    try MainActor.assumeIsolated {
-      SampleRunner.play(try RestaurantsApp(), output: { lines.append($0) })
-    }
+    let played = try MainActor.assumeIsolated { playedScenario(try RestaurantsApp()) }
     let screens = RestaurantsScreenScenario.self
     XCTAssertEqual(
-      lines.joined(separator: "\n"),
+      played,
       [
         "> start\n" + screens.newBranchScreen(),
         "> select 0 2\n" + screens.newBranchScreen(selected: 2),

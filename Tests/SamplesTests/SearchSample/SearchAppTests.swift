@@ -6,11 +6,8 @@ import SearchSample
 import TestSupport
 import XCTest
 
-/// Runs the executable's scenario with its real debounce and delays. The
-/// test is synchronous, on the main thread but outside main-queue work, so
-/// that `settle()` (MainLoop) can run the main queue; an `async`
-/// main-actor test is itself main-queue work, which the main queue does not
-/// nest.
+/// The executable's scenario with its real debounce and delays (a
+/// synchronous test, as ``playedScenario(_:)`` says).
 final class SearchScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
     let played = try MainActor.assumeIsolated { playedScenario(try SearchApp()) }

@@ -29,7 +29,11 @@ func assertEachCommandPrintsItsError(
 }
 
 /// What the runner prints while it plays `sample`'s scenario, in one
-/// string.
+/// string. A sample that waits on the main scheduler plays in a synchronous
+/// test, on the main thread but outside main-queue work (inside
+/// `MainActor.assumeIsolated`), so that `settle()` (MainLoop) can run the
+/// main queue; an `async` main-actor test is itself main-queue work, which
+/// the main queue does not nest.
 @MainActor
 func playedScenario(_ sample: Sample) -> String {
   var lines: [String] = []
