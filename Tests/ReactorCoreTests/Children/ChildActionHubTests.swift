@@ -5,6 +5,29 @@ import Sections
 import Streams
 import XCTest
 
+/// What both parents below hold: their to-dos' cell reactors, and a line
+/// for each child action they heard.
+private struct HeardState {
+  var todos = ReactorCollection<Todo, TodoCellReactor>()
+  var heard: [String] = []
+}
+
+/// What both parents below reduce.
+private enum HeardMutation {
+  case setTodos([Todo])
+  case heard(String)
+}
+
+/// The reduction both parents below share.
+private func reduceHeard(_ state: HeardState, _ mutation: HeardMutation) -> HeardState {
+  var state = state
+  switch mutation {
+  case .setTodos(let todos): state.todos.apply(todos)
+  case .heard(let line): state.heard.append(line)
+  }
+  return state
+}
+
 /// A parent whose `mutate` looks its child up by identity, as the README's
 /// example does (there with a force-unwrap): a child action processed after
 /// the child left would find nothing.
@@ -16,14 +39,8 @@ private final class LookingUpParent: Reactor {
     case childSendsThenLoad(id: Int, todos: [Todo])
     case todo(id: Int, action: TodoCellReactor.Action)
   }
-  enum Mutation {
-    case setTodos([Todo])
-    case heard(String)
-  }
-  struct State {
-    var todos = ReactorCollection<Todo, TodoCellReactor>()
-    var heard: [String] = []
-  }
+  typealias Mutation = HeardMutation
+  typealias State = HeardState
 
   let initialState = State()
 
@@ -44,14 +61,7 @@ private final class LookingUpParent: Reactor {
     }
   }
 
-  func reduce(state: State, mutation: Mutation) -> State {
-    var state = state
-    switch mutation {
-    case .setTodos(let todos): state.todos.apply(todos)
-    case .heard(let line): state.heard.append(line)
-    }
-    return state
-  }
+  func reduce(state: State, mutation: Mutation) -> State { reduceHeard(state, mutation) }
 }
 
 /// A parent that turns each child action into two of its own (a fan-out).
@@ -62,14 +72,8 @@ private final class FanOutParent: Reactor {
     case select(Int)
     case refresh(Int)
   }
-  struct State {
-    var todos = ReactorCollection<Todo, TodoCellReactor>()
-    var heard: [String] = []
-  }
-  enum Mutation {
-    case setTodos([Todo])
-    case heard(String)
-  }
+  typealias State = HeardState
+  typealias Mutation = HeardMutation
 
   let initialState = State()
 
@@ -93,14 +97,7 @@ private final class FanOutParent: Reactor {
     }
   }
 
-  func reduce(state: State, mutation: Mutation) -> State {
-    var state = state
-    switch mutation {
-    case .setTodos(let todos): state.todos.apply(todos)
-    case .heard(let line): state.heard.append(line)
-    }
-    return state
-  }
+  func reduce(state: State, mutation: Mutation) -> State { reduceHeard(state, mutation) }
 }
 
 private func todos(_ ids: [Int]) -> [Todo] { ids.map { Todo(id: $0, title: "t\($0)") } }
