@@ -1,6 +1,8 @@
 // swift-format-ignore-file
 // A code block of Sources/HeadlessReactor/HeadlessReactor.docc/GettingStarted.md,
-// verbatim: DocumentationBlocksTests checks that it stays so.
+// verbatim: DocumentationBlocksTests checks that it stays so. The article's counter has no
+// `alertMessage`, so it cannot be the README's (Tests/ReadmeTests/CounterReactor.swift, which
+// the other test targets share); this target's tests use the article's.
 
 import HeadlessReactor
 

@@ -5,7 +5,7 @@ import XCTest
 
 final class ActionSubjectTests: XCTestCase {
   func test_errorSentToActionDoesNotEndTheReactor() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.action.onNext(.increase)
 
     reactor.action.onError(TestError.boom)
@@ -15,7 +15,7 @@ final class ActionSubjectTests: XCTestCase {
   }
 
   func test_completionSentToActionDoesNotEndTheReactor() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.action.onNext(.increase)
 
     reactor.action.onCompleted()
@@ -25,7 +25,7 @@ final class ActionSubjectTests: XCTestCase {
   }
 
   func test_bindingAStreamThatErrorsToActionDoesNotEndTheReactor() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var counts: [Int] = []
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
     defer { subscription.dispose() }
@@ -40,8 +40,8 @@ final class ActionSubjectTests: XCTestCase {
   }
 
   func test_bindingASubjectThatCompletesToActionDoesNotEndTheReactor() {
-    let reactor = CounterReactor()
-    let subject = PublishSubject<CounterReactor.Action>()
+    let reactor = ClassicCounterReactor()
+    let subject = PublishSubject<ClassicCounterReactor.Action>()
     let binding = subject.bind(to: reactor.action)
     defer { binding.dispose() }
 
@@ -53,9 +53,9 @@ final class ActionSubjectTests: XCTestCase {
   }
 
   func test_secondBindingStillWorksAfterFirstBoundStreamCompleted() {
-    let reactor = CounterReactor()
-    let first = PublishSubject<CounterReactor.Action>()
-    let second = PublishSubject<CounterReactor.Action>()
+    let reactor = ClassicCounterReactor()
+    let first = PublishSubject<ClassicCounterReactor.Action>()
+    let second = PublishSubject<ClassicCounterReactor.Action>()
     let bag = DisposeBag()
     first.bind(to: reactor.action).disposed(by: bag)
     second.bind(to: reactor.action).disposed(by: bag)
@@ -69,7 +69,7 @@ final class ActionSubjectTests: XCTestCase {
   }
 
   func test_actionSentBeforeAnyStateSubscriberIsNotLost() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     reactor.action.onNext(.increase)
     var counts: [Int] = []
@@ -108,7 +108,7 @@ final class ActionSubjectTests: XCTestCase {
   }
 
   func test_actionObjectIsTheSameOnEveryAccess() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     XCTAssertTrue(reactor.action === reactor.action)
   }

@@ -1,6 +1,7 @@
 import ReactorCore
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 final class ReactorTests: XCTestCase {
@@ -18,7 +19,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_defaultMutateEmitsTheActionAsMutationWhenActionEqualsMutation() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     XCTAssertEqual(reactor.mutate(action: .decrease).knownElementsForTest, [.decrease])
     reactor.action.onNext(.increase)
@@ -42,9 +43,9 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_defaultTransformsReturnTheirInputUnchanged() {
-    let reactor = CounterReactor()
-    let actions = PublishSubject<CounterReactor.Action>().asObservable()
-    let states = PublishSubject<CounterReactor.State>().asObservable()
+    let reactor = ClassicCounterReactor()
+    let actions = PublishSubject<ClassicCounterReactor.Action>().asObservable()
+    let states = PublishSubject<ClassicCounterReactor.State>().asObservable()
 
     XCTAssertTrue(reactor.transform(action: actions) === actions)
     XCTAssertTrue(reactor.transform(mutation: actions) === actions)
@@ -52,7 +53,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_firstStateSubscriberReceivesInitialState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var counts: [Int] = []
 
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
@@ -62,7 +63,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_stateReplaysLatestStateToEveryNewSubscriber() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let first = reactor.state.subscribe(onNext: { _ in })
     defer { first.dispose() }
     reactor.action.onNext(.increase)
@@ -82,7 +83,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_everySubscriberReceivesEveryLaterStateInOrder() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var first: [Int] = []
     var second: [Int] = []
     let bag = DisposeBag()
@@ -105,7 +106,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_currentStateIsUpdatedBeforeStateSubscribersSeeTheNewState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var mismatches: [String] = []
     var delivered = 0
     let subscription = reactor.state.subscribe(onNext: { state in
@@ -123,7 +124,7 @@ final class ReactorTests: XCTestCase {
   }
 
   func test_stateSubscriberDisposedStopsReceivingStates() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     var counts: [Int] = []
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
 
@@ -135,24 +136,9 @@ final class ReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.count, 2)
   }
 
-  func test_stateSubscriberDisposingItselfWhileReceivingGetsNothingMore() {
-    let reactor = CounterReactor()
-    var counts: [Int] = []
-    var subscription: Disposable?
-    subscription = reactor.state.subscribe(onNext: { state in
-      counts.append(state.count)
-      if state.count == 1 { subscription?.dispose() }
-    })
-
-    reactor.action.onNext(.increase)
-    reactor.action.onNext(.increase)
-
-    XCTAssertEqual(counts, [0, 1])
-  }
-
   func test_stateRecordedWithTestableObserverShowsEachStateInOrder() {
     let scheduler = TestScheduler(initialClock: 0)
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     let observer = scheduler.createObserver(Int.self)
     let subscription = reactor.state.map(\.count).subscribe(observer)
     defer { subscription.dispose() }
@@ -171,5 +157,113 @@ extension Observable {
     var elements: [Element] = []
     _ = subscribe(onNext: { elements.append($0) })
     return elements
+  }
+}
+
+/// A reactor whose `Action` differs from its `Mutation` and that does not
+/// implement `mutate`.
+private final class NoMutateReactor: Reactor {
+  enum Action { case tap }
+  enum Mutation { case set(Int) }
+  struct State { var value = 0 }
+  let initialState = State()
+}
+
+/// A cell reactor compared by identity.
+private final class ItemReactor: Reactor, IdentityHashable {
+  typealias Action = NoAction
+  struct State { var title: String }
+  let initialState: State
+  init(_ title: String) { initialState = State(title: title) }
+}
+
+/// A screen state holding cell reactors, `Equatable` with no hand-written `==`.
+private struct ScreenState: Equatable {
+  var items: [ItemReactor]
+}
+
+/// Details where ReactorKit users rely on ReactorKit's exact behaviour.
+final class ReactorKitParityTests: XCTestCase {
+  func test_stateIsTheSameObservableOnEveryAccess() {
+    let reactor = ClassicCounterReactor()
+    XCTAssertTrue(reactor.state === reactor.state)
+  }
+
+  func test_defaultMutateOfAReactorWhoseActionIsNotItsMutationEmitsNothing() {
+    let reactor = NoMutateReactor()
+    var states: [Int] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0.value) })
+    reactor.action.onNext(.tap)
+    XCTAssertEqual(states, [0])
+    subscription.dispose()
+  }
+
+  func test_identityEquatableReactorsAreEqualOnlyToThemselves() {
+    let first = ItemReactor("a")
+    let twin = ItemReactor("a")
+    XCTAssertEqual(first, first)
+    XCTAssertNotEqual(first, twin)
+    XCTAssertEqual(ScreenState(items: [first]), ScreenState(items: [first]))
+    XCTAssertNotEqual(ScreenState(items: [first]), ScreenState(items: [twin]))
+    XCTAssertEqual(Set([first, first, twin]).count, 2)
+  }
+}
+
+final class NoActionTests: XCTestCase {
+  func test_noActionIsNever() {
+    XCTAssertTrue(NoAction.self == Never.self)
+  }
+
+  func test_noActionCellReactorCurrentStateIsItsModel() {
+    let reactor = MainCellReactor(Main(message: "Buy milk", isDone: false))
+
+    XCTAssertEqual(reactor.currentState, Main(message: "Buy milk", isDone: false))
+  }
+
+  func test_noActionCellReactorStateReplaysItsModelToEverySubscriber() {
+    let reactor = MainCellReactor(Main(message: "Walk", isDone: true))
+    var first: [Main] = []
+    var second: [Main] = []
+
+    let bag = DisposeBag()
+    reactor.state.subscribe(onNext: { first.append($0) }).disposed(by: bag)
+    reactor.state.subscribe(onNext: { second.append($0) }).disposed(by: bag)
+
+    XCTAssertEqual(first, [Main(message: "Walk", isDone: true)])
+    XCTAssertEqual(second, [Main(message: "Walk", isDone: true)])
+    XCTAssertEqual(reactor.currentState, Main(message: "Walk", isDone: true))
+  }
+
+  func test_noActionCellReactorActionSubjectIgnoresTerminalEvents() {
+    let reactor = MainCellReactor(Main(message: "Read", isDone: false))
+
+    reactor.action.onError(TestError.boom)
+    reactor.action.onCompleted()
+
+    XCTAssertEqual(reactor.currentState.message, "Read")
+  }
+
+  func test_neverActionCellReactorWorksLikeNoAction() {
+    let reactor = NeverCellReactor(Main(message: "Cook", isDone: true))
+    var states: [Main] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
+
+    XCTAssertEqual(states, [Main(message: "Cook", isDone: true)])
+    XCTAssertEqual(reactor.currentState, Main(message: "Cook", isDone: true))
+  }
+
+  func test_manyCellReactorsKeepTheirOwnModels() {
+    let reactors = (0..<200).map {
+      MainCellReactor(Main(message: "item \($0)", isDone: $0 % 2 == 0))
+    }
+    var seen: [String] = []
+    let bag = DisposeBag()
+    for reactor in reactors {
+      reactor.state.subscribe(onNext: { seen.append($0.message) }).disposed(by: bag)
+    }
+
+    XCTAssertEqual(seen, (0..<200).map { "item \($0)" })
+    XCTAssertEqual(reactors.map(\.currentState.isDone), (0..<200).map { $0 % 2 == 0 })
   }
 }

@@ -4,13 +4,13 @@ import XCTest
 
 final class StubTests: XCTestCase {
   func test_isStubEnabledIsFalseByDefault() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     XCTAssertFalse(reactor.isStubEnabled)
   }
 
   func test_isStubEnabledReadsBackWhatWasSet() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     reactor.isStubEnabled = true
     XCTAssertTrue(reactor.isStubEnabled)
@@ -21,7 +21,7 @@ final class StubTests: XCTestCase {
   func test_currentStateReadRightAfterEnablingTheStubIsTheStubState() {
     // Guards a bug: the stub's first use after `isStubEnabled = true`
     // recursed forever (stack overflow).
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
 
     XCTAssertEqual(reactor.currentState.count, 0)
@@ -29,7 +29,7 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubStartsAtTheStateTheReactorHadReached() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.action.onNext(.increase)
     reactor.action.onNext(.increase)
 
@@ -40,7 +40,7 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubStateAcceptDrivesStateAndCurrentState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
     var counts: [Int] = []
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
@@ -54,7 +54,7 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubStateValueSetterDrivesStateAndCurrentState() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
     var counts: [Int] = []
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
@@ -79,10 +79,10 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubRecordsActionsFromABinding() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
     let taps = PublishSubject<Void>()
-    let binding = taps.map { CounterReactor.Action.increase }.bind(to: reactor.action)
+    let binding = taps.map { ClassicCounterReactor.Action.increase }.bind(to: reactor.action)
     defer { binding.dispose() }
 
     taps.onNext(())
@@ -104,14 +104,14 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubUsedWhileNotEnabledWarnsOnStandardErrorAndDoesNotAffectTheReactor() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
 
     let output = capturingOutput(of: 2) {
       reactor.stub.state.accept(.init(count: 99))
     }
 
     XCTAssertTrue(output.contains("HeadlessReactor warning"), output)
-    XCTAssertTrue(output.contains("CounterReactor"), output)
+    XCTAssertTrue(output.contains("ClassicCounterReactor"), output)
     XCTAssertTrue(output.contains("isStubEnabled"), output)
     XCTAssertEqual(reactor.currentState.count, 0)
     reactor.action.onNext(.increase)
@@ -119,7 +119,7 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubUsedWhileEnabledDoesNotWarn() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
 
     let output = capturingOutput(of: 2) {
@@ -130,7 +130,7 @@ final class StubTests: XCTestCase {
   }
 
   func test_disablingTheStubRestoresTheReactorsLogic() {
-    let reactor = CounterReactor()
+    let reactor = ClassicCounterReactor()
     reactor.action.onNext(.increase)
     reactor.isStubEnabled = true
     reactor.stub.state.accept(.init(count: 50))

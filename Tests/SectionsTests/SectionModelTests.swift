@@ -181,13 +181,7 @@ final class SectionModelTests: XCTestCase {
       .others(title: "Others", items: [TestItem(3), TestItem(1)]),
       .favorites(items: [TestItem(2, 5)]),
     ]
-    let stages = try Diff.differencesForSectionedView(
-      initialSections: initial, finalSections: final)
-    var current = initial
-    for stage in stages {
-      try stage.validate(against: current)
-      current = try stage.apply(to: current)
-    }
+    let (stages, current) = try diffValidatingAndApplyingEachStage(initial, final)
     XCTAssertEqual(current, final)
     let changes = MergedChanges(stages)
     XCTAssertEqual(changes.updatedItems, [path(0, 1)])

@@ -12,10 +12,7 @@ public func expectEqual<T: Equatable>(
   line: UInt = #line, column: UInt = #column
 ) {
   guard actual != expected else { return }
-  let note = message()
-  FailureReporting.record(
-    "(\(actual)) is not equal to (\(expected))" + (note.isEmpty ? "" : " - \(note)"),
-    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fail("(\(actual)) is not equal to (\(expected))", message(), fileID, filePath, line, column)
 }
 
 /// Expects `condition` to hold.
@@ -25,10 +22,7 @@ public func expectTrue(
   line: UInt = #line, column: UInt = #column
 ) {
   guard !condition else { return }
-  let note = message()
-  FailureReporting.record(
-    "expected true" + (note.isEmpty ? "" : " - \(note)"),
-    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fail("expected true", message(), fileID, filePath, line, column)
 }
 
 /// The value of `optional`, or a failure (and a thrown error) when it is
@@ -39,10 +33,7 @@ public func unwrap<T>(
   line: UInt = #line, column: UInt = #column
 ) throws -> T {
   if let optional { return optional }
-  let note = message()
-  FailureReporting.record(
-    "expected a \(T.self), found nil" + (note.isEmpty ? "" : " - \(note)"),
-    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fail("expected a \(T.self), found nil", message(), fileID, filePath, line, column)
   throw UnwrapError()
 }
 
@@ -57,10 +48,7 @@ public func expectFalse(
   line: UInt = #line, column: UInt = #column
 ) {
   guard condition else { return }
-  let note = message()
-  FailureReporting.record(
-    "expected false" + (note.isEmpty ? "" : " - \(note)"),
-    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fail("expected false", message(), fileID, filePath, line, column)
 }
 
 /// Expects `value` to be `nil`.
@@ -70,10 +58,7 @@ public func expectNil<T>(
   line: UInt = #line, column: UInt = #column
 ) {
   guard let value else { return }
-  let note = message()
-  FailureReporting.record(
-    "(\(value)) is not nil" + (note.isEmpty ? "" : " - \(note)"),
-    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fail("(\(value)) is not nil", message(), fileID, filePath, line, column)
 }
 
 /// Expects `value` not to be `nil`.
@@ -83,10 +68,7 @@ public func expectNotNil<T>(
   line: UInt = #line, column: UInt = #column
 ) {
   guard value == nil else { return }
-  let note = message()
-  FailureReporting.record(
-    "expected a \(T.self), found nil" + (note.isEmpty ? "" : " - \(note)"),
-    at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fail("expected a \(T.self), found nil", message(), fileID, filePath, line, column)
 }
 
 /// Expects `lower <= upper`.
@@ -96,8 +78,16 @@ public func expectLessThanOrEqual<T: Comparable>(
   line: UInt = #line, column: UInt = #column
 ) {
   guard lower > upper else { return }
-  let note = message()
+  fail("(\(lower)) is greater than (\(upper))", message(), fileID, filePath, line, column)
+}
+
+/// Records `failure`, followed by the caller's `note` if any, at the
+/// caller's location.
+private func fail(
+  _ failure: String, _ note: String, _ fileID: StaticString, _ filePath: StaticString,
+  _ line: UInt, _ column: UInt
+) {
   FailureReporting.record(
-    "(\(lower)) is greater than (\(upper))" + (note.isEmpty ? "" : " - \(note)"),
+    failure + (note.isEmpty ? "" : " - \(note)"),
     at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -148,12 +148,6 @@ final class ReactiveControlsTests: ScreenTestCase {
   }
 }
 
-private final class CounterReactor: Reactor {
-  enum Action { case increase }
-  let initialState = 0
-  func reduce(state: Int, mutation: Action) -> Int { state + 1 }
-}
-
 /// A label recording each text it is given and whether that happened on
 /// the main thread (it is set through `rx.text`).
 private final class RecordingLabel: Label {
@@ -169,7 +163,8 @@ private final class RecordingLabel: Label {
 }
 
 /// Swift 6 language mode (the package's), a reactor driven
-/// from a background thread, every state shown on the main thread in order.
+/// from a background thread (the README's counter, counting down at once),
+/// every state shown on the main thread in order.
 @MainActor
 final class ReactiveControlsMainThreadTests: ScreenTestCase {
   func test_statesOfAReactorDrivenFromABackgroundThreadReachTheLabelOnTheMainThreadInOrder()
@@ -178,20 +173,20 @@ final class ReactiveControlsMainThreadTests: ScreenTestCase {
     let reactor = CounterReactor()
     let label = RecordingLabel()
     let bag = DisposeBag()
-    reactor.state.map { "\($0)" }.bind(to: label.rx.text).disposed(by: bag)
+    reactor.state.map { "\($0.value)" }.bind(to: label.rx.text).disposed(by: bag)
     let action = reactor.action
     let done = expectation(description: "every state shown")
 
     Thread.detachNewThread {
-      for _ in 1...200 { action.onNext(.increase) }
+      for _ in 1...200 { action.onNext(.decrease) }
       // Queued after the label's deliveries of those states.
       DispatchQueue.main.async { done.fulfill() }
     }
 
     await fulfillment(of: [done], timeout: 30)
-    XCTAssertEqual(label.shown, (0...200).map { "\($0)" })
+    XCTAssertEqual(label.shown, (0...200).map { "\(-$0)" })
     XCTAssertEqual(label.setOnMainThread, Array(repeating: true, count: 201))
-    XCTAssertEqual(reactor.currentState, 200)
+    XCTAssertEqual(reactor.currentState.value, -200)
   }
 
   func test_aTableBoundToStatesFromABackgroundThreadShowsTheLastOnTheMainThread() async {

@@ -36,8 +36,9 @@ final class Log<Entry>: @unchecked Sendable {
 // MARK: - Sample reactors
 
 /// ReactorKit's classic counter: `Action == Mutation`, so `mutate` is the
-/// default one.
-final class CounterReactor: Reactor {
+/// default one, and every action counts at once (unlike the README's
+/// `CounterReactor`, whose increase waits on a scheduler).
+final class ClassicCounterReactor: Reactor {
   enum Action: Equatable {
     case increase
     case decrease

@@ -2,57 +2,8 @@ import ReactorCore
 import ReactorTesting
 import Streams
 
-// Sample reactors for the `TestStore` tests.
-
-/// The README's counter: `increase` shows loading, counts after one second
-/// of virtual time, and hides loading; `decrease` counts down at once.
-final class CounterReactor: Reactor {
-  enum Action: Equatable {
-    case increase
-    case decrease
-  }
-
-  enum Mutation {
-    case increaseValue
-    case decreaseValue
-    case setLoading(Bool)
-  }
-
-  struct State: Equatable {
-    var value = 0
-    var isLoading = false
-  }
-
-  let initialState: State
-  let scheduler: TestScheduler
-
-  init(scheduler: TestScheduler, initialState: State = State()) {
-    self.scheduler = scheduler
-    self.initialState = initialState
-  }
-
-  func mutate(action: Action) -> Observable<Mutation> {
-    switch action {
-    case .increase:
-      return .concat(
-        .just(.setLoading(true)),
-        Observable.just(.increaseValue).delay(.seconds(1), scheduler: scheduler),
-        .just(.setLoading(false)))
-    case .decrease:
-      return .just(.decreaseValue)
-    }
-  }
-
-  func reduce(state: State, mutation: Mutation) -> State {
-    var state = state
-    switch mutation {
-    case .increaseValue: state.value += 1
-    case .decreaseValue: state.value -= 1
-    case .setLoading(let isLoading): state.isLoading = isLoading
-    }
-    return state
-  }
-}
+// Sample reactors for the `TestStore` tests (the README's `CounterReactor`
+// is Tests/ReadmeTests/CounterReactor.swift, linked into Support/).
 
 /// Every action's mutations arrive synchronously: `reload` produces two
 /// states (loading, then loaded), the others one or none.
@@ -186,4 +137,79 @@ final class MessageReactor: Reactor {
     }
     return state
   }
+}
+
+/// How a `TestStore`'s messages show the README counter's states after an
+/// increase from zero: loading, then counted.
+enum CounterStates {
+  /// The message when `send(.decrease)` from zero was expected to make the
+  /// value 1.
+  static let decreaseExpectedToMakeOne = """
+    State does not match the state after send(.decrease): (− expected, + actual)
+
+      CounterReactor.State(
+    −   value: 1,
+    +   value: -1,
+        isLoading: false,
+        alertMessage: nil
+      )
+    """
+
+  static let loadingAtOne = """
+    CounterReactor.State(
+      value: 1,
+      isLoading: true,
+      alertMessage: nil
+    )
+    """
+
+  static let countedToOne = """
+    CounterReactor.State(
+      value: 1,
+      isLoading: false,
+      alertMessage: nil
+    )
+    """
+}
+
+/// Sends `reload` to `store`, asserting both of its states (loading, then
+/// the two items): the `send(_:states:)` scenario that both frameworks run.
+func sendReloadAssertingBothStates(
+  to store: TestStore<ListReactor>, file: StaticString = #filePath, line: UInt = #line
+) {
+  store.send(
+    .reload,
+    states: { $0.isLoading = true },
+    {
+      $0.isLoading = false
+      $0.items = ["a", "b"]
+    }, filePath: file, line: line)
+}
+
+/// The store's message when `send(.save)` to a `MessageReactor` was
+/// expected to show `expected` where the state shows "Saved draft".
+func saveMismatchMessage(expected: String) -> String {
+  """
+  State does not match the state after send(.save): (− expected, + actual)
+
+    MessageReactor.State(
+      name: "draft",
+  −   message: "\(expected)"
+  +   message: "Saved draft"
+    )
+  """
+}
+
+/// The README's counter test, which both frameworks run: an increase
+/// shows loading, counts after a second and stops loading; a decrease
+/// counts down at once; nothing is left.
+func increaseThenDecrease(
+  _ store: TestStore<CounterReactor>, file: StaticString = #filePath, line: UInt = #line
+) {
+  store.send(.increase, assert: { $0.isLoading = true }, filePath: file, line: line)
+  store.advance(by: .seconds(1))
+  store.receive({ $0.value = 1 }, filePath: file, line: line)
+  store.receive({ $0.isLoading = false }, filePath: file, line: line)
+  store.send(.decrease, assert: { $0.value = 0 }, filePath: file, line: line)
+  store.finish(filePath: file, line: line)
 }

@@ -143,13 +143,7 @@ final class DiffSectionedTests: XCTestCase {
     typealias Section = AnimatableSectionModel<PlainModel, TestItem>
     let initial = [Section(model: PlainModel(id: 1, title: "a"), items: [TestItem(1)])]
     let final = [Section(model: PlainModel(id: 1, title: "b"), items: [TestItem(1), TestItem(2)])]
-    let stages = try Diff.differencesForSectionedView(
-      initialSections: initial, finalSections: final)
-    var current = initial
-    for stage in stages {
-      try stage.validate(against: current)
-      current = try stage.apply(to: current)
-    }
+    let (stages, current) = try diffValidatingAndApplyingEachStage(initial, final)
     XCTAssertEqual(current.map { $0.items }, final.map { $0.items })
     XCTAssertEqual(MergedChanges(stages).insertedItems, [path(0, 1)])
     XCTAssertTrue(
@@ -378,13 +372,7 @@ final class DiffSectionedTests: XCTestCase {
         items: (0..<30).filter { $0 % 3 != 0 }.reversed().map { CollidingItem($0) }
           + [CollidingItem(99)]),
     ]
-    let stages = try Diff.differencesForSectionedView(
-      initialSections: initial, finalSections: final)
-    var current = initial
-    for stage in stages {
-      try stage.validate(against: current)
-      current = try stage.apply(to: current)
-    }
+    let (stages, current) = try diffValidatingAndApplyingEachStage(initial, final)
     XCTAssertEqual(current, final)
     let changes = MergedChanges(stages)
     XCTAssertEqual(changes.updatedItems, [path(1, 5)])

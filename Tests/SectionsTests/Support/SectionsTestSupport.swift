@@ -310,3 +310,19 @@ func runPropertyCases(
       "base seed \(base), case \(index) (replay: SECTIONS_PROPERTY_REPLAY=\(seed))")
   }
 }
+
+/// Runs the sectioned differ from `initial` to `final`, and validates and
+/// applies each of its stages in turn. Returns the stages and the sections
+/// they end in.
+func diffValidatingAndApplyingEachStage<S: AnimatableSectionModelType>(
+  _ initial: [S], _ final: [S]
+) throws -> (stages: [Changeset<S>], result: [S]) {
+  let stages = try Diff.differencesForSectionedView(
+    initialSections: initial, finalSections: final)
+  var current = initial
+  for stage in stages {
+    try stage.validate(against: current)
+    current = try stage.apply(to: current)
+  }
+  return (stages, current)
+}
