@@ -165,16 +165,27 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     // Final items that match nothing are checked for duplicates among
     // themselves; matched ones by the match being taken twice.
     var unmatched: [Item.Identity: Int] = [:]
+    // A cursor follows the initial order: a final item whose identity is
+    // the next unmatched initial one's (most of them in a typical update)
+    // is matched without hashing (identities are unique on each side).
+    var cursor = 0
     for sectionIndex in final.indices {
       let start = finalStart[sectionIndex]
       let sectionItems = finalSectionItems[sectionIndex]
       for itemIndex in sectionItems.indices {
         let flat = start + itemIndex
         let identity = sectionItems[itemIndex].identity
-        let slot = table.slot(
-          hash: identity.hashValue, matches: { identities[$0] == identity })
-        if slot >= 0 {
-          let match = table.entry(at: slot)
+        while cursor < initialCount, finalOfInitialItem[cursor] >= 0 { cursor += 1 }
+        var match = -1
+        if cursor < initialCount, identities[cursor] == identity {
+          match = cursor
+        } else {
+          let slot = table.slot(
+            hash: identity.hashValue, matches: { identities[$0] == identity })
+          if slot >= 0 { match = table.entry(at: slot) }
+        }
+        if match >= 0 {
+          cursor = match + 1
           let previous = finalOfInitialItem[match]
           if previous >= 0 {
             throw Diff.Error.duplicateItem(

@@ -48,10 +48,25 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
     }
     var targetOfSource = [Int](repeating: -1, count: source.count)
     var sourceOfTarget = [Int](repeating: -1, count: target.count)
+    // A cursor follows the source's order: a target element whose identity
+    // is the next unmatched source element's (most of them in a typical
+    // update) is found through that element's stored hash, without hashing
+    // its identity again (hashing dominates with identities such as UUIDs).
+    var cursor = 0
     for targetIndex in target.indices {
       let identity = target[targetIndex].identity
-      let slot = table.slot(
-        hash: identity.hashValue, matches: { source[$0].identity == identity })
+      while cursor < source.count, targetOfSource[cursor] >= 0 { cursor += 1 }
+      var slot = -1
+      if cursor < source.count, source[cursor].identity == identity {
+        slot = table.slot(
+          hash: table.hashes[cursor], matches: { source[$0].identity == identity })
+        // Another occurrence of a repeated identity comes first: matched in
+        // order below.
+        if slot >= 0, table.entry(at: slot) != cursor { slot = -1 }
+      }
+      if slot < 0 {
+        slot = table.slot(hash: identity.hashValue, matches: { source[$0].identity == identity })
+      }
       guard slot >= 0 else { continue }
       let match = table.entry(at: slot)
       let next = nextOccurrence[match]
@@ -59,6 +74,7 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
       table.replace(slot: slot, with: next)
       targetOfSource[match] = targetIndex
       sourceOfTarget[targetIndex] = match
+      cursor = match + 1
     }
 
     // Stage 1: deletions and reloads.

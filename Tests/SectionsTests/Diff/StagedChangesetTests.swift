@@ -175,6 +175,16 @@ final class StagedChangesetTests: XCTestCase {
     }
   }
 
+  func test_duplicates_anEarlierOccurrenceIsMatchedBeforeTheOneInPlace() throws {
+    // After the moved 2, the next source element in order is the second 1,
+    // but the first 1 is still unmatched: it is the one the first 1 after
+    // matches (their contents tell them apart: nothing is reloaded).
+    let source = [TestItem(1, 1), TestItem(2), TestItem(1, 2)]
+    let target = [TestItem(2), TestItem(1, 1), TestItem(1, 2)]
+    let changeset = try assertLinear(source, target)
+    XCTAssertTrue(changeset.allSatisfy { $0.updated.isEmpty })
+  }
+
   func test_allDuplicates_sameCount_areUnchanged() throws {
     XCTAssertTrue(try assertLinear(items([4, 4, 4]), items([4, 4, 4])).isEmpty)
   }
