@@ -3,7 +3,7 @@
 ///
 /// - Returns: `mask[i] == true` for the elements in the subsequence.
 @inlinable
-func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+package func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   let count = values.count
   var mask = [Bool](repeating: false, count: count)
   guard count > 0 else { return mask }

@@ -19,6 +19,13 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
   /// The stage at `position`.
   public subscript(position: Int) -> ArrayChangeset<Element> { stages[position] }
 
+  /// Stages computed elsewhere (a collection that matched its elements
+  /// while it changed), in the order to apply them.
+  @usableFromInline
+  package init(stages: [ArrayChangeset<Element>]) {
+    self.stages = stages
+  }
+
   /// The stages that turn `source` into `target`.
   @inlinable
   public init(source: [Element], target: [Element])

@@ -1,0 +1,90 @@
+import Sections
+
+// The update and the stages that animate it, in one pass: the update has
+// matched every identity already, so nothing is hashed again.
+extension ReactorCollection {
+  /// Makes the collection show `newModels`, as ``apply(_:)-321yh`` does,
+  /// and returns the change of ``items`` as the stages a list view
+  /// animates (first deletions and reloads, then insertions and moves;
+  /// moves are minimal), without diffing the items.
+  ///
+  /// The result is the same as `StagedChangeset(source: itemsBefore,
+  /// target: items)`: a kept child is its item still (a changed model
+  /// reaches the child's reactor, not the list), so an item is reloaded
+  /// only if its identity got another reactor.
+  ///
+  /// ```swift
+  /// let changeset = todos.applyReturningChangeset(models)
+  /// try tableView.reload(using: changeset) { items = $0 }   // HeadlessUI
+  /// ```
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) for *n* models before and *m*
+  ///   after (the moves are a longest increasing subsequence).
+  @inlinable
+  public mutating func applyReturningChangeset(
+    _ newModels: [Model]
+  ) -> StagedChangeset<ChildItem<Identity, Child>> where Model: Equatable {
+    let oldReactors = reactors
+    let oldSlots = slotOfPosition
+    apply(newModels)
+    let newItems = items
+    // A slot live before kept its identity (an update never gives a live
+    // slot to another): its old position is where `oldSlots` holds it.
+    var oldPositionOfSlot = [Int](repeating: -1, count: Swift.max(positionOfSlot.count, 1))
+    for (old, slot) in oldSlots.enumerated() { oldPositionOfSlot[slot] = old }
+    var origin = [Int](repeating: -1, count: newItems.count)
+    var newPositionOfOld = [Int](repeating: -1, count: oldReactors.count)
+    for (position, slot) in slotOfPosition.enumerated() {
+      let old = oldPositionOfSlot[slot]
+      guard old >= 0 else { continue }
+      origin[position] = old
+      newPositionOfOld[old] = position
+    }
+    // Stage 1: deletions and reloads, on the items before.
+    var deleted: [Int] = []
+    var updated: [Int] = []
+    var intermediate: [ChildItem<Identity, Child>] = []
+    intermediate.reserveCapacity(oldReactors.count)
+    var intermediateIndex = [Int](repeating: -1, count: oldReactors.count)
+    for old in oldReactors.indices {
+      let position = newPositionOfOld[old]
+      guard position >= 0 else {
+        deleted.append(old)
+        continue
+      }
+      intermediateIndex[old] = intermediate.count
+      let item = newItems[position]
+      // Only an identity remade by the initializer's version has another
+      // reactor than before.
+      if item.reactor !== oldReactors[old] { updated.append(old) }
+      intermediate.append(item)
+    }
+    // Stage 2: insertions and moves, on the items after.
+    var inserted: [Int] = []
+    var survivors: [Int] = []
+    var survivorTargets: [Int] = []
+    survivors.reserveCapacity(intermediate.count)
+    survivorTargets.reserveCapacity(intermediate.count)
+    for (position, old) in origin.enumerated() {
+      if old < 0 {
+        inserted.append(position)
+      } else {
+        survivors.append(intermediateIndex[old])
+        survivorTargets.append(position)
+      }
+    }
+    let kept = longestIncreasingSubsequenceMask(survivors)
+    var moved: [(from: Int, to: Int)] = []
+    for index in survivors.indices where !kept[index] {
+      moved.append((from: survivors[index], to: survivorTargets[index]))
+    }
+    var stages: [ArrayChangeset<ChildItem<Identity, Child>>] = []
+    if !deleted.isEmpty || !updated.isEmpty {
+      stages.append(ArrayChangeset(data: intermediate, deleted: deleted, updated: updated))
+    }
+    if !inserted.isEmpty || !moved.isEmpty {
+      stages.append(ArrayChangeset(data: newItems, inserted: inserted, moved: moved))
+    }
+    return StagedChangeset(stages: stages)
+  }
+}
