@@ -146,7 +146,9 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     // Unless a screen's appearance changed the stack meanwhile, it is the
     // root and the screens pushed.
     let stack = navigationController.viewControllers
-    let expectedTop = pushedScreens.last.map(\.screen) ?? stack.first
+    // A closure, not `\.screen`: a key path in this generic type is made
+    // anew (`swift_getKeyPath`) on every call.
+    let expectedTop = pushedScreens.last.map { $0.screen } ?? stack.first
     revisionLeft =
       stack.count == pushedScreens.count + 1 && stack.last === expectedTop
       ? navigationController.stackRevision : nil
