@@ -121,7 +121,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   // MARK: - Steps of the drain
 
   /// The drain's current phase. Drain only.
-  @inlinable
+  @inlinable @inline(__always)
   var phase: QueueState.Phase {
     QueueState.Phase(rawValue: phaseValue.load(ordering: .relaxed)) ?? .idle
   }

@@ -28,7 +28,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// What the state stream emits (``RawSubscribable``).
   @usableFromInline typealias Element = R.State
 
-  @usableFromInline weak var reactor: R?
+  // Set once, in `init`: reads need no dynamic exclusivity check.
+  @usableFromInline @exclusivity(unchecked) weak var reactor: R?
   /// The action queue and its drain.
   @usableFromInline let queue = ReactorQueue()
 
