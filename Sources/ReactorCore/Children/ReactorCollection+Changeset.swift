@@ -40,50 +40,12 @@ extension ReactorCollection {
       origin[position] = old
       newPositionOfOld[old] = position
     }
-    // Stage 1: deletions and reloads, on the items before.
-    var deleted: [Int] = []
-    var updated: [Int] = []
-    var intermediate: [ChildItem<Identity, Child>] = []
-    intermediate.reserveCapacity(oldReactors.count)
-    var intermediateIndex = [Int](repeating: -1, count: oldReactors.count)
-    for old in oldReactors.indices {
-      let position = newPositionOfOld[old]
-      guard position >= 0 else {
-        deleted.append(old)
-        continue
-      }
-      intermediateIndex[old] = intermediate.count
-      let item = newItems[position]
-      // Only an identity remade by the initializer's version has another
-      // reactor than before.
-      if item.reactor !== oldReactors[old] { updated.append(old) }
-      intermediate.append(item)
-    }
-    // Stage 2: insertions and moves, on the items after.
-    var inserted: [Int] = []
-    var survivors: [Int] = []
-    var survivorTargets: [Int] = []
-    survivors.reserveCapacity(intermediate.count)
-    survivorTargets.reserveCapacity(intermediate.count)
-    for (position, old) in origin.enumerated() {
-      if old < 0 {
-        inserted.append(position)
-      } else {
-        survivors.append(intermediateIndex[old])
-        survivorTargets.append(position)
-      }
-    }
-    let kept = longestIncreasingSubsequenceMask(survivors)
-    var moved: [(from: Int, to: Int)] = []
-    for index in survivors.indices where !kept[index] {
-      moved.append((from: survivors[index], to: survivorTargets[index]))
-    }
-    var stages: [ArrayChangeset<ChildItem<Identity, Child>>] = []
-    if !deleted.isEmpty || !updated.isEmpty {
-      stages.append(ArrayChangeset(data: intermediate, deleted: deleted, updated: updated))
-    }
-    if !inserted.isEmpty || !moved.isEmpty {
-      stages.append(ArrayChangeset(data: newItems, inserted: inserted, moved: moved))
+    // A kept child is its item still, unless the initializer's version
+    // remade its reactor.
+    let stages = StagedChangeset.matchedStages(
+      target: newItems, targetOfSource: newPositionOfOld, sourceOfTarget: origin
+    ) { old, position in
+      (newItems[position], newItems[position].reactor !== oldReactors[old])
     }
     return StagedChangeset(stages: stages)
   }

@@ -84,25 +84,42 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
       cursor = match + 1
     }
 
+    return matchedStages(
+      target: target, targetOfSource: targetOfSource, sourceOfTarget: sourceOfTarget
+    ) { sourceIndex, targetIndex in
+      target[targetIndex] != source[sourceIndex]
+        ? (target[targetIndex], true) : (source[sourceIndex], false)
+    }
+  }
+
+  /// The stages of a change whose elements are matched already (by the
+  /// differ above, or by a collection that matched them as it changed):
+  /// `targetOfSource[i]` is where source element `i` went in `target` (-1:
+  /// deleted), `sourceOfTarget` the reverse (-1: inserted); `kept` gives a
+  /// kept element as it is after the first stage, and whether it is
+  /// reloaded. Moves are the fewest: a longest increasing subsequence of the
+  /// kept elements stays.
+  @inlinable
+  package static func matchedStages(
+    target: [Element], targetOfSource: [Int], sourceOfTarget: [Int],
+    kept: (_ source: Int, _ target: Int) -> (element: Element, isUpdated: Bool)
+  ) -> [ArrayChangeset<Element>] {
     // Stage 1: deletions and reloads.
     var deleted: [Int] = []
     var updated: [Int] = []
     var intermediate: [Element] = []
-    intermediate.reserveCapacity(source.count)
-    var intermediateIndex = [Int](repeating: -1, count: source.count)
-    for sourceIndex in source.indices {
+    intermediate.reserveCapacity(targetOfSource.count)
+    var intermediateIndex = [Int](repeating: -1, count: targetOfSource.count)
+    for sourceIndex in targetOfSource.indices {
       let match = targetOfSource[sourceIndex]
       guard match >= 0 else {
         deleted.append(sourceIndex)
         continue
       }
       intermediateIndex[sourceIndex] = intermediate.count
-      if target[match] != source[sourceIndex] {
-        updated.append(sourceIndex)
-        intermediate.append(target[match])
-      } else {
-        intermediate.append(source[sourceIndex])
-      }
+      let (element, isUpdated) = kept(sourceIndex, match)
+      if isUpdated { updated.append(sourceIndex) }
+      intermediate.append(element)
     }
 
     // Stage 2: insertions and moves.
