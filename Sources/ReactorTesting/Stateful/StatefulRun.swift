@@ -15,8 +15,11 @@ import Synchronization
 final class StatefulRun<R: Reactor> {
   let scheduler: TestScheduler
   @usableFromInline let reactor: R
-  /// The reactor's action subject, looked up once.
-  private let action: ActionSubject<R.Action>
+  /// The reactor's action subject, looked up once: by ``prepareAction()``
+  /// from the caller's specialized code (the subject's handler, made on the
+  /// first lookup, is then specialized for the reactor), else by the first
+  /// ``send(_:)``.
+  @usableFromInline var action: ActionSubject<R.Action>?
   private let errors = LockedState<[ReactorError]>([])
   /// How many errors arrived: read per check without taking the lock.
   @usableFromInline let errorCount = Atomic<Int>(0)
@@ -27,7 +30,6 @@ final class StatefulRun<R: Reactor> {
   init(make: (TestScheduler) -> R) {
     scheduler = TestScheduler(initialClock: 0)
     reactor = make(scheduler)
-    action = reactor.action
     reactor.tapErrors { [weak self] error in
       guard let self else { return }
       errors.withLock { $0.append(error) }
@@ -43,10 +45,17 @@ final class StatefulRun<R: Reactor> {
   /// The reactor's state now.
   @inlinable var state: R.State { reactor.currentState }
 
+  /// Looks up the reactor's action subject, from inlinable code.
+  @inlinable
+  func prepareAction() {
+    if action == nil { action = reactor.action }
+  }
+
   /// Sends `action` and lets what it starts at once run.
   @usableFromInline
   func send(_ action: R.Action) {
-    let subject = self.action
+    let subject = self.action ?? reactor.action
+    self.action = subject
     EffectExecutor.preferred.with(scheduler.effectExecutor) { subject.onNext(action) }
     scheduler.runEffects()
   }

@@ -74,6 +74,7 @@ extension StatefulTest {
   @inlinable
   func explore(steps: Int, ticks: ClosedRange<Int>, random: inout SeededRandom) -> Outcome {
     let run = StatefulRun(make: make)
+    run.prepareAction()
     defer { run.close() }
     let (cause, state) = check(run)
     var outcome = Outcome(cause: cause, state: state, previousState: state)
