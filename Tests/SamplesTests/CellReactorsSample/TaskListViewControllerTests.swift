@@ -47,7 +47,7 @@ enum CellReactorsScreenScenario: String, ScreenScenario {
       // The sample's scenario, played by the runner as the executable does.
       let written = [("Write the sample", true), ("Test it", false)]
       let shipped = written + [("Ship it", false)]
-      let steps = [
+      let steps: [(command: String, screen: String)] = [
         ("start", tasksScreen(main: firstMainTasks, sub: firstSubTasks)),
         ("toggle 0 0", tasksScreen(main: written, sub: firstSubTasks)),
         ("type Ship it", tasksScreen(field: "Ship it", main: written, sub: firstSubTasks)),
@@ -61,7 +61,7 @@ enum CellReactorsScreenScenario: String, ScreenScenario {
       ]
       expectEqual(
         playedScenario(try CellReactorsApp()),
-        steps.map { "> \($0)\n\($1)" }.joined(separator: "\n\n"))
+        transcript(steps))
     case .theTaskListShowsItsSectionsWithDoneCounts:
       let (_, screen) = try makeScreen()
 

@@ -95,7 +95,7 @@ enum ConfigScreenScenario: String, ScreenScenario {
     switch self {
     case .theScenarioShowsEveryStep:
       // The sample's scenario, played by the runner as the executable does.
-      let steps = [
+      let steps: [(command: String, screen: String)] = [
         ("start", parametersScreen()),
         ("set tempo 140", parametersScreen(tempo: 140)),
         ("set gameMode test", parametersScreen(gameMode: "Test", tempo: 140)),
@@ -116,7 +116,7 @@ enum ConfigScreenScenario: String, ScreenScenario {
       ]
       expectEqual(
         playedScenario(try ConfigApp()),
-        steps.map { "> \($0)\n\($1)" }.joined(separator: "\n\n"))
+        transcript(steps))
     case .theSettingsShowTheParametersThenThePlayTypeSwitches:
       let (_, screen) = try makeScreen()
 
