@@ -1,8 +1,28 @@
 import Sections
 import XCTest
 
-/// A section type whose `init(original:items:)` keeps only the first item.
-private struct DroppingSection: AnimatableSectionModelType, Equatable {
+/// How a ``FaultySection``'s `init(original:items:)` gets it wrong: the
+/// identity and items it makes the new section with.
+private protocol SectionFault {
+  static func rebuilt(id: Int, items: [TestItem]) -> (id: Int, items: [TestItem])
+}
+
+/// Keeps only the first item.
+private enum DropsItems: SectionFault {
+  static func rebuilt(id: Int, items: [TestItem]) -> (id: Int, items: [TestItem]) {
+    (id, Array(items.prefix(1)))
+  }
+}
+
+/// Changes the identity.
+private enum ChangesIdentity: SectionFault {
+  static func rebuilt(id: Int, items: [TestItem]) -> (id: Int, items: [TestItem]) {
+    (id + 100, items)
+  }
+}
+
+/// A section type whose `init(original:items:)` is wrong as `Fault` says.
+private struct FaultySection<Fault: SectionFault>: AnimatableSectionModelType, Equatable {
   var id: Int
   var items: [TestItem]
   var identity: Int { id }
@@ -12,26 +32,14 @@ private struct DroppingSection: AnimatableSectionModelType, Equatable {
     self.items = items
   }
 
-  init(original: DroppingSection, items: [TestItem]) {
-    self.init(id: original.id, items: Array(items.prefix(1)))
+  init(original: FaultySection, items: [TestItem]) {
+    let rebuilt = Fault.rebuilt(id: original.id, items: items)
+    self.init(id: rebuilt.id, items: rebuilt.items)
   }
 }
 
-/// A section type whose `init(original:items:)` changes the identity.
-private struct RenamingSection: AnimatableSectionModelType, Equatable {
-  var id: Int
-  var items: [TestItem]
-  var identity: Int { id }
-
-  init(id: Int, items: [TestItem]) {
-    self.id = id
-    self.items = items
-  }
-
-  init(original: RenamingSection, items: [TestItem]) {
-    self.init(id: original.id + 100, items: items)
-  }
-}
+private typealias DroppingSection = FaultySection<DropsItems>
+private typealias RenamingSection = FaultySection<ChangesIdentity>
 
 /// An enum section that forgets its items, a classic mistake.
 private enum ForgetfulSection: AnimatableSectionModelType, Equatable {
@@ -178,7 +186,7 @@ final class DiffErrorTests: XCTestCase {
         return XCTFail("got \(error)")
       }
       // Every section is checked before the diff, the initial ones first.
-      XCTAssertTrue(section.contains("DroppingSection"), section)
+      XCTAssertTrue(section.contains("FaultySection<DropsItems>"), section)
       XCTAssertEqual(expected, 2)
       XCTAssertEqual(actual, 1)
       XCTAssertTrue(keptIdentity)
