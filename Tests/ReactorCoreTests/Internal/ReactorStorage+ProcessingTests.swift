@@ -92,18 +92,26 @@ final class ReentrancyTests: XCTestCase {
       .disposed(by: bag)
   }
 
-  func test_reentrantActionFromReduceIsProcessedAfterCurrentOne() {
-    let reactor = ScriptReactor()
-    reactor.onReduce = { [weak reactor] mutation in
-      if mutation == "A" { reactor?.action.onNext("B") }
-    }
+  /// Sends "A" to `reactor` (which sends "B" while it processes "A"):
+  /// "B" is processed after "A", and each state is shown once.
+  private func assertBIsProcessedAfterA(_ reactor: ScriptReactor, line: UInt = #line) {
     logStates(of: reactor)
 
     reactor.action.onNext("A")
 
     XCTAssertEqual(
       reactor.log.entries,
-      ["state ", "mutate A", "reduce A", "state A", "mutate B", "reduce B", "state A,B"])
+      ["state ", "mutate A", "reduce A", "state A", "mutate B", "reduce B", "state A,B"],
+      line: line)
+  }
+
+  func test_reentrantActionFromReduceIsProcessedAfterCurrentOne() {
+    let reactor = ScriptReactor()
+    reactor.onReduce = { [weak reactor] mutation in
+      if mutation == "A" { reactor?.action.onNext("B") }
+    }
+
+    assertBIsProcessedAfterA(reactor)
   }
 
   func test_reentrantActionFromStateSubscriberIsProcessedAfterCurrentOne() {
@@ -133,13 +141,8 @@ final class ReentrancyTests: XCTestCase {
       .compactMap { $0.applied.last == "A" ? "B" : nil }
       .bind(to: reactor.action)
       .disposed(by: bag)
-    logStates(of: reactor)
 
-    reactor.action.onNext("A")
-
-    XCTAssertEqual(
-      reactor.log.entries,
-      ["state ", "mutate A", "reduce A", "state A", "mutate B", "reduce B", "state A,B"])
+    assertBIsProcessedAfterA(reactor)
   }
 
   func test_reentrantActionFromMutateIsProcessedAfterCurrentOne() {
