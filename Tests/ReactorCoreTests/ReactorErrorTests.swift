@@ -142,12 +142,17 @@ final class ReactorErrorTests: ErrorHookTestCase {
     XCTAssertEqual(reported.errors.map { $0.underlying as? TestError }, [.other(3)])
   }
 
-  func test_errorEscapingTransformActionIsReportedAndReactorKeepsWorking() {
+  /// A `FailingTransformsReactor` sent "one", `bad`, then "two".
+  private func failingTransformsReactor(sentOneThen bad: String) -> FailingTransformsReactor {
     let reactor = FailingTransformsReactor()
-
     reactor.action.onNext("one")
-    reactor.action.onNext("bad action")
+    reactor.action.onNext(bad)
     reactor.action.onNext("two")
+    return reactor
+  }
+
+  func test_errorEscapingTransformActionIsReportedAndReactorKeepsWorking() {
+    let reactor = failingTransformsReactor(sentOneThen: "bad action")
 
     XCTAssertEqual(reactor.currentState, ["one", "two"])
     XCTAssertEqual(reported.errors.map(\.stage), [.transformAction])
@@ -156,11 +161,7 @@ final class ReactorErrorTests: ErrorHookTestCase {
   }
 
   func test_errorEscapingTransformMutationIsReportedAndReactorKeepsWorking() {
-    let reactor = FailingTransformsReactor()
-
-    reactor.action.onNext("one")
-    reactor.action.onNext("bad mutation")
-    reactor.action.onNext("two")
+    let reactor = failingTransformsReactor(sentOneThen: "bad mutation")
 
     XCTAssertEqual(reactor.currentState, ["one", "two"])
     XCTAssertEqual(reported.errors.map(\.stage), [.transformMutation])
