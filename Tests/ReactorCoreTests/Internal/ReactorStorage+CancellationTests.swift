@@ -132,19 +132,33 @@ final class ReactorStorageCancellationTests: XCTestCase {
   }
 
   func test_aPollMadeInTransformMutationForADelayedMutationIsTheReactors() {
+    // Both polls start at 1 s, on the scheduler, outside any `mutate`.
+    assertTwoReactorsPollsAreEachTheirOwn(
+      madeIn: .transformOnStarted, secondTicksAfter: .seconds(3), secondTicks: 5)
+  }
+
+  /// Two reactors whose polls are made in `maker`, started together, the
+  /// first stopped at 3 s: the first ticked twice, the second, neither
+  /// cancelled by the other's start nor stop, `secondTicks` times by
+  /// `secondTicksAfter` later; once it stops too, nothing is left to run.
+  private func assertTwoReactorsPollsAreEachTheirOwn(
+    madeIn maker: LatePollingReactor.Maker, secondTicksAfter later: RxTimeInterval,
+    secondTicks: Int, line: UInt = #line
+  ) {
     let scheduler = TestScheduler(initialClock: 0)
-    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: .transformOnStarted)
-    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: .transformOnStarted)
+    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: maker)
+    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: maker)
     first.action.onNext(.start)
     second.action.onNext(.start)
-    // Both polls start at 1 s, on the scheduler, outside any `mutate`.
     scheduler.advance(by: .seconds(3))
     first.action.onNext(.stop)
-    scheduler.advance(by: .seconds(3))
-    XCTAssertEqual(first.currentState.ticks, 2, "stopped at 3 s")
-    XCTAssertEqual(second.currentState.ticks, 5, "neither cancelled by the other's start nor stop")
+    scheduler.advance(by: later)
+    XCTAssertEqual(first.currentState.ticks, 2, "stopped at 3 s", line: line)
+    XCTAssertEqual(
+      second.currentState.ticks, secondTicks, "neither cancelled by the other's start nor stop",
+      line: line)
     second.action.onNext(.stop)
-    XCTAssertFalse(scheduler.hasPendingWork)
+    XCTAssertFalse(scheduler.hasPendingWork, line: line)
   }
 
   /// Passes whatever ran before it: no state of the process (such as
@@ -166,18 +180,8 @@ final class ReactorStorageCancellationTests: XCTestCase {
   }
 
   func test_twoReactorsPollsMadeInMutateAndSubscribedLateAreEachTheirOwn() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
-    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
-    first.action.onNext(.start)
-    second.action.onNext(.start)
-    scheduler.advance(by: .seconds(3))
-    first.action.onNext(.stop)
-    scheduler.advance(by: .seconds(2))
-    XCTAssertEqual(first.currentState.ticks, 2)
-    XCTAssertEqual(second.currentState.ticks, 4)
-    second.action.onNext(.stop)
-    XCTAssertFalse(scheduler.hasPendingWork)
+    assertTwoReactorsPollsAreEachTheirOwn(
+      madeIn: .mutateAfterADelay, secondTicksAfter: .seconds(2), secondTicks: 4)
   }
 
   final class TickerReactor: Reactor {
