@@ -80,13 +80,9 @@ final class DiffErrorTests: XCTestCase {
 
   func test_duplicateItem_inTheInitialSections_namesIdentityAndBothPaths() throws {
     let error = diffError([section(1, [1, 2]), section(2, [3, 2])], [section(1, [1])])
-    guard case .duplicateItem(let identity, let first, let second, let side) = error else {
+    guard case .duplicateItem("2", path(0, 1), path(1, 1), .initial) = error else {
       return XCTFail("got \(String(describing: error))")
     }
-    XCTAssertEqual(identity, "2")
-    XCTAssertEqual(first, path(0, 1))
-    XCTAssertEqual(second, path(1, 1))
-    XCTAssertEqual(side, .initial)
   }
 
   func test_duplicateItem_inTheSameSection_initial() {
@@ -98,13 +94,9 @@ final class DiffErrorTests: XCTestCase {
 
   func test_duplicateItem_inTheFinalSections_matchingAnInitialItem() {
     let error = diffError([section(1, [1, 2])], [section(1, [2]), section(2, [7, 2])])
-    guard case .duplicateItem(let identity, let first, let second, let side) = error else {
+    guard case .duplicateItem("2", path(0, 0), path(1, 1), .final) = error else {
       return XCTFail("got \(String(describing: error))")
     }
-    XCTAssertEqual(identity, "2")
-    XCTAssertEqual(first, path(0, 0))
-    XCTAssertEqual(second, path(1, 1))
-    XCTAssertEqual(side, .final)
   }
 
   func test_duplicateItem_inTheFinalSections_new() {
