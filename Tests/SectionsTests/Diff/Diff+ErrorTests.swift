@@ -59,8 +59,8 @@ private enum ForgetfulSection: AnimatableSectionModelType, Equatable {
 }
 
 final class DiffErrorTests: XCTestCase {
-  private func diffError(
-    _ initial: [TestSection], _ final: [TestSection],
+  private func diffError<Section: AnimatableSectionModelType>(
+    _ initial: [Section], _ final: [Section],
     file: StaticString = #filePath, line: UInt = #line
   ) -> Diff.Error? {
     do {
@@ -165,53 +165,40 @@ final class DiffErrorTests: XCTestCase {
 
   // MARK: - init(original:items:)
 
-  func test_initThatDropsItems_throwsInvalidInitialization() {
+  func test_initThatDropsItems_throwsInvalidInitialization() throws {
     let initial = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])]
     let final = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2), TestItem(3)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-    ) { error in
-      guard
-        case .invalidInitializationOfSectionModel(
-          let section, let expected, let actual, let keptIdentity) = error as? Diff.Error
-      else {
-        return XCTFail("got \(error)")
-      }
-      // Every section is checked before the diff, the initial ones first.
-      XCTAssertTrue(section.contains("FaultySection<DropsItems>"), section)
-      XCTAssertEqual(expected, 2)
-      XCTAssertEqual(actual, 1)
-      XCTAssertTrue(keptIdentity)
-      XCTAssertTrue("\(error)".contains("given 2 items and kept 1."), "\(error)")
+    let error = try XCTUnwrap(diffError(initial, final))
+    guard
+      case .invalidInitializationOfSectionModel(
+        let section, let expected, let actual, let keptIdentity) = error
+    else {
+      return XCTFail("got \(error)")
     }
+    // Every section is checked before the diff, the initial ones first.
+    XCTAssertTrue(section.contains("FaultySection<DropsItems>"), section)
+    XCTAssertEqual(expected, 2)
+    XCTAssertEqual(actual, 1)
+    XCTAssertTrue(keptIdentity)
+    XCTAssertTrue("\(error)".contains("given 2 items and kept 1."), "\(error)")
   }
 
-  func test_initThatChangesIdentity_throwsInvalidInitialization() {
+  func test_initThatChangesIdentity_throwsInvalidInitialization() throws {
     let initial = [RenamingSection(id: 1, items: [TestItem(1), TestItem(2)])]
     let final = [RenamingSection(id: 1, items: [TestItem(2)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-    ) { error in
-      guard
-        case .invalidInitializationOfSectionModel(_, 2, 2, let keptIdentity) = error
-          as? Diff.Error
-      else {
-        return XCTFail("got \(error)")
-      }
-      XCTAssertFalse(keptIdentity)
-      XCTAssertTrue("\(error)".hasSuffix("and the identity changed."), "\(error)")
+    let error = try XCTUnwrap(diffError(initial, final))
+    guard case .invalidInitializationOfSectionModel(_, 2, 2, false) = error else {
+      return XCTFail("got \(error)")
     }
+    XCTAssertTrue("\(error)".hasSuffix("and the identity changed."), "\(error)")
   }
 
   func test_enumInitThatIgnoresItems_throwsInvalidInitialization() {
     let initial: [ForgetfulSection] = [.main([TestItem(1)])]
     let final: [ForgetfulSection] = [.main([TestItem(1), TestItem(2)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-    ) { error in
-      guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error as? Diff.Error else {
-        return XCTFail("got \(error)")
-      }
+    let error = diffError(initial, final)
+    guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error else {
+      return XCTFail("got \(String(describing: error))")
     }
   }
 
@@ -219,24 +206,16 @@ final class DiffErrorTests: XCTestCase {
     // RxDataSources checks the initializer on every diff; so do we (it used
     // to go unnoticed until a section happened to be rebuilt).
     let sections = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: sections, finalSections: sections)
-    ) { error in
-      guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error as? Diff.Error else {
-        return XCTFail("got \(error)")
-      }
+    guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = diffError(sections, sections)
+    else {
+      return XCTFail("expected an invalid initialization")
     }
   }
 
   func test_badInit_isReportedWhenSectionsOnlyMove() {
     let first = DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])
     let second = DroppingSection(id: 2, items: [])
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(
-        initialSections: [first, second], finalSections: [second, first])
-    ) { error in
-      XCTAssertNotNil(error as? Diff.Error, "\(error)")
-    }
+    XCTAssertNotNil(diffError([first, second], [second, first]))
   }
 
   func test_badInit_ofAnEmptySectionIsNotReported() throws {

@@ -237,24 +237,19 @@ final class DiffPropertyTests: XCTestCase {
         ok = false
       }
     }
+    func checkCount(_ actual: Int, _ expected: Int, _ what: String) {
+      check(actual == expected, "\(actual) \(what), expected \(expected)")
+    }
     check(
       changes.movedItems.count <= expected.maxItemMoves,
       "\(changes.movedItems.count) item moves, more than the \(expected.maxItemMoves) needed")
     check(
       changes.movedSections.count <= expected.maxSectionMoves,
       "\(changes.movedSections.count) section moves, more than \(expected.maxSectionMoves)")
-    check(
-      changes.deletedItems.count == expected.deletedItems,
-      "\(changes.deletedItems.count) items deleted, expected \(expected.deletedItems)")
-    check(
-      changes.insertedItems.count == expected.insertedItems,
-      "\(changes.insertedItems.count) items inserted, expected \(expected.insertedItems)")
-    check(
-      changes.updatedItems.count == expected.updatedItems,
-      "\(changes.updatedItems.count) items updated, expected \(expected.updatedItems)")
-    check(
-      changes.updatedSections.count == expected.updatedSections,
-      "\(changes.updatedSections.count) sections updated, expected \(expected.updatedSections)")
+    checkCount(changes.deletedItems.count, expected.deletedItems, "items deleted")
+    checkCount(changes.insertedItems.count, expected.insertedItems, "items inserted")
+    checkCount(changes.updatedItems.count, expected.updatedItems, "items updated")
+    checkCount(changes.updatedSections.count, expected.updatedSections, "sections updated")
     return ok
   }
 
