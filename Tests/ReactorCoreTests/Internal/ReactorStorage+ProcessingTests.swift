@@ -443,55 +443,6 @@ final class SerialProcessingTests: XCTestCase {
 /// Mutations from asynchronous `mutate` streams, in virtual time and from
 /// Swift concurrency.
 final class AsyncMutationTests: XCTestCase {
-  /// A counter whose `load` sets `isLoading`, waits two seconds of virtual
-  /// time for a value, then clears `isLoading` (the counter sample's shape).
-  private final class LoadingReactor: Reactor {
-    enum Action {
-      case load(Int)
-      case increase
-    }
-
-    enum Mutation {
-      case setLoading(Bool)
-      case setValue(Int)
-      case increaseValue
-    }
-
-    struct State: Equatable {
-      var value = 0
-      var isLoading = false
-    }
-
-    let initialState = State()
-    let scheduler: TestScheduler
-
-    init(scheduler: TestScheduler) {
-      self.scheduler = scheduler
-    }
-
-    func mutate(action: Action) -> Observable<Mutation> {
-      switch action {
-      case .load(let value):
-        return .concat(
-          .just(.setLoading(true)),
-          .just(.setValue(value)).delay(.seconds(2), scheduler: scheduler),
-          .just(.setLoading(false)))
-      case .increase:
-        return .just(.increaseValue)
-      }
-    }
-
-    func reduce(state: State, mutation: Mutation) -> State {
-      var state = state
-      switch mutation {
-      case .setLoading(let isLoading): state.isLoading = isLoading
-      case .setValue(let value): state.value = value
-      case .increaseValue: state.value += 1
-      }
-      return state
-    }
-  }
-
   func test_delayedMutationIsReducedAfterItsVirtualDelay() {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = ScriptReactor()
@@ -547,14 +498,14 @@ final class AsyncMutationTests: XCTestCase {
   }
 
   func test_loadingFlagIsSetWhileADelayedMutationIsInFlight() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let reactor = LoadingReactor(scheduler: scheduler)
-    let observer = scheduler.createObserver(LoadingReactor.State.self)
+    let scheduler = millisecondScheduler()
+    let reactor = DelayedCounter(scheduler: scheduler)
+    let observer = scheduler.createObserver(DelayedCounter.State.self)
     let subscription = reactor.state.subscribe(observer)
     defer { subscription.dispose() }
 
-    scheduler.scheduleAt(10) { reactor.action.onNext(.load(7)) }
-    scheduler.scheduleAt(11) { reactor.action.onNext(.increase) }
+    scheduler.scheduleAt(10) { reactor.action.onNext(.increase) }
+    scheduler.scheduleAt(11) { reactor.action.onNext(.add(5)) }
     scheduler.start()
 
     XCTAssertEqual(
@@ -562,9 +513,9 @@ final class AsyncMutationTests: XCTestCase {
       [
         .next(0, .init(value: 0, isLoading: false)),
         .next(10, .init(value: 0, isLoading: true)),
-        .next(11, .init(value: 1, isLoading: true)),
-        .next(12, .init(value: 7, isLoading: true)),
-        .next(12, .init(value: 7, isLoading: false)),
+        .next(11, .init(value: 5, isLoading: true)),
+        .next(310, .init(value: 6, isLoading: true)),
+        .next(310, .init(value: 6, isLoading: false)),
       ])
   }
 
