@@ -26,35 +26,39 @@ final class ReactorStorageProcessingTests: XCTestCase {
     }
   }
 
-  func test_anActionSentToAFreedReactorIsReportedWithTheReactorTypeAndTheAction() {
+  /// The warnings reported when `actions` are sent, in order, to the action
+  /// of the reactor `make` makes, once that reactor was freed.
+  private func warningsForActions<R: Reactor>(
+    _ actions: [R.Action], sentAfterFreeing make: @autoclosure () -> R
+  ) -> [ReactorWarning] {
     let warnings = ReactorWarningRecorder()
     defer { warnings.stop() }
-    var reactor: ClassicCounterReactor? = ClassicCounterReactor()
+    var reactor: R? = make()
     let action = reactor!.action
     reactor = nil
-    action.onNext(.increase)
-    action.onNext(.decrease)
-    XCTAssertEqual(warnings.warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
+    for each in actions { action.onNext(each) }
+    return warnings.warnings
+  }
+
+  func test_anActionSentToAFreedReactorIsReportedWithTheReactorTypeAndTheAction() {
+    let warnings = warningsForActions(
+      [.increase, .decrease], sentAfterFreeing: ClassicCounterReactor())
+    XCTAssertEqual(warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
     XCTAssertEqual(
-      warnings.warnings.first?.message,
+      warnings.first?.message,
       "ClassicCounterReactor was freed before its action increase could be processed; the action was "
         + "dropped (something still holds the reactor's `action`)")
-    XCTAssertTrue(warnings.warnings.last?.message.contains("its action decrease") ?? false)
+    XCTAssertTrue(warnings.last?.message.contains("its action decrease") ?? false)
   }
 
   /// The first action finds the reactor gone and tears its streams down,
   /// `transform(action:)`'s stage included: the second is reported too.
   func test_everyActionSentToAFreedReactorWithATransformActionIsReported() {
-    let warnings = ReactorWarningRecorder()
-    defer { warnings.stop() }
-    var reactor: TransformingCounterReactor? = TransformingCounterReactor()
-    let action = reactor!.action
-    reactor = nil
-    action.onNext(.increase)
-    action.onNext(.increase)
-    XCTAssertEqual(warnings.warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
+    let warnings = warningsForActions(
+      [.increase, .increase], sentAfterFreeing: TransformingCounterReactor())
+    XCTAssertEqual(warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
     XCTAssertTrue(
-      warnings.warnings.allSatisfy { $0.message.hasPrefix("TransformingCounterReactor was freed") })
+      warnings.allSatisfy { $0.message.hasPrefix("TransformingCounterReactor was freed") })
   }
 
   func test_anActionToALiveReactorIsNotReported() {
