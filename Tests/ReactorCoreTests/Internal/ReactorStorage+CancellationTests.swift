@@ -254,28 +254,38 @@ final class ReactorStorageCancellationTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.answer, "fast", "the slow answer was cancelled")
   }
 
-  func test_cancelByIdStopsTheReactorsTimer() {
+  /// A ticker started and left ticking for `seconds`, on its scheduler.
+  private func tickerStarted(tickingFor seconds: Int) -> (TestScheduler, TickerReactor) {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = TickerReactor(scheduler: scheduler)
     reactor.action.onNext(.start)
-    scheduler.advance(by: .seconds(3))
+    scheduler.advance(by: .seconds(seconds))
+    return (scheduler, reactor)
+  }
+
+  /// `reactor` ticked `ticks` times, disposed one timer and has
+  /// `inFlight` actions in flight.
+  private func assertTicker(
+    _ reactor: TickerReactor, ticked ticks: Int, inFlight: Int, _ message: String = "",
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(reactor.currentState.ticks, ticks, line: line)
+    XCTAssertEqual(reactor.disposals.withLock { $0 }, 1, line: line)
+    XCTAssertEqual(reactor.inFlightActions.count, inFlight, message, line: line)
+  }
+
+  func test_cancelByIdStopsTheReactorsTimer() {
+    let (scheduler, reactor) = tickerStarted(tickingFor: 3)
     reactor.action.onNext(.stop)
     scheduler.advance(by: .seconds(10))
-    XCTAssertEqual(reactor.currentState.ticks, 3)
-    XCTAssertEqual(reactor.disposals.withLock { $0 }, 1)
-    XCTAssertEqual(reactor.inFlightActions.count, 0, "the cancelled stream completed")
+    assertTicker(reactor, ticked: 3, inFlight: 0, "the cancelled stream completed")
   }
 
   func test_startingAgainCancelsTheTimerInFlight() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let reactor = TickerReactor(scheduler: scheduler)
+    let (scheduler, reactor) = tickerStarted(tickingFor: 2)
     reactor.action.onNext(.start)
     scheduler.advance(by: .seconds(2))
-    reactor.action.onNext(.start)
-    scheduler.advance(by: .seconds(2))
-    XCTAssertEqual(reactor.currentState.ticks, 4)
-    XCTAssertEqual(reactor.disposals.withLock { $0 }, 1)
-    XCTAssertEqual(reactor.inFlightActions.count, 1)
+    assertTicker(reactor, ticked: 4, inFlight: 1)
     reactor.action.onNext(.stop)
   }
 
