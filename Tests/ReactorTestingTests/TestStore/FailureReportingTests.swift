@@ -102,12 +102,8 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
     let scheduler = TestScheduler(initialClock: 0)
 
     let failures = capturingFailures {
-      let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-      store.send(.increase) { $0.isLoading = true }
-      store.advance(by: .seconds(1))
-      store.receive { $0.value = 1 }
-      store.receive { $0.isLoading = false }
-      store.send(.decrease) { $0.value = 0 }
+      increaseThenDecrease(
+        TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler))
     }
 
     XCTAssertEqual(failures, [])
