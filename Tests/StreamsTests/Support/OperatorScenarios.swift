@@ -3,8 +3,9 @@ import Streams
 import TestSupport
 import XCTest
 
-// Scenarios every operator that emits only when its source ends
-// (`ignoreElements`, `toArray`) passes, written once.
+// Scenarios several operators pass, each written once.
+
+// MARK: Operators that emit only when their source ends (`ignoreElements`, `toArray`)
 
 /// An element at 210, then an error at 250: `apply`'s sequence forwards
 /// the error at once, without the element, and unsubscribes.
@@ -26,4 +27,23 @@ func assertDisposalBeforeCompletionEmitsNothing<Output: ObservableConvertibleTyp
   let res = runOverHot([.next(210, 1), .completed(350)], disposed: 300) { xs, _ in apply(xs) }
   XCTAssertEqual(res.events, [], file: file, line: line)
   XCTAssertEqual(res.subscriptions, [Subscription(200, 300)], file: file, line: line)
+}
+
+// MARK: Operators that call a closure per element (`filter`, `map`)
+
+/// Elements at 230, 270 and 330, completion at 400, disposal at 300,
+/// through `apply`'s operator, whose closure (`counted` marks each call)
+/// lets each element through unchanged: the first two are delivered, the
+/// source is unsubscribed at the disposal and the closure was called twice.
+func assertDisposalStopsCallingTheClosure(
+  file: StaticString = #filePath, line: UInt = #line,
+  _ apply: @escaping (TestableObservable<Int>, _ counted: CallCounter) -> Observable<Int>
+) {
+  let calls = CallCounter()
+  let res = runOverHot(
+    [.next(230, 2), .next(270, 4), .next(330, 6), .completed(400)], disposed: 300
+  ) { xs, _ in apply(xs, calls) }
+  XCTAssertEqual(res.events, [.next(230, 2), .next(270, 4)], file: file, line: line)
+  XCTAssertEqual(res.subscriptions, [Subscription(200, 300)], file: file, line: line)
+  XCTAssertEqual(calls.count, 2, file: file, line: line)
 }
