@@ -28,27 +28,12 @@ final class ReadmeScreensTests: ScreenTestCase {
   func test_watchingTheValueFiresWhenItChangesOnly() async {
     let counter = ObservedReactor(
       reactor: CounterReactor(scheduler: TestScheduler(initialClock: 0)))
-    let fired = ReadmeFlag()
+    let fired = Flag()
     watchValue(of: counter, onChange: { fired.set() })
     counter.send(.increase)  // only isLoading changes now
     XCTAssertFalse(fired.isSet)
     counter.send(.decrease)
     XCTAssertTrue(fired.isSet)
-  }
-}
-
-final class ReadmeFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() {
-    lock.lock()
-    value = true
-    lock.unlock()
-  }
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
   }
 }
 
