@@ -347,40 +347,41 @@ final class LifetimeTests: XCTestCase {
     XCTAssertLessThanOrEqual(counts.count, 1)
   }
 
-  func test_stateSubscribersCapturedObjectIsFreedAfterDispose() {
-    let reactor = ClassicCounterReactor()
+  /// A `Tracked` that only the subscription `subscribe` makes (given a
+  /// closure to keep the object alive) captures: alive after `meanwhile`,
+  /// freed once the subscription is disposed.
+  private func assertCapturedObjectIsFreedAfterDispose(
+    meanwhile: () -> Void = {}, line: UInt = #line,
+    _ subscribe: (_ keepAlive: @escaping () -> Void) -> Disposable
+  ) {
     weak var weakTracked: Tracked?
     var subscription: Disposable?
     do {
       let tracked = Tracked()
       weakTracked = tracked
-      subscription = reactor.state.subscribe(onNext: { _ in withExtendedLifetime(tracked) {} })
+      subscription = subscribe { withExtendedLifetime(tracked) {} }
     }
-    reactor.action.onNext(.increase)
-    XCTAssertNotNil(weakTracked)
+    meanwhile()
+    XCTAssertNotNil(weakTracked, line: line)
 
     subscription?.dispose()
     subscription = nil
 
-    XCTAssertNil(weakTracked)
+    XCTAssertNil(weakTracked, line: line)
+  }
+
+  func test_stateSubscribersCapturedObjectIsFreedAfterDispose() {
+    let reactor = ClassicCounterReactor()
+    assertCapturedObjectIsFreedAfterDispose(meanwhile: { reactor.action.onNext(.increase) }) {
+      keepAlive in reactor.state.subscribe(onNext: { _ in keepAlive() })
+    }
   }
 
   func test_pulseSubscribersCapturedObjectIsFreedAfterDispose() {
     let reactor = AlertReactor()
-    weak var weakTracked: Tracked?
-    var subscription: Disposable?
-    do {
-      let tracked = Tracked()
-      weakTracked = tracked
-      subscription = reactor.pulse(\.$message).subscribe(onNext: { _ in
-        withExtendedLifetime(tracked) {}
-      })
+    assertCapturedObjectIsFreedAfterDispose { keepAlive in
+      reactor.pulse(\.$message).subscribe(onNext: { _ in keepAlive() })
     }
-
-    subscription?.dispose()
-    subscription = nil
-
-    XCTAssertNil(weakTracked)
   }
 
   func test_newReactorsNeverInheritTheStreamsOfFreedOnes() {
