@@ -423,28 +423,29 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_actionSentToAReactorBeingDeinitializedIsDroppedWithoutACrash() {
-    let log = Log<String>()
-    weak var weakReactor: SelfMessagingReactor?
-    do {
-      let reactor = SelfMessagingReactor(log: log)
-      weakReactor = reactor
-      reactor.action.onNext("alive")
-    }
-
-    XCTAssertNil(weakReactor)
-    XCTAssertEqual(log.entries, ["reduce alive"])
+    let log = logOfASelfMessagingReactorFreedAfter { $0.action.onNext("alive") }
+    XCTAssertEqual(log, ["reduce alive"])
   }
 
   func test_actionSentFromDeinitOfAReactorWhoseStreamsWereNeverCreatedIsDropped() {
+    let log = logOfASelfMessagingReactorFreedAfter { XCTAssertEqual($0.currentState, []) }
+    XCTAssertEqual(log, [])
+  }
+
+  /// What a `SelfMessagingReactor` (which sends itself an action from its
+  /// `deinit`) logged, used by `use` and then freed (checked).
+  private func logOfASelfMessagingReactorFreedAfter(
+    line: UInt = #line, _ use: (SelfMessagingReactor) -> Void
+  ) -> [String] {
     let log = Log<String>()
     weak var weakReactor: SelfMessagingReactor?
     do {
       let reactor = SelfMessagingReactor(log: log)
       weakReactor = reactor
-      XCTAssertEqual(reactor.currentState, [])
+      use(reactor)
     }
 
-    XCTAssertNil(weakReactor)
-    XCTAssertEqual(log.entries, [])
+    XCTAssertNil(weakReactor, line: line)
+    return log.entries
   }
 }
