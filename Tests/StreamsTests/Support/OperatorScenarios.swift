@@ -47,3 +47,18 @@ func assertDisposalStopsCallingTheClosure(
   XCTAssertEqual(res.subscriptions, [Subscription(200, 300)], file: file, line: line)
   XCTAssertEqual(calls.count, 2, file: file, line: line)
 }
+
+// MARK: Operators that hold an element for a time (`debounce`, `delay`)
+
+/// Elements at 210 and 290, disposal at 300, through `apply`'s operator,
+/// which holds each element for 20 ticks: the first is delivered at 230,
+/// the second, still held at the disposal, never is, and the source is
+/// unsubscribed at the disposal.
+func assertDisposalCancelsTheHeldElement<Output: ObservableConvertibleType>(
+  file: StaticString = #filePath, line: UInt = #line,
+  _ apply: @escaping (TestableObservable<Int>, TestScheduler) -> Output
+) where Output.Element == Int {
+  let res = runOverHot([.next(210, 1), .next(290, 2)], disposed: 300, apply)
+  XCTAssertEqual(res.events, [.next(230, 1)], file: file, line: line)
+  XCTAssertEqual(res.subscriptions, [Subscription(200, 300)], file: file, line: line)
+}
