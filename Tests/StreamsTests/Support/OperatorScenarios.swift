@@ -62,3 +62,15 @@ func assertDisposalCancelsTheHeldElement<Output: ObservableConvertibleType>(
   XCTAssertEqual(res.events, [.next(230, 1)], file: file, line: line)
   XCTAssertEqual(res.subscriptions, [Subscription(200, 300)], file: file, line: line)
 }
+
+/// Elements at 210 and 390, an error at 400, through `apply`'s operator,
+/// which holds each element for 20 ticks: the first is delivered at 230,
+/// the error at once at 400, and the second, still held, never is.
+func assertAnErrorDropsTheHeldElement<Output: ObservableConvertibleType>(
+  file: StaticString = #filePath, line: UInt = #line,
+  _ apply: @escaping (TestableObservable<Int>, TestScheduler) -> Output
+) where Output.Element == Int {
+  let res = runOverHot([.next(210, 1), .next(390, 5), .error(400, TestError.boom)], apply)
+  XCTAssertEqual(res.events, [.next(230, 1), .error(400, TestError.boom)], file: file, line: line)
+  XCTAssertEqual(res.subscriptions, [Subscription(200, 400)], file: file, line: line)
+}
