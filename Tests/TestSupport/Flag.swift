@@ -7,8 +7,10 @@ public final class Flag: @unchecked Sendable {
   // Guarded by `lock`.
   private var value: Bool
 
+  /// A flag, set when `isSet`.
   public init(isSet: Bool = false) { value = isSet }
 
+  /// Sets the flag.
   public func set() { lock.withLock { value = true } }
 
   /// Whether the flag is set.

@@ -7,8 +7,10 @@ public final class LockedList<Element>: @unchecked Sendable {
   // Guarded by `lock`.
   private var elements: [Element] = []
 
+  /// An empty list.
   public init() {}
 
+  /// Appends `element`.
   public func append(_ element: Element) {
     lock.withLock { elements.append(element) }
   }

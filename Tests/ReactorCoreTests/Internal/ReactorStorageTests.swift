@@ -351,8 +351,8 @@ final class LifetimeTests: XCTestCase {
   /// closure to keep the object alive) captures: alive after `meanwhile`,
   /// freed once the subscription is disposed.
   private func assertCapturedObjectIsFreedAfterDispose(
-    meanwhile: () -> Void = {}, line: UInt = #line,
-    _ subscribe: (_ keepAlive: @escaping () -> Void) -> Disposable
+    subscribing subscribe: (_ keepAlive: @escaping () -> Void) -> Disposable,
+    meanwhile: () -> Void = {}, line: UInt = #line
   ) {
     weak var weakTracked: Tracked?
     var subscription: Disposable?
@@ -372,16 +372,16 @@ final class LifetimeTests: XCTestCase {
 
   func test_stateSubscribersCapturedObjectIsFreedAfterDispose() {
     let reactor = ClassicCounterReactor()
-    assertCapturedObjectIsFreedAfterDispose(meanwhile: { reactor.action.onNext(.increase) }) {
-      keepAlive in reactor.state.subscribe(onNext: { _ in keepAlive() })
-    }
+    assertCapturedObjectIsFreedAfterDispose(
+      subscribing: { keepAlive in reactor.state.subscribe(onNext: { _ in keepAlive() }) },
+      meanwhile: { reactor.action.onNext(.increase) })
   }
 
   func test_pulseSubscribersCapturedObjectIsFreedAfterDispose() {
     let reactor = AlertReactor()
-    assertCapturedObjectIsFreedAfterDispose { keepAlive in
+    assertCapturedObjectIsFreedAfterDispose(subscribing: { keepAlive in
       reactor.pulse(\.$message).subscribe(onNext: { _ in keepAlive() })
-    }
+    })
   }
 
   func test_newReactorsNeverInheritTheStreamsOfFreedOnes() {
