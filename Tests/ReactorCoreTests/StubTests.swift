@@ -39,20 +39,20 @@ final class StubTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.count, 2)
   }
 
-  /// A stubbed `ClassicCounterReactor` whose state is being shown: the
-  /// counts shown so far, in order, are in the returned log.
-  private func stubbedCounterShowingItsCounts() -> (ClassicCounterReactor, Log<Int>) {
+  /// A stubbed `ClassicCounterReactor` whose state is being shown (until
+  /// the returned subscription is disposed): the counts shown so far, in
+  /// order, are in the returned log.
+  private func stubbedCounterShowingItsCounts() -> (ClassicCounterReactor, Log<Int>, Disposable) {
     let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
     let counts = Log<Int>()
-    reactor.state.subscribe(onNext: { counts.append($0.count) }).disposed(by: bag)
-    return (reactor, counts)
+    let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
+    return (reactor, counts, subscription)
   }
 
-  private let bag = DisposeBag()
-
   func test_stubStateAcceptDrivesStateAndCurrentState() {
-    let (reactor, counts) = stubbedCounterShowingItsCounts()
+    let (reactor, counts, subscription) = stubbedCounterShowingItsCounts()
+    defer { subscription.dispose() }
 
     reactor.stub.state.accept(.init(count: 10))
     reactor.stub.state.accept(.init(count: 20))
@@ -62,7 +62,8 @@ final class StubTests: XCTestCase {
   }
 
   func test_stubStateValueSetterDrivesStateAndCurrentState() {
-    let (reactor, counts) = stubbedCounterShowingItsCounts()
+    let (reactor, counts, subscription) = stubbedCounterShowingItsCounts()
+    defer { subscription.dispose() }
 
     reactor.stub.state.value = .init(count: 42)
 
