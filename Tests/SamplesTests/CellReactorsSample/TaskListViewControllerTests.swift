@@ -19,7 +19,7 @@ func tasksScreen(
   field: String = "placeholder: New task", main: [(String, Bool)], sub: [(String, Bool)]
 ) -> String {
   func section(_ name: String, _ tag: String, _ tasks: [(String, Bool)]) -> [String] {
-    ["== \(name) (\(tasks.filter(\.1).count)/\(tasks.count) done) =="]
+    ["== \(name) (\(tasks.filter { $0.1 }.count)/\(tasks.count) done) =="]
       + tasks.map { "  (\(tag)) \($0.0) | \($0.1 ? "[x]" : "[ ]")" }
   }
   return
