@@ -52,7 +52,7 @@ func transcript(_ steps: [(command: String, screen: String)]) -> String {
 /// (with its real waits: call it from a synchronous test, as
 /// ``playedScenario(_:)`` says) and prints `steps`.
 func assertPlayedScenario(
-  of make: @MainActor () throws -> Sample, is steps: [(command: String, screen: String)],
+  of make: @MainActor @Sendable () throws -> Sample, is steps: [(command: String, screen: String)],
   file: StaticString = #filePath, line: UInt = #line
 ) throws {
   let played = try MainActor.assumeIsolated { playedScenario(try make()) }
