@@ -21,7 +21,7 @@ final class ListWarningRecorder {
   }
 
   var warnings: [ViewWarning] { log.values }
-  var kinds: [ViewWarning.Kind] { log.warnings.map(\.kind) }
+  var kinds: [ViewWarning.Kind] { log.values.map(\.kind) }
 }
 
 /// A registered cell class that declares no initializer; counts its reuses.
