@@ -31,18 +31,6 @@ func showCounter() -> (CounterViewController, TestScheduler, Window) {
   return (screen, scheduler, window)
 }
 
-/// Runs `send` on a new thread, then waits until the main queue has run
-/// everything queued before the thread finished.
-@MainActor
-func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async {
-  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-    Thread.detachNewThread {
-      send()
-      DispatchQueue.main.async { done.resume() }
-    }
-  }
-}
-
 /// What the counter screen renders showing `value`.
 func counterRender(_ value: Int) -> String { "# Counter\n[-]\n\(value)\n[+]" }
 

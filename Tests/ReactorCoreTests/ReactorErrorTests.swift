@@ -142,12 +142,17 @@ final class ReactorErrorTests: ErrorHookTestCase {
     XCTAssertEqual(reported.errors.map { $0.underlying as? TestError }, [.other(3)])
   }
 
-  func test_errorEscapingTransformActionIsReportedAndReactorKeepsWorking() {
+  /// A `FailingTransformsReactor` sent "one", `bad`, then "two".
+  private func failingTransformsReactor(sentOneThen bad: String) -> FailingTransformsReactor {
     let reactor = FailingTransformsReactor()
-
     reactor.action.onNext("one")
-    reactor.action.onNext("bad action")
+    reactor.action.onNext(bad)
     reactor.action.onNext("two")
+    return reactor
+  }
+
+  func test_errorEscapingTransformActionIsReportedAndReactorKeepsWorking() {
+    let reactor = failingTransformsReactor(sentOneThen: "bad action")
 
     XCTAssertEqual(reactor.currentState, ["one", "two"])
     XCTAssertEqual(reported.errors.map(\.stage), [.transformAction])
@@ -156,26 +161,28 @@ final class ReactorErrorTests: ErrorHookTestCase {
   }
 
   func test_errorEscapingTransformMutationIsReportedAndReactorKeepsWorking() {
-    let reactor = FailingTransformsReactor()
-
-    reactor.action.onNext("one")
-    reactor.action.onNext("bad mutation")
-    reactor.action.onNext("two")
+    let reactor = failingTransformsReactor(sentOneThen: "bad mutation")
 
     XCTAssertEqual(reactor.currentState, ["one", "two"])
     XCTAssertEqual(reported.errors.map(\.stage), [.transformMutation])
     XCTAssertEqual(reported.errors.map { $0.underlying as? TestError }, [.other(2)])
   }
 
-  func test_errorEscapingTransformStateIsReportedAndReactorKeepsWorking() {
-    let reactor = FailingTransformsReactor()
+  /// Sends `actions` to `reactor` while its state is shown: the states shown.
+  private func statesShown(by reactor: FailingTransformsReactor, sending actions: [String])
+    -> [[String]]
+  {
     var states: [[String]] = []
     let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     defer { subscription.dispose() }
+    for action in actions { reactor.action.onNext(action) }
+    return states
+  }
 
-    reactor.action.onNext("one")
-    reactor.action.onNext("bad state")
-    reactor.action.onNext("two")
+  func test_errorEscapingTransformStateIsReportedAndReactorKeepsWorking() {
+    let reactor = FailingTransformsReactor()
+
+    let states = statesShown(by: reactor, sending: ["one", "bad state", "two"])
 
     XCTAssertEqual(reactor.currentState, ["one", "bad state", "two"])
     XCTAssertEqual(states, [[], ["one"], ["one", "bad state", "two"]])
@@ -184,13 +191,8 @@ final class ReactorErrorTests: ErrorHookTestCase {
 
   func test_stateStreamKeepsWorkingAfterRepeatedTransformStateErrors() {
     let reactor = FailingTransformsReactor()
-    var states: [[String]] = []
-    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
-    defer { subscription.dispose() }
 
-    reactor.action.onNext("bad state")
-    reactor.action.onNext("bad state")
-    reactor.action.onNext("ok")
+    let states = statesShown(by: reactor, sending: ["bad state", "bad state", "ok"])
 
     XCTAssertEqual(states, [[], ["bad state", "bad state", "ok"]])
     XCTAssertEqual(reported.errors.map(\.stage), [.transformState, .transformState])

@@ -39,30 +39,35 @@ final class StubTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.count, 2)
   }
 
-  func test_stubStateAcceptDrivesStateAndCurrentState() {
+  /// A stubbed `ClassicCounterReactor` whose state is being shown (until
+  /// the returned subscription is disposed): the counts shown so far, in
+  /// order, are in the returned log.
+  private func stubbedCounterShowingItsCounts() -> (ClassicCounterReactor, Log<Int>, Disposable) {
     let reactor = ClassicCounterReactor()
     reactor.isStubEnabled = true
-    var counts: [Int] = []
+    let counts = Log<Int>()
     let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
+    return (reactor, counts, subscription)
+  }
+
+  func test_stubStateAcceptDrivesStateAndCurrentState() {
+    let (reactor, counts, subscription) = stubbedCounterShowingItsCounts()
     defer { subscription.dispose() }
 
     reactor.stub.state.accept(.init(count: 10))
     reactor.stub.state.accept(.init(count: 20))
 
-    XCTAssertEqual(counts, [0, 10, 20])
+    XCTAssertEqual(counts.entries, [0, 10, 20])
     XCTAssertEqual(reactor.currentState.count, 20)
   }
 
   func test_stubStateValueSetterDrivesStateAndCurrentState() {
-    let reactor = ClassicCounterReactor()
-    reactor.isStubEnabled = true
-    var counts: [Int] = []
-    let subscription = reactor.state.subscribe(onNext: { counts.append($0.count) })
+    let (reactor, counts, subscription) = stubbedCounterShowingItsCounts()
     defer { subscription.dispose() }
 
     reactor.stub.state.value = .init(count: 42)
 
-    XCTAssertEqual(counts, [0, 42])
+    XCTAssertEqual(counts.entries, [0, 42])
     XCTAssertEqual(reactor.currentState.count, 42)
     XCTAssertEqual(reactor.stub.state.value.count, 42)
   }

@@ -191,34 +191,15 @@ private final class Fired: @unchecked Sendable {
   }
 }
 
-/// Whether a tracked read was invalidated; set from `onChange`, which is
-/// `@Sendable`.
-private final class DirtyFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isSet = true
-
-  func set() {
-    lock.lock()
-    isSet = true
-    lock.unlock()
-  }
-
-  /// Whether the flag was set; clears it.
-  func take() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { isSet = false }
-    return isSet
-  }
-}
-
 /// Hosts a SwiftUI-style body: evaluates it under observation tracking and
 /// evaluates it again only after something it read changed, as SwiftUI
 /// does, counting the evaluations.
 @MainActor
 private final class Host {
   private let body: @MainActor () -> String
-  private let dirty = DirtyFlag()
+  /// Whether a tracked read was invalidated; set from `onChange`, which is
+  /// `@Sendable`.
+  private let dirty = Flag(isSet: true)
   private var shown = ""
   private(set) var evaluations = 0
 

@@ -85,58 +85,75 @@ final class TestSchedulerTests: XCTestCase {
     XCTAssertEqual(disposedAt, 1000)
   }
 
-  func test_start_recordsEventsAtTheTickTheyArrive() {
+  /// Where a hot or a cold observable is made.
+  private enum SourceKind { case hot, cold }
+
+  /// On a new scheduler, a hot or cold observable of `events`, and the
+  /// observer `start` makes of it (by default, `start` with the default
+  /// times): the observer recorded `recorded`, the observable was
+  /// subscribed during `subscriptions`.
+  private func assertStarting(
+    _ kind: SourceKind, _ events: [Recorded<Event<Int>>],
+    with start: (TestScheduler, TestableObservable<Int>) -> TestableObserver<Int> = {
+      scheduler, xs in scheduler.start { xs.asObservable() }
+    },
+    records recorded: [Recorded<Event<Int>>], subscriptions: [Subscription], line: UInt = #line
+  ) {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
-    ])
-    let observer = scheduler.start { xs.map { $0 * 10 } }
-    XCTAssertEqual(observer.events, [.next(210, 20), .next(220, 30), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    let xs =
+      switch kind {
+      case .hot: scheduler.createHotObservable(events)
+      case .cold: scheduler.createColdObservable(events)
+      }
+    let observer = start(scheduler, xs)
+    XCTAssertEqual(observer.events, recorded, line: line)
+    XCTAssertEqual(xs.subscriptions, subscriptions, line: line)
+  }
+
+  func test_start_recordsEventsAtTheTickTheyArrive() {
+    assertStarting(
+      .hot, [.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)],
+      with: { scheduler, xs in scheduler.start { xs.map { $0 * 10 } } },
+      records: [.next(210, 20), .next(220, 30), .completed(300)],
+      subscriptions: [Subscription(200, 300)])
   }
 
   func test_start_legacySpellingUsesTheGivenTimes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(40, 1), .next(60, 2), .next(80, 3)])
-    let observer = scheduler.start(10, subscribed: 50, disposed: 70) { xs.asObservable() }
-    XCTAssertEqual(observer.events, [.next(60, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(50, 70)])
+    assertStarting(
+      .hot, [.next(40, 1), .next(60, 2), .next(80, 3)],
+      with: { scheduler, xs in
+        scheduler.start(10, subscribed: 50, disposed: 70) { xs.asObservable() }
+      },
+      records: [.next(60, 2)], subscriptions: [Subscription(50, 70)])
   }
 
   func test_start_withLabelledTimesUsesThem() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2)])
-    let observer = scheduler.start(created: 100, subscribed: 250, disposed: 400) {
-      xs.asObservable()
-    }
-    XCTAssertEqual(observer.events, [.next(300, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(250, 400)])
+    assertStarting(
+      .hot, [.next(300, 1), .next(500, 2)],
+      with: { scheduler, xs in
+        scheduler.start(created: 100, subscribed: 250, disposed: 400) { xs.asObservable() }
+      },
+      records: [.next(300, 1)], subscriptions: [Subscription(250, 400)])
   }
 
   func test_start_withOnlyADisposalTimeDisposesThen() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(300, 1), .next(500, 2)])
-    let observer = scheduler.start(400) { xs.asObservable() }
-    XCTAssertEqual(observer.events, [.next(300, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    assertStarting(
+      .hot, [.next(300, 1), .next(500, 2)],
+      with: { scheduler, xs in scheduler.start(400) { xs.asObservable() } },
+      records: [.next(300, 1)], subscriptions: [Subscription(200, 400)])
   }
 
   func test_start_eventsAfterDisposalAreNotRecorded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(900, 1), .next(1001, 2), .completed(1100)])
-    let observer = scheduler.start { xs.asObservable() }
-    XCTAssertEqual(observer.events, [.next(900, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertStarting(
+      .hot, [.next(900, 1), .next(1001, 2), .completed(1100)],
+      records: [.next(900, 1)], subscriptions: [Subscription(200, 1000)])
   }
 
   func test_start_recordsAnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .error(220, SchedulerTestError.boom), .next(230, 2),
-    ])
-    let observer = scheduler.start { xs.asObservable() }
-    XCTAssertEqual(observer.events, [.next(210, 1), .error(220, SchedulerTestError.boom)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertStarting(
+      .hot, [.next(210, 1), .error(220, SchedulerTestError.boom), .next(230, 2)],
+      records: [.next(210, 1), .error(220, SchedulerTestError.boom)],
+      subscriptions: [Subscription(200, 220)])
   }
 
   // MARK: Hot and cold observables
@@ -178,11 +195,10 @@ final class TestSchedulerTests: XCTestCase {
   }
 
   func test_coldObservable_emitsAtTimesRelativeToSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let observer = scheduler.start { xs.asObservable() }
-    XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertStarting(
+      .cold, [.next(10, 1), .next(20, 2), .completed(30)],
+      records: [.next(210, 1), .next(220, 2), .completed(230)],
+      subscriptions: [Subscription(200, 230)])
   }
 
   func test_coldObservable_eachSubscriptionGetsItsOwnTimeline() {
@@ -199,11 +215,10 @@ final class TestSchedulerTests: XCTestCase {
   }
 
   func test_coldObservable_disposingCancelsItsPendingEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
-    let observer = scheduler.start(250) { xs.asObservable() }
-    XCTAssertEqual(observer.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertStarting(
+      .cold, [.next(10, 1), .next(100, 2)],
+      with: { scheduler, xs in scheduler.start(250) { xs.asObservable() } },
+      records: [.next(210, 1)], subscriptions: [Subscription(200, 250)])
   }
 
   func test_testableObservable_exposesItsRecordedEvents() {
@@ -412,16 +427,28 @@ final class TestSchedulerTests: XCTestCase {
     XCTAssertEqual(scheduler.clock, 20)
   }
 
-  func test_scheduleRelative_convertsTheIntervalToTicks() {
-    let scheduler = TestScheduler(initialClock: 0)
+  /// The tick at which the work `schedule` schedules on `scheduler` (given
+  /// the action to schedule) runs, once the scheduler has run.
+  private func tickWhenItRuns(
+    on scheduler: TestScheduler,
+    _ schedule: (_ action: @escaping (()) -> Disposable) -> Disposable
+  ) -> TestTime? {
     var ranAt: TestTime?
-    scheduler.advance(to: 10)
-    _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+    _ = schedule { _ in
       ranAt = scheduler.clock
       return Disposables.create()
     }
     scheduler.start()
-    XCTAssertEqual(ranAt, 15)
+    return ranAt
+  }
+
+  func test_scheduleRelative_convertsTheIntervalToTicks() {
+    let scheduler = TestScheduler(initialClock: 0)
+    scheduler.advance(to: 10)
+    XCTAssertEqual(
+      tickWhenItRuns(on: scheduler) {
+        scheduler.scheduleRelative((), dueTime: .seconds(5), action: $0)
+      }, 15)
   }
 
   func test_scheduleRelativeVirtualAndAbsoluteVirtual_runAtTheirTicks() {
@@ -510,13 +537,8 @@ final class TestSchedulerTests: XCTestCase {
 
   func test_schedule_runsAtTheNextTickWithProcessingDelay() {
     let scheduler = TestScheduler(initialClock: 0)
-    var ranAt: TestTime?
-    _ = scheduler.schedule(()) { _ in
-      ranAt = scheduler.clock
-      return Disposables.create()
-    }
-    scheduler.start()
-    XCTAssertEqual(ranAt, 1)
+    XCTAssertEqual(
+      tickWhenItRuns(on: scheduler) { scheduler.schedule((), action: $0) }, 1)
   }
 
   func test_adjustScheduledTime_movesPastTimesToTheNextTickOnlyWithProcessingDelay() {
@@ -595,33 +617,26 @@ final class TestSchedulerTests: XCTestCase {
   }
 
   func test_coldObservable_eventAtOffsetZeroIsEmittedAtTheSubscriptionTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(0, 1), .next(10, 2), .completed(20)])
-    let res = scheduler.start { xs.asObservable() }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertStarting(
+      .cold, [.next(0, 1), .next(10, 2), .completed(20)],
+      records: [.next(200, 1), .next(210, 2), .completed(220)],
+      subscriptions: [Subscription(200, 220)])
   }
 
   func test_scheduleRelativeVirtual_zeroRunsAtTheCurrentTick() {
     let scheduler = TestScheduler(initialClock: 30)
-    var ranAt: TestTime?
-    _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
-      ranAt = scheduler.clock
-      return Disposables.create()
-    }
-    scheduler.start()
-    XCTAssertEqual(ranAt, 30)
+    XCTAssertEqual(
+      tickWhenItRuns(on: scheduler) {
+        scheduler.scheduleRelativeVirtual((), dueTime: 0, action: $0)
+      }, 30)
   }
 
   func test_scheduleRelative_zeroStillRunsOneTickLater() {
     let scheduler = TestScheduler(initialClock: 30)
-    var ranAt: TestTime?
-    _ = scheduler.scheduleRelative((), dueTime: .seconds(0)) { _ in
-      ranAt = scheduler.clock
-      return Disposables.create()
-    }
-    scheduler.start()
-    XCTAssertEqual(ranAt, 31)
+    XCTAssertEqual(
+      tickWhenItRuns(on: scheduler) {
+        scheduler.scheduleRelative((), dueTime: .seconds(0), action: $0)
+      }, 31)
   }
 
   // MARK: start with any ObservableConvertibleType

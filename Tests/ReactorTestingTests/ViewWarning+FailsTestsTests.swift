@@ -63,23 +63,3 @@ final class ViewWarningFailsTestsXCTests: XCTestCase {
         "View warning (ViewWarning.failsTests is on): unregisteredReuseIdentifier:"), true)
   }
 }
-
-/// Values appended from whichever thread reports them: the warnings a
-/// test's own handler collects, the failures XCTest records.
-private final class LockedList<Element>: @unchecked Sendable {
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var elements: [Element] = []
-
-  func append(_ element: Element) {
-    lock.lock()
-    elements.append(element)
-    lock.unlock()
-  }
-
-  var values: [Element] {
-    lock.lock()
-    defer { lock.unlock() }
-    return elements
-  }
-}

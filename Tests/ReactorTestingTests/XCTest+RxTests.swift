@@ -24,6 +24,17 @@ private struct LookalikeError: Error, CustomStringConvertible {
 /// `MaybeEvent` and `CompletableEvent`, and `XCTAssertRecordedElements`.
 /// A failing assertion is captured (``FailureCapturingTestCase``).
 final class XCTestRxAssertionsTests: FailureCapturingTestCase {
+  /// `failures` are equality failures (`failed - [`), one at each of
+  /// `lines`, in order.
+  private func assertEqualityFailures(
+    _ failures: [RecordedFailure], at lines: [Int], line: UInt = #line
+  ) {
+    XCTAssertEqual(failures.map(\.line), lines, line: line)
+    XCTAssertTrue(
+      failures.allSatisfy { $0.description.hasPrefix("failed - [") },
+      "\(failures.map(\.description))", line: line)
+  }
+
   // MARK: [SingleEvent]
 
   func test_singleEvents_equalListsPass() {
@@ -62,11 +73,8 @@ final class XCTestRxAssertionsTests: FailureCapturingTestCase {
       XCTAssertEqual(one, [.success(1), .success(1)])
       lines.append(#line - 1)
     }
-    XCTAssertEqual(failures.map(\.line), lines)
     XCTAssertEqual(failures.map(\.file), Array(repeating: #filePath, count: lines.count))
-    XCTAssertTrue(
-      failures.allSatisfy { $0.description.hasPrefix("failed - [") },
-      "\(failures.map(\.description))")
+    assertEqualityFailures(failures, at: lines)
   }
 
   // MARK: [MaybeEvent]
@@ -100,10 +108,7 @@ final class XCTestRxAssertionsTests: FailureCapturingTestCase {
       XCTAssertEqual(boom, lookalike)
       lines.append(#line - 1)
     }
-    XCTAssertEqual(failures.map(\.line), lines)
-    XCTAssertTrue(
-      failures.allSatisfy { $0.description.hasPrefix("failed - [") },
-      "\(failures.map(\.description))")
+    assertEqualityFailures(failures, at: lines)
   }
 
   // MARK: [CompletableEvent]
@@ -132,10 +137,7 @@ final class XCTestRxAssertionsTests: FailureCapturingTestCase {
       XCTAssertEqual([CompletableEvent.completed], [])
       lines.append(#line - 1)
     }
-    XCTAssertEqual(failures.map(\.line), lines)
-    XCTAssertTrue(
-      failures.allSatisfy { $0.description.hasPrefix("failed - [") },
-      "\(failures.map(\.description))")
+    assertEqualityFailures(failures, at: lines)
   }
 
   // MARK: XCTAssertRecordedElements

@@ -28,27 +28,12 @@ final class ReadmeScreensTests: ScreenTestCase {
   func test_watchingTheValueFiresWhenItChangesOnly() async {
     let counter = ObservedReactor(
       reactor: CounterReactor(scheduler: TestScheduler(initialClock: 0)))
-    let fired = ReadmeFlag()
+    let fired = Flag()
     watchValue(of: counter, onChange: { fired.set() })
     counter.send(.increase)  // only isLoading changes now
     XCTAssertFalse(fired.isSet)
     counter.send(.decrease)
     XCTAssertTrue(fired.isSet)
-  }
-}
-
-final class ReadmeFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() {
-    lock.lock()
-    value = true
-    lock.unlock()
-  }
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
   }
 }
 
@@ -111,27 +96,28 @@ private func today(_ titles: String...) -> [TodoSection] {
   }
 
   @Test func aNewTodoIsAnimatedIn() {
-    let (screen, _) = showTodos()
+    let (render, update) = todosScreen(showing: today("Write"), then: today("Read", "Write"))
 
-    screen.todos.accept(today("Write"))
-    screen.todos.accept(today("Read", "Write"))
-
-    #expect(screen.render() == "# Todos\n== Today ==\n  Read\n  Write")
-    #expect(
-      screen.tableView.appliedUpdates.last
-        == .batch([.insertRows([IndexPath(row: 0, section: 0)], animation: .top)]))
+    #expect(render == "# Todos\n== Today ==\n  Read\n  Write")
+    #expect(update == .batch([.insertRows([IndexPath(row: 0, section: 0)], animation: .top)]))
   }
 
   @Test func aDoneTodoIsAnimatedOut() {
+    let (render, update) = todosScreen(showing: today("Read", "Write"), then: today("Write"))
+
+    #expect(render == "# Todos\n== Today ==\n  Write")
+    #expect(update == .batch([.deleteRows([IndexPath(row: 0, section: 0)], animation: .left)]))
+  }
+
+  /// The todos screen showing `before`, then `after`: what it renders and
+  /// the update it applied last.
+  private func todosScreen(showing before: [TodoSection], then after: [TodoSection])
+    -> (render: String, update: ListUpdate?)
+  {
     let (screen, _) = showTodos()
-    screen.todos.accept(today("Read", "Write"))
-
-    screen.todos.accept(today("Write"))
-
-    #expect(screen.render() == "# Todos\n== Today ==\n  Write")
-    #expect(
-      screen.tableView.appliedUpdates.last
-        == .batch([.deleteRows([IndexPath(row: 0, section: 0)], animation: .left)]))
+    screen.todos.accept(before)
+    screen.todos.accept(after)
+    return (screen.render(), screen.tableView.appliedUpdates.last)
   }
 
   @Test func selectingATodoMarksIt() {

@@ -265,7 +265,7 @@ final class ReactiveTableViewBindingTests: ScreenTestCase {
   func test_elementsSentFromABackgroundThreadReachTheTableOnTheMainThread() async {
     let tableView = makeCellTable()
     let relay = PublishRelay<[NameSection]>()
-    let offMain = ListWarningLog()
+    let offMain = LockedList<ViewWarning>()
     let dataSource = RxTableViewSectionedReloadDataSource<NameSection>(configureCell: {
       _, tableView, indexPath, item in
       if !Thread.isMainThread { offMain.append(ViewWarning(.invalidBatchUpdate, "off main")) }
@@ -285,7 +285,7 @@ final class ReactiveTableViewBindingTests: ScreenTestCase {
     await fulfillment(of: [done], timeout: 30)
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 50)
     XCTAssertEqual(tableView.appliedUpdates.count, 50)
-    XCTAssertEqual(offMain.warnings, [])
+    XCTAssertEqual(offMain.values, [])
   }
 
   func test_disposingTheBindingDetachesTheDataSource() async {

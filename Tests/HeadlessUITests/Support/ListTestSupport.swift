@@ -2,29 +2,12 @@ import Foundation
 import HeadlessUI
 import Sections
 import Streams
-
-/// Thread-safe list of the warnings a ``ListWarningRecorder`` collected.
-final class ListWarningLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [ViewWarning] = []
-
-  func append(_ warning: ViewWarning) {
-    lock.lock()
-    stored.append(warning)
-    lock.unlock()
-  }
-
-  var warnings: [ViewWarning] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-}
+import TestSupport
 
 /// Replaces `Hooks.viewWarning` until ``stop()``, collecting every warning.
 @MainActor
 final class ListWarningRecorder {
-  private let log = ListWarningLog()
+  private let log = LockedList<ViewWarning>()
   private let previous: @Sendable (ViewWarning) -> Void
 
   init() {
@@ -37,8 +20,8 @@ final class ListWarningRecorder {
     Hooks.viewWarning = previous
   }
 
-  var warnings: [ViewWarning] { log.warnings }
-  var kinds: [ViewWarning.Kind] { log.warnings.map(\.kind) }
+  var warnings: [ViewWarning] { log.values }
+  var kinds: [ViewWarning.Kind] { log.values.map(\.kind) }
 }
 
 /// A registered cell class that declares no initializer; counts its reuses.

@@ -102,14 +102,19 @@ private final class FanOutParent: Reactor {
 
 private func todos(_ ids: [Int]) -> [Todo] { ids.map { Todo(id: $0, title: "t\($0)") } }
 
+/// A `LookingUpParent` with to-dos 1 and 2 loaded, and to-do 2's reactor.
+private func parentOfTodos1And2() -> (LookingUpParent, TodoCellReactor) {
+  let parent = LookingUpParent()
+  parent.action.onNext(.load(todos([1, 2])))
+  return (parent, parent.currentState.todos[identity: 2]!)
+}
+
 /// Child actions that went astray.
 final class ChildActionDeliveryTests: XCTestCase {
   func test_aChildActionQueuedBehindItsRemovalIsDroppedWithAWarningNotProcessed() {
     let recorder = ReactorWarningRecorder()
     defer { recorder.stop() }
-    let parent = LookingUpParent()
-    parent.action.onNext(.load(todos([1, 2])))
-    let child = parent.currentState.todos[identity: 2]!
+    let (parent, child) = parentOfTodos1And2()
     _ = child.action  // a bound cell has used it
 
     parent.action.onNext(.childSendsThenLoad(id: 2, todos: todos([1])))
@@ -124,9 +129,8 @@ final class ChildActionDeliveryTests: XCTestCase {
   }
 
   func test_aChildActionQueuedBehindAnUpdateThatKeepsTheChildIsProcessed() {
-    let parent = LookingUpParent()
-    parent.action.onNext(.load(todos([1, 2])))
-    _ = parent.currentState.todos[identity: 2]!.action
+    let (parent, child) = parentOfTodos1And2()
+    _ = child.action
 
     parent.action.onNext(.childSendsThenLoad(id: 2, todos: todos([2, 3])))
 
@@ -164,10 +168,8 @@ final class ChildActionDeliveryTests: XCTestCase {
   func test_aChildRemovedBeforeItsActionWasFirstUsedReportsItsActions() {
     let recorder = ReactorWarningRecorder()
     defer { recorder.stop() }
-    let parent = LookingUpParent()
-    parent.action.onNext(.load(todos([1, 2])))
     // A cell holds the reactor but has not used its `action` yet.
-    let leaving = parent.currentState.todos[identity: 2]!
+    let (parent, leaving) = parentOfTodos1And2()
     parent.action.onNext(.load(todos([1])))
 
     leaving.action.onNext(.toggle)

@@ -132,19 +132,33 @@ final class ReactorStorageCancellationTests: XCTestCase {
   }
 
   func test_aPollMadeInTransformMutationForADelayedMutationIsTheReactors() {
+    // Both polls start at 1 s, on the scheduler, outside any `mutate`.
+    assertTwoReactorsPollsAreEachTheirOwn(
+      madeIn: .transformOnStarted, secondTicksAfter: .seconds(3), secondTicks: 5)
+  }
+
+  /// Two reactors whose polls are made in `maker`, started together, the
+  /// first stopped at 3 s: the first ticked twice, the second, neither
+  /// cancelled by the other's start nor stop, `secondTicks` times by
+  /// `secondTicksAfter` later; once it stops too, nothing is left to run.
+  private func assertTwoReactorsPollsAreEachTheirOwn(
+    madeIn maker: LatePollingReactor.Maker, secondTicksAfter later: RxTimeInterval,
+    secondTicks: Int, line: UInt = #line
+  ) {
     let scheduler = TestScheduler(initialClock: 0)
-    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: .transformOnStarted)
-    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: .transformOnStarted)
+    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: maker)
+    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: maker)
     first.action.onNext(.start)
     second.action.onNext(.start)
-    // Both polls start at 1 s, on the scheduler, outside any `mutate`.
     scheduler.advance(by: .seconds(3))
     first.action.onNext(.stop)
-    scheduler.advance(by: .seconds(3))
-    XCTAssertEqual(first.currentState.ticks, 2, "stopped at 3 s")
-    XCTAssertEqual(second.currentState.ticks, 5, "neither cancelled by the other's start nor stop")
+    scheduler.advance(by: later)
+    XCTAssertEqual(first.currentState.ticks, 2, "stopped at 3 s", line: line)
+    XCTAssertEqual(
+      second.currentState.ticks, secondTicks, "neither cancelled by the other's start nor stop",
+      line: line)
     second.action.onNext(.stop)
-    XCTAssertFalse(scheduler.hasPendingWork)
+    XCTAssertFalse(scheduler.hasPendingWork, line: line)
   }
 
   /// Passes whatever ran before it: no state of the process (such as
@@ -166,18 +180,8 @@ final class ReactorStorageCancellationTests: XCTestCase {
   }
 
   func test_twoReactorsPollsMadeInMutateAndSubscribedLateAreEachTheirOwn() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let first = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
-    let second = LatePollingReactor(scheduler: scheduler, pollMadeIn: .mutateAfterADelay)
-    first.action.onNext(.start)
-    second.action.onNext(.start)
-    scheduler.advance(by: .seconds(3))
-    first.action.onNext(.stop)
-    scheduler.advance(by: .seconds(2))
-    XCTAssertEqual(first.currentState.ticks, 2)
-    XCTAssertEqual(second.currentState.ticks, 4)
-    second.action.onNext(.stop)
-    XCTAssertFalse(scheduler.hasPendingWork)
+    assertTwoReactorsPollsAreEachTheirOwn(
+      madeIn: .mutateAfterADelay, secondTicksAfter: .seconds(2), secondTicks: 4)
   }
 
   final class TickerReactor: Reactor {
@@ -250,28 +254,38 @@ final class ReactorStorageCancellationTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.answer, "fast", "the slow answer was cancelled")
   }
 
-  func test_cancelByIdStopsTheReactorsTimer() {
+  /// A ticker started and left ticking for `seconds`, on its scheduler.
+  private func tickerStarted(tickingFor seconds: Int) -> (TestScheduler, TickerReactor) {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = TickerReactor(scheduler: scheduler)
     reactor.action.onNext(.start)
-    scheduler.advance(by: .seconds(3))
+    scheduler.advance(by: .seconds(seconds))
+    return (scheduler, reactor)
+  }
+
+  /// `reactor` ticked `ticks` times, disposed one timer and has
+  /// `inFlight` actions in flight.
+  private func assertTicker(
+    _ reactor: TickerReactor, ticked ticks: Int, inFlight: Int, _ message: String = "",
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(reactor.currentState.ticks, ticks, line: line)
+    XCTAssertEqual(reactor.disposals.withLock { $0 }, 1, line: line)
+    XCTAssertEqual(reactor.inFlightActions.count, inFlight, message, line: line)
+  }
+
+  func test_cancelByIdStopsTheReactorsTimer() {
+    let (scheduler, reactor) = tickerStarted(tickingFor: 3)
     reactor.action.onNext(.stop)
     scheduler.advance(by: .seconds(10))
-    XCTAssertEqual(reactor.currentState.ticks, 3)
-    XCTAssertEqual(reactor.disposals.withLock { $0 }, 1)
-    XCTAssertEqual(reactor.inFlightActions.count, 0, "the cancelled stream completed")
+    assertTicker(reactor, ticked: 3, inFlight: 0, "the cancelled stream completed")
   }
 
   func test_startingAgainCancelsTheTimerInFlight() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let reactor = TickerReactor(scheduler: scheduler)
+    let (scheduler, reactor) = tickerStarted(tickingFor: 2)
     reactor.action.onNext(.start)
     scheduler.advance(by: .seconds(2))
-    reactor.action.onNext(.start)
-    scheduler.advance(by: .seconds(2))
-    XCTAssertEqual(reactor.currentState.ticks, 4)
-    XCTAssertEqual(reactor.disposals.withLock { $0 }, 1)
-    XCTAssertEqual(reactor.inFlightActions.count, 1)
+    assertTicker(reactor, ticked: 4, inFlight: 1)
     reactor.action.onNext(.stop)
   }
 

@@ -36,6 +36,13 @@ final class TracedReactor: Reactor {
 }
 
 final class ReactorStorageDebuggingTests: XCTestCase {
+  /// Starts tracing `reactor`: the lines its trace prints, in order.
+  private func traceLines<R: Reactor>(of reactor: R) -> Log<String> {
+    let lines = Log<String>()
+    reactor.trace(to: { lines.append($0) })
+    return lines
+  }
+
   func test_tracingIsOffByDefault() {
     let reactor = TracedReactor()
 
@@ -64,8 +71,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
 
   func test_traceLogsActionMutationAndACompactDiffOfWhatChanged() {
     let reactor = TracedReactor()
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext(.increase)
 
@@ -81,8 +87,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
 
   func test_traceShowsOnlyTheLinesThatChanged() {
     let reactor = TracedReactor()
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext(.increase)
     reactor.action.onNext(.increase)
@@ -94,8 +99,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
 
   func test_traceShowsNestedStructFieldsAsDottedPaths() {
     let reactor = TracedReactor()
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext(.rename("Bob"))
 
@@ -111,8 +115,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
 
   func test_traceShowsAPulseFieldByItsValue() {
     let reactor = AlertReactor()
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext(.show("Saved"))
     reactor.action.onNext(.show("Saved"))
@@ -123,8 +126,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
 
   func test_traceOfAMutationThatChangesNothingHasNoDiffLines() {
     let reactor = TracedReactor()
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext(.nothing)
 
@@ -135,8 +137,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
   func test_traceLogsEveryMutationOfOneActionWithItsOwnDiff() {
     let reactor = ScriptReactor()
     reactor.onMutate = { _ in .concat(.just("a1"), .just("a2")) }
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext("A")
 
@@ -156,8 +157,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = ScriptReactor()
     reactor.onMutate = { .just("\($0) done").delay(.seconds(2), scheduler: scheduler) }
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
 
     reactor.action.onNext("load")
     XCTAssertEqual(lines.entries, ["ScriptReactor action: load"])
@@ -175,8 +175,7 @@ final class ReactorStorageDebuggingTests: XCTestCase {
 
   func test_stopTracingStopsLogging() {
     let reactor = TracedReactor()
-    let lines = Log<String>()
-    reactor.trace(to: { lines.append($0) })
+    let lines = traceLines(of: reactor)
     reactor.action.onNext(.increase)
     let countWhileTracing = lines.count
 

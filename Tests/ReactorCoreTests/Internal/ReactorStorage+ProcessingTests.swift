@@ -26,35 +26,39 @@ final class ReactorStorageProcessingTests: XCTestCase {
     }
   }
 
-  func test_anActionSentToAFreedReactorIsReportedWithTheReactorTypeAndTheAction() {
+  /// The warnings reported when `actions` are sent, in order, to the action
+  /// of the reactor `make` makes, once that reactor was freed.
+  private func warningsForActions<R: Reactor>(
+    _ actions: [R.Action], sentAfterFreeing make: @autoclosure () -> R
+  ) -> [ReactorWarning] {
     let warnings = ReactorWarningRecorder()
     defer { warnings.stop() }
-    var reactor: ClassicCounterReactor? = ClassicCounterReactor()
+    var reactor: R? = make()
     let action = reactor!.action
     reactor = nil
-    action.onNext(.increase)
-    action.onNext(.decrease)
-    XCTAssertEqual(warnings.warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
+    for each in actions { action.onNext(each) }
+    return warnings.warnings
+  }
+
+  func test_anActionSentToAFreedReactorIsReportedWithTheReactorTypeAndTheAction() {
+    let warnings = warningsForActions(
+      [.increase, .decrease], sentAfterFreeing: ClassicCounterReactor())
+    XCTAssertEqual(warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
     XCTAssertEqual(
-      warnings.warnings.first?.message,
+      warnings.first?.message,
       "ClassicCounterReactor was freed before its action increase could be processed; the action was "
         + "dropped (something still holds the reactor's `action`)")
-    XCTAssertTrue(warnings.warnings.last?.message.contains("its action decrease") ?? false)
+    XCTAssertTrue(warnings.last?.message.contains("its action decrease") ?? false)
   }
 
   /// The first action finds the reactor gone and tears its streams down,
   /// `transform(action:)`'s stage included: the second is reported too.
   func test_everyActionSentToAFreedReactorWithATransformActionIsReported() {
-    let warnings = ReactorWarningRecorder()
-    defer { warnings.stop() }
-    var reactor: TransformingCounterReactor? = TransformingCounterReactor()
-    let action = reactor!.action
-    reactor = nil
-    action.onNext(.increase)
-    action.onNext(.increase)
-    XCTAssertEqual(warnings.warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
+    let warnings = warningsForActions(
+      [.increase, .increase], sentAfterFreeing: TransformingCounterReactor())
+    XCTAssertEqual(warnings.map(\.kind), [.actionToFreedReactor, .actionToFreedReactor])
     XCTAssertTrue(
-      warnings.warnings.allSatisfy { $0.message.hasPrefix("TransformingCounterReactor was freed") })
+      warnings.allSatisfy { $0.message.hasPrefix("TransformingCounterReactor was freed") })
   }
 
   func test_anActionToALiveReactorIsNotReported() {
@@ -92,18 +96,26 @@ final class ReentrancyTests: XCTestCase {
       .disposed(by: bag)
   }
 
-  func test_reentrantActionFromReduceIsProcessedAfterCurrentOne() {
-    let reactor = ScriptReactor()
-    reactor.onReduce = { [weak reactor] mutation in
-      if mutation == "A" { reactor?.action.onNext("B") }
-    }
+  /// Sends "A" to `reactor` (which sends "B" while it processes "A"):
+  /// "B" is processed after "A", and each state is shown once.
+  private func assertBIsProcessedAfterA(_ reactor: ScriptReactor, line: UInt = #line) {
     logStates(of: reactor)
 
     reactor.action.onNext("A")
 
     XCTAssertEqual(
       reactor.log.entries,
-      ["state ", "mutate A", "reduce A", "state A", "mutate B", "reduce B", "state A,B"])
+      ["state ", "mutate A", "reduce A", "state A", "mutate B", "reduce B", "state A,B"],
+      line: line)
+  }
+
+  func test_reentrantActionFromReduceIsProcessedAfterCurrentOne() {
+    let reactor = ScriptReactor()
+    reactor.onReduce = { [weak reactor] mutation in
+      if mutation == "A" { reactor?.action.onNext("B") }
+    }
+
+    assertBIsProcessedAfterA(reactor)
   }
 
   func test_reentrantActionFromStateSubscriberIsProcessedAfterCurrentOne() {
@@ -133,13 +145,8 @@ final class ReentrancyTests: XCTestCase {
       .compactMap { $0.applied.last == "A" ? "B" : nil }
       .bind(to: reactor.action)
       .disposed(by: bag)
-    logStates(of: reactor)
 
-    reactor.action.onNext("A")
-
-    XCTAssertEqual(
-      reactor.log.entries,
-      ["state ", "mutate A", "reduce A", "state A", "mutate B", "reduce B", "state A,B"])
+    assertBIsProcessedAfterA(reactor)
   }
 
   func test_reentrantActionFromMutateIsProcessedAfterCurrentOne() {
@@ -440,55 +447,6 @@ final class SerialProcessingTests: XCTestCase {
 /// Mutations from asynchronous `mutate` streams, in virtual time and from
 /// Swift concurrency.
 final class AsyncMutationTests: XCTestCase {
-  /// A counter whose `load` sets `isLoading`, waits two seconds of virtual
-  /// time for a value, then clears `isLoading` (the counter sample's shape).
-  private final class LoadingReactor: Reactor {
-    enum Action {
-      case load(Int)
-      case increase
-    }
-
-    enum Mutation {
-      case setLoading(Bool)
-      case setValue(Int)
-      case increaseValue
-    }
-
-    struct State: Equatable {
-      var value = 0
-      var isLoading = false
-    }
-
-    let initialState = State()
-    let scheduler: TestScheduler
-
-    init(scheduler: TestScheduler) {
-      self.scheduler = scheduler
-    }
-
-    func mutate(action: Action) -> Observable<Mutation> {
-      switch action {
-      case .load(let value):
-        return .concat(
-          .just(.setLoading(true)),
-          .just(.setValue(value)).delay(.seconds(2), scheduler: scheduler),
-          .just(.setLoading(false)))
-      case .increase:
-        return .just(.increaseValue)
-      }
-    }
-
-    func reduce(state: State, mutation: Mutation) -> State {
-      var state = state
-      switch mutation {
-      case .setLoading(let isLoading): state.isLoading = isLoading
-      case .setValue(let value): state.value = value
-      case .increaseValue: state.value += 1
-      }
-      return state
-    }
-  }
-
   func test_delayedMutationIsReducedAfterItsVirtualDelay() {
     let scheduler = TestScheduler(initialClock: 0)
     let reactor = ScriptReactor()
@@ -544,14 +502,14 @@ final class AsyncMutationTests: XCTestCase {
   }
 
   func test_loadingFlagIsSetWhileADelayedMutationIsInFlight() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let reactor = LoadingReactor(scheduler: scheduler)
-    let observer = scheduler.createObserver(LoadingReactor.State.self)
+    let scheduler = millisecondScheduler()
+    let reactor = DelayedCounter(scheduler: scheduler)
+    let observer = scheduler.createObserver(DelayedCounter.State.self)
     let subscription = reactor.state.subscribe(observer)
     defer { subscription.dispose() }
 
-    scheduler.scheduleAt(10) { reactor.action.onNext(.load(7)) }
-    scheduler.scheduleAt(11) { reactor.action.onNext(.increase) }
+    scheduler.scheduleAt(10) { reactor.action.onNext(.increase) }
+    scheduler.scheduleAt(11) { reactor.action.onNext(.add(5)) }
     scheduler.start()
 
     XCTAssertEqual(
@@ -559,9 +517,9 @@ final class AsyncMutationTests: XCTestCase {
       [
         .next(0, .init(value: 0, isLoading: false)),
         .next(10, .init(value: 0, isLoading: true)),
-        .next(11, .init(value: 1, isLoading: true)),
-        .next(12, .init(value: 7, isLoading: true)),
-        .next(12, .init(value: 7, isLoading: false)),
+        .next(11, .init(value: 5, isLoading: true)),
+        .next(310, .init(value: 6, isLoading: true)),
+        .next(310, .init(value: 6, isLoading: false)),
       ])
   }
 

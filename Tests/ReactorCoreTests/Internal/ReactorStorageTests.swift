@@ -347,40 +347,41 @@ final class LifetimeTests: XCTestCase {
     XCTAssertLessThanOrEqual(counts.count, 1)
   }
 
-  func test_stateSubscribersCapturedObjectIsFreedAfterDispose() {
-    let reactor = ClassicCounterReactor()
+  /// A `Tracked` that only the subscription `subscribe` makes (given a
+  /// closure to keep the object alive) captures: alive after `meanwhile`,
+  /// freed once the subscription is disposed.
+  private func assertCapturedObjectIsFreedAfterDispose(
+    subscribing subscribe: (_ keepAlive: @escaping () -> Void) -> Disposable,
+    meanwhile: () -> Void = {}, line: UInt = #line
+  ) {
     weak var weakTracked: Tracked?
     var subscription: Disposable?
     do {
       let tracked = Tracked()
       weakTracked = tracked
-      subscription = reactor.state.subscribe(onNext: { _ in withExtendedLifetime(tracked) {} })
+      subscription = subscribe { withExtendedLifetime(tracked) {} }
     }
-    reactor.action.onNext(.increase)
-    XCTAssertNotNil(weakTracked)
+    meanwhile()
+    XCTAssertNotNil(weakTracked, line: line)
 
     subscription?.dispose()
     subscription = nil
 
-    XCTAssertNil(weakTracked)
+    XCTAssertNil(weakTracked, line: line)
+  }
+
+  func test_stateSubscribersCapturedObjectIsFreedAfterDispose() {
+    let reactor = ClassicCounterReactor()
+    assertCapturedObjectIsFreedAfterDispose(
+      subscribing: { keepAlive in reactor.state.subscribe(onNext: { _ in keepAlive() }) },
+      meanwhile: { reactor.action.onNext(.increase) })
   }
 
   func test_pulseSubscribersCapturedObjectIsFreedAfterDispose() {
     let reactor = AlertReactor()
-    weak var weakTracked: Tracked?
-    var subscription: Disposable?
-    do {
-      let tracked = Tracked()
-      weakTracked = tracked
-      subscription = reactor.pulse(\.$message).subscribe(onNext: { _ in
-        withExtendedLifetime(tracked) {}
-      })
-    }
-
-    subscription?.dispose()
-    subscription = nil
-
-    XCTAssertNil(weakTracked)
+    assertCapturedObjectIsFreedAfterDispose(subscribing: { keepAlive in
+      reactor.pulse(\.$message).subscribe(onNext: { _ in keepAlive() })
+    })
   }
 
   func test_newReactorsNeverInheritTheStreamsOfFreedOnes() {
@@ -422,28 +423,29 @@ final class LifetimeTests: XCTestCase {
   }
 
   func test_actionSentToAReactorBeingDeinitializedIsDroppedWithoutACrash() {
-    let log = Log<String>()
-    weak var weakReactor: SelfMessagingReactor?
-    do {
-      let reactor = SelfMessagingReactor(log: log)
-      weakReactor = reactor
-      reactor.action.onNext("alive")
-    }
-
-    XCTAssertNil(weakReactor)
-    XCTAssertEqual(log.entries, ["reduce alive"])
+    let log = logOfASelfMessagingReactorFreedAfter { $0.action.onNext("alive") }
+    XCTAssertEqual(log, ["reduce alive"])
   }
 
   func test_actionSentFromDeinitOfAReactorWhoseStreamsWereNeverCreatedIsDropped() {
+    let log = logOfASelfMessagingReactorFreedAfter { XCTAssertEqual($0.currentState, []) }
+    XCTAssertEqual(log, [])
+  }
+
+  /// What a `SelfMessagingReactor` (which sends itself an action from its
+  /// `deinit`) logged, used by `use` and then freed (checked).
+  private func logOfASelfMessagingReactorFreedAfter(
+    line: UInt = #line, _ use: (SelfMessagingReactor) -> Void
+  ) -> [String] {
     let log = Log<String>()
     weak var weakReactor: SelfMessagingReactor?
     do {
       let reactor = SelfMessagingReactor(log: log)
       weakReactor = reactor
-      XCTAssertEqual(reactor.currentState, [])
+      use(reactor)
     }
 
-    XCTAssertNil(weakReactor)
-    XCTAssertEqual(log.entries, [])
+    XCTAssertNil(weakReactor, line: line)
+    return log.entries
   }
 }

@@ -3,48 +3,44 @@ import ReactorTesting
 import Streams
 import XCTest
 
-/// Drops actions starting with `#` and upper-cases the others.
-private final class ActionTransformReactor: Reactor {
+/// Transforms its actions with the function it is made with, logs what
+/// `mutate` gets and appends each mutation to its state.
+private final class ActionTransformingReactor: Reactor {
   typealias Action = String
   typealias Mutation = String
   typealias State = [String]
 
   let initialState: [String] = []
   let mutated = Log<String>()
+  private let transformActions: (Observable<String>) -> Observable<String>
+
+  init(_ transformActions: @escaping (Observable<String>) -> Observable<String>) {
+    self.transformActions = transformActions
+  }
+
+  /// Drops actions starting with `#` and upper-cases the others.
+  convenience init() {
+    self.init { $0.filter { !$0.hasPrefix("#") }.map { $0.uppercased() } }
+  }
+
+  /// Upper-cases actions only when `shouts` is set: reactors of one type
+  /// whose transforms differ per instance.
+  convenience init(shouts: Bool) {
+    if shouts {
+      self.init { $0.map { $0.uppercased() } }
+    } else {
+      self.init { $0 }
+    }
+  }
 
   func transform(action: Observable<String>) -> Observable<String> {
-    action.filter { !$0.hasPrefix("#") }.map { $0.uppercased() }
+    transformActions(action)
   }
 
   func mutate(action: String) -> Observable<String> {
     mutated.append(action)
     return .just(action)
   }
-
-  func reduce(state: [String], mutation: String) -> [String] {
-    state + [mutation]
-  }
-}
-
-/// Upper-cases actions only when `shouts` is set: reactors of one type whose
-/// transforms differ per instance.
-private final class SometimesShoutingReactor: Reactor {
-  typealias Action = String
-  typealias Mutation = String
-  typealias State = [String]
-
-  let initialState: [String] = []
-  let shouts: Bool
-
-  init(shouts: Bool) {
-    self.shouts = shouts
-  }
-
-  func transform(action: Observable<String>) -> Observable<String> {
-    shouts ? action.map { $0.uppercased() } : action
-  }
-
-  func mutate(action: String) -> Observable<String> { .just(action) }
 
   func reduce(state: [String], mutation: String) -> [String] {
     state + [mutation]
@@ -134,27 +130,6 @@ private final class StateTransformReactor: Reactor {
   }
 }
 
-/// Delays every action by one second of virtual time.
-private final class DelayedActionReactor: Reactor {
-  typealias Action = String
-  typealias State = [String]
-
-  let initialState: [String] = []
-  let scheduler: TestScheduler
-
-  init(scheduler: TestScheduler) {
-    self.scheduler = scheduler
-  }
-
-  func transform(action: Observable<String>) -> Observable<String> {
-    action.delay(.seconds(1), scheduler: scheduler)
-  }
-
-  func reduce(state: [String], mutation: String) -> [String] {
-    state + [mutation]
-  }
-}
-
 /// Logs what `mutate` sees in `currentState`, and sends `B` from the reduce
 /// of `A`; its `transform(state:)` passes states through a `map`.
 private final class ReadingTransformedReactor: Reactor {
@@ -184,9 +159,9 @@ final class TransformStagesTests: XCTestCase {
   func test_whetherATransformAppliesIsDecidedPerReactorNotPerType() {
     // The first reactor of the type returns its input; the next ones must
     // still have their transforms applied (and the other way round).
-    let quiet = SometimesShoutingReactor(shouts: false)
-    let loud = SometimesShoutingReactor(shouts: true)
-    let quietAgain = SometimesShoutingReactor(shouts: false)
+    let quiet = ActionTransformingReactor(shouts: false)
+    let loud = ActionTransformingReactor(shouts: true)
+    let quietAgain = ActionTransformingReactor(shouts: false)
     for reactor in [quiet, loud, quietAgain] { reactor.action.onNext("hi") }
     XCTAssertEqual(quiet.currentState, ["hi"])
     XCTAssertEqual(loud.currentState, ["HI"])
@@ -205,7 +180,7 @@ final class TransformStagesTests: XCTestCase {
   }
 
   func test_transformActionFilterDropsActionsBeforeMutate() {
-    let reactor = ActionTransformReactor()
+    let reactor = ActionTransformingReactor()
 
     reactor.action.onNext("a")
     reactor.action.onNext("#hidden")
@@ -216,7 +191,7 @@ final class TransformStagesTests: XCTestCase {
   }
 
   func test_transformActionMapRewritesActionsBeforeMutate() {
-    let reactor = ActionTransformReactor()
+    let reactor = ActionTransformingReactor()
 
     reactor.action.onNext("hello")
 
@@ -225,7 +200,8 @@ final class TransformStagesTests: XCTestCase {
 
   func test_transformActionWithVirtualDelayProcessesActionsLater() {
     let scheduler = TestScheduler(initialClock: 0)
-    let reactor = DelayedActionReactor(scheduler: scheduler)
+    // Every action is delayed by one second of virtual time.
+    let reactor = ActionTransformingReactor { $0.delay(.seconds(1), scheduler: scheduler) }
 
     reactor.action.onNext("x")
     XCTAssertEqual(reactor.currentState, [])
@@ -235,7 +211,7 @@ final class TransformStagesTests: XCTestCase {
   }
 
   func test_reentrantActionFromSubscriberWithTransformActionIsProcessedAfterCurrentOne() {
-    let reactor = ActionTransformReactor()
+    let reactor = ActionTransformingReactor()
     var seen: [[String]] = []
     let subscription = reactor.state.subscribe(onNext: { [weak reactor] state in
       seen.append(state)

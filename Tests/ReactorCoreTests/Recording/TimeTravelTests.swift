@@ -14,6 +14,15 @@ final class TimeTravelTests: XCTestCase {
     }
   }
 
+  /// A session of `FlakyCounter` adding 2 then 3, recorded on `scheduler`.
+  private func flakyCounterSession(on scheduler: TestScheduler) throws -> Recording {
+    let reactor = FlakyCounter()
+    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
+    reactor.action.onNext(.init(amount: 2))
+    reactor.action.onNext(.init(amount: 3))
+    return try recorder.stop()
+  }
+
   func test_positionsShowTheStateJustBeforeTheNextAction() throws {
     let travel = try travel()
     XCTAssertEqual(travel.count, 3)
@@ -70,12 +79,7 @@ final class TimeTravelTests: XCTestCase {
   func test_aStepBackDecodesNothingAgain() throws {
     // Actions are decoded once, when the travel is made: a step back
     // replays them even when decoding would now fail.
-    let scheduler = millisecondScheduler()
-    let reactor = FlakyCounter()
-    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
-    reactor.action.onNext(.init(amount: 2))
-    reactor.action.onNext(.init(amount: 3))
-    let travel = try TimeTravel(try recorder.stop()) {
+    let travel = try TimeTravel(try flakyCounterSession(on: millisecondScheduler())) {
       ReplayTarget(reactor: FlakyCounter(), scheduler: millisecondScheduler())
     }
     travel.step(to: 2)
@@ -91,11 +95,7 @@ final class TimeTravelTests: XCTestCase {
 
   func test_aStepBackIntoAReactorThatIsRecordedElsewhereIsReportedAndStaysWhereItWas() throws {
     let scheduler = millisecondScheduler()
-    let reactor = FlakyCounter()
-    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
-    reactor.action.onNext(.init(amount: 2))
-    reactor.action.onNext(.init(amount: 3))
-    let recording = try recorder.stop()
+    let recording = try flakyCounterSession(on: scheduler)
     let recorded = FlakyCounter()
     let other = try SessionRecorder(recorded, scheduler: scheduler)
     var made = 0

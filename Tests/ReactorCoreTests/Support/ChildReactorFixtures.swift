@@ -2,6 +2,7 @@ import Foundation
 import ReactorCore
 import Sections
 import Streams
+import TestSupport
 
 /// A to-do of the child-reactor tests.
 struct Todo: IdentifiableType, Equatable {
@@ -94,25 +95,16 @@ final class TodoListReactor: Reactor {
 }
 
 /// Collects ``ReactorWarning``s until `stop()`.
-final class ReactorWarningRecorder: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [ReactorWarning] = []
+final class ReactorWarningRecorder: Sendable {
+  private let collected = LockedList<ReactorWarning>()
   private let previous: @Sendable (ReactorWarning) -> Void
 
   init() {
     previous = Hooks.reactorWarning
-    Hooks.reactorWarning = { [self] warning in
-      lock.lock()
-      stored.append(warning)
-      lock.unlock()
-    }
+    Hooks.reactorWarning = { [collected] in collected.append($0) }
   }
 
-  var warnings: [ReactorWarning] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
+  var warnings: [ReactorWarning] { collected.values }
 
   func stop() { Hooks.reactorWarning = previous }
 }

@@ -7,23 +7,16 @@ struct Settings: Equatable, Sendable {
   var pageSize = 20
 }
 
-/// A settings screen: writes the shared settings and shows them as their
-/// changes arrive. Its own writes come back like everybody else's, so its
-/// state only changes through `.setSettings`.
-final class SettingsScreenReactor: Reactor {
-  enum Action: Equatable {
-    case toggleUnreadOnly
-    case setPageSize(Int)
-  }
+/// A state made from the shared settings.
+protocol SettingsState { init(settings: Settings) }
 
-  enum Mutation: Equatable {
-    case setSettings(Settings)
-  }
+/// A mutation that sets the shared settings.
+protocol SettingsMutation { static func setSettings(_ settings: Settings) -> Self }
 
-  struct State: Equatable {
-    var settings: Settings
-  }
-
+/// What the screens of these tests that read the shared settings share:
+/// the settings, the state they start from, their changes merged into the
+/// screen's mutations (`setSettings`), and a log of every mutation reduced.
+class SettingsReader<Mutation: SettingsMutation, State: SettingsState> {
   let settings: Shared<Settings>
   let initialState: State
   /// Every mutation reduced, in order.
@@ -34,16 +27,36 @@ final class SettingsScreenReactor: Reactor {
     initialState = State(settings: settings.value)
   }
 
+  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+    mutation.merge(settings, as: Mutation.setSettings)
+  }
+}
+
+/// A settings screen: writes the shared settings and shows them as their
+/// changes arrive. Its own writes come back like everybody else's, so its
+/// state only changes through `.setSettings`.
+final class SettingsScreenReactor:
+  SettingsReader<SettingsScreenReactor.Mutation, SettingsScreenReactor.State>, Reactor
+{
+  enum Action: Equatable {
+    case toggleUnreadOnly
+    case setPageSize(Int)
+  }
+
+  enum Mutation: Equatable, SettingsMutation {
+    case setSettings(Settings)
+  }
+
+  struct State: Equatable, SettingsState {
+    var settings: Settings
+  }
+
   func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .toggleUnreadOnly: settings.withLock { $0.showsUnreadOnly.toggle() }
     case .setPageSize(let size): settings.withLock { $0.pageSize = size }
     }
     return .empty()
-  }
-
-  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-    mutation.merge(settings, as: Mutation.setSettings)
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
@@ -57,7 +70,9 @@ final class SettingsScreenReactor: Reactor {
 }
 
 /// A list of messages filtered and paged by the shared settings.
-final class MessageListReactor: Reactor {
+final class MessageListReactor:
+  SettingsReader<MessageListReactor.Mutation, MessageListReactor.State>, Reactor
+{
   struct Message: Equatable {
     var subject: String
     var isRead: Bool
@@ -69,30 +84,22 @@ final class MessageListReactor: Reactor {
     case addShowingUnreadOnly(Message)
   }
 
-  enum Mutation: Equatable {
+  enum Mutation: Equatable, SettingsMutation {
     case add(Message)
     case setSettings(Settings)
   }
 
-  struct State: Equatable {
+  struct State: Equatable, SettingsState {
     var settings: Settings
     var messages: [Message] = []
+
+    init(settings: Settings) { self.settings = settings }
 
     /// What the list shows.
     var visibleSubjects: [String] {
       messages.filter { !settings.showsUnreadOnly || !$0.isRead }
         .prefix(settings.pageSize).map(\.subject)
     }
-  }
-
-  let settings: Shared<Settings>
-  let initialState: State
-  /// Every mutation reduced, in order.
-  let reduced = Log<Mutation>()
-
-  init(settings: Shared<Settings>) {
-    self.settings = settings
-    initialState = State(settings: settings.value)
   }
 
   func mutate(action: Action) -> Observable<Mutation> {
@@ -102,10 +109,6 @@ final class MessageListReactor: Reactor {
       settings.withLock { $0.showsUnreadOnly = true }
       return .just(.add(message))
     }
-  }
-
-  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-    mutation.merge(settings, as: Mutation.setSettings)
   }
 
   func reduce(state: State, mutation: Mutation) -> State {

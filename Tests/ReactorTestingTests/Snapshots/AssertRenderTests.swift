@@ -103,7 +103,7 @@ final class RenderRecordingTests: XCTestCase {
   private var directory: URL!
   private var copy: URL!
 
-  private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .appendingPathComponent("Support/RenderRecordingFixture.swift")
 
@@ -147,7 +147,7 @@ final class RenderRecordingTests: XCTestCase {
       − outdated
       + say \"""hi\""" \\o/
       """)
-    XCTAssertEqual(try text(of: copy), Self.recordedFixture)
+    XCTAssertEqual(try text(of: copy), try Self.recordedFixture())
   }
 
   func test_recordingAgainInTheSameRun_replacesTheEarlierRecording() async throws {
@@ -156,7 +156,7 @@ final class RenderRecordingTests: XCTestCase {
     let failures = recordFixture(with: recorder)
 
     XCTAssertEqual(failures.count, 3)
-    XCTAssertEqual(try text(of: copy), Self.recordedFixture)
+    XCTAssertEqual(try text(of: copy), try Self.recordedFixture())
   }
 
   func test_fileChangedOnDiskSinceTheRecording_isLeftUntouched() async throws {
@@ -241,57 +241,39 @@ final class RenderRecordingTests: XCTestCase {
     XCTAssertEqual(try text(of: copy), expected)
   }
 
-  /// The fixture after recording: three calls rewritten (a trailing closure
-  /// added, a closure and a `matches:` argument replaced, raw where the
-  /// text needs it), the matching fourth untouched.
-  static let recordedFixture = ##"""
-    import HeadlessUI
-    import ReactorTesting
-
-    /// `assertRender` calls as a test writes them, with expected texts missing,
-    /// outdated or right, all recording: the end-to-end recording tests run
-    /// them against a copy of this file (`RenderAssertion.redirect`), never
-    /// against the file itself.
-    @MainActor
-    enum RenderRecordingFixture {
-      /// A screen titled "Fixture" showing `[+]`, and a label whose text needs
-      /// a raw string literal.
-      static func makeViews() -> (screen: ViewController, label: Label) {
-        let screen = ViewController()
-        screen.title = "Fixture"
-        let button = Label()
-        button.text = "[+]"
-        screen.view.addSubview(button)
-        let label = Label()
-        label.text = #"say """hi""" \o/"#
-        return (screen, label)
-      }
-
-      static func assertViews() {
-        let (screen, label) = makeViews()
-        assertRender(screen, record: true) {
-          """
-          # Fixture
-          [+]
-          """
-        }
-        assertRender(label, record: true) {
-          #"""
-          say """hi""" \o/
-          """#
-        }
-        assertRender(
-          label, record: true,
-          matches: {
+  /// The fixture after recording: its text up to its `assertRender` calls
+  /// unchanged, then three calls rewritten (a trailing closure added, a
+  /// closure and a `matches:` argument replaced, raw where the text needs
+  /// it), the matching fourth untouched.
+  static func recordedFixture() throws -> String {
+    let original = try String(contentsOf: fixture, encoding: .utf8)
+    let calls = try XCTUnwrap(original.range(of: "    assertRender(screen, record: true)\n"))
+    return String(original[..<calls.lowerBound])
+      + ##"""
+          assertRender(screen, record: true) {
+            """
+            # Fixture
+            [+]
+            """
+          }
+          assertRender(label, record: true) {
             #"""
             say """hi""" \o/
             """#
-          })
-        assertRender(label, record: true) { #"say """hi""" \o/"# }
+          }
+          assertRender(
+            label, record: true,
+            matches: {
+              #"""
+              say """hi""" \o/
+              """#
+            })
+          assertRender(label, record: true) { #"say """hi""" \o/"# }
+        }
       }
-    }
 
-    """##
+      """##
+  }
 }
 
 /// With no configuration, a failing `assertRender` under XCTest is an
@@ -360,10 +342,7 @@ final class AssertRenderXCTestReportingTests: FailureCapturingTestCase {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let copy = directory.appendingPathComponent("RenderRecordingFixture.swift")
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Support/RenderRecordingFixture.swift")
-    try FileManager.default.copyItem(at: fixture, to: copy)
+    try FileManager.default.copyItem(at: RenderRecordingTests.fixture, to: copy)
 
     let failures = RenderAssertion.$redirect.withValue(
       .init(path: copy.path, recorder: RenderRecorder(builtAt: nil))
@@ -372,6 +351,7 @@ final class AssertRenderXCTestReportingTests: FailureCapturingTestCase {
     }
 
     #expect(failures.count == 3)
-    #expect(try String(contentsOf: copy, encoding: .utf8) == RenderRecordingTests.recordedFixture)
+    #expect(
+      try String(contentsOf: copy, encoding: .utf8) == RenderRecordingTests.recordedFixture())
   }
 }

@@ -6,6 +6,19 @@ import XCTest
 /// strings: where the new closure goes, how it is indented and quoted, and
 /// which call it picks.
 final class RenderSourceRewriterTests: XCTestCase {
+  /// The failure rewriting the call at `line` and `column` of `source`
+  /// throws (nil when it throws none, or another error).
+  private func failure(rewriting source: String, line: Int, column: Int)
+    -> RenderSourceRewriter.Failure?
+  {
+    do {
+      _ = try RenderSourceRewriter.rewrite(source: source, line: line, column: column, actual: "x")
+      return nil
+    } catch {
+      return error as? RenderSourceRewriter.Failure
+    }
+  }
+
   /// The column of the `(` of the first `assertRender(` on `line`.
   private func callColumn(_ source: String, line: Int) -> Int {
     let text = source.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
@@ -295,12 +308,9 @@ final class RenderSourceRewriterTests: XCTestCase {
 
   func test_twoCallsOnOneLine_atNeitherColumn_throwAndChangeNothing() {
     let source = "assertRender(a); assertRender(b)"
-    XCTAssertThrowsError(
-      try RenderSourceRewriter.rewrite(source: source, line: 1, column: 5, actual: "x")
-    ) { error in
-      XCTAssertEqual(
-        error as? RenderSourceRewriter.Failure, .ambiguousCall(line: 1, column: 5, count: 2))
-    }
+    XCTAssertEqual(
+      failure(rewriting: source, line: 1, column: 5),
+      .ambiguousCall(line: 1, column: 5, count: 2))
   }
 
   func test_callsInCommentsAndStrings_areNotCalls() {
@@ -312,11 +322,9 @@ final class RenderSourceRewriterTests: XCTestCase {
         """
       """#
     for line in [1, 2, 4] {
-      XCTAssertThrowsError(
-        try RenderSourceRewriter.rewrite(source: source, line: line, column: 16, actual: "x")
-      ) { error in
-        XCTAssertEqual(error as? RenderSourceRewriter.Failure, .noCall(line: line))
-      }
+      XCTAssertEqual(
+        failure(rewriting: source, line: line, column: 16),
+        .noCall(line: line))
     }
   }
 
@@ -328,21 +336,14 @@ final class RenderSourceRewriterTests: XCTestCase {
   }
 
   func test_unclosedCall_throws() {
-    XCTAssertThrowsError(
-      try RenderSourceRewriter.rewrite(
-        source: "assertRender(view, x: f(\n", line: 1, column: 13, actual: "x")
-    ) { error in
-      XCTAssertEqual(error as? RenderSourceRewriter.Failure, .unbalanced(line: 1))
-    }
+    XCTAssertEqual(
+      failure(rewriting: "assertRender(view, x: f(\n", line: 1, column: 13), .unbalanced(line: 1))
   }
 
   func test_matchesGivenAValue_throws() {
-    XCTAssertThrowsError(
-      try RenderSourceRewriter.rewrite(
-        source: "assertRender(view, matches: expected)", line: 1, column: 13, actual: "x")
-    ) { error in
-      XCTAssertEqual(error as? RenderSourceRewriter.Failure, .expectedIsNotAClosure(line: 1))
-    }
+    XCTAssertEqual(
+      failure(rewriting: "assertRender(view, matches: expected)", line: 1, column: 13),
+      .expectedIsNotAClosure(line: 1))
   }
 
   func test_nonASCIIBeforeTheCall_columnsCountUTF8Bytes() throws {

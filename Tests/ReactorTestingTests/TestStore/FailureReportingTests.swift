@@ -102,12 +102,8 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
     let scheduler = TestScheduler(initialClock: 0)
 
     let failures = capturingFailures {
-      let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-      store.send(.increase) { $0.isLoading = true }
-      store.advance(by: .seconds(1))
-      store.receive { $0.value = 1 }
-      store.receive { $0.isLoading = false }
-      store.send(.decrease) { $0.value = 0 }
+      increaseThenDecrease(
+        TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler))
     }
 
     XCTAssertEqual(failures, [])
@@ -128,6 +124,15 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
   }
 
   /// A store of the README counter whose failures are captured.
+  /// `captured` holds one failure: `message`, at `line`.
+  private static func expectOneFailure(
+    _ captured: Captured, _ message: String, at line: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(captured.messages == [message], sourceLocation: sourceLocation)
+    #expect(captured.lines == [line], sourceLocation: sourceLocation)
+  }
+
   private static func counterStore() -> (TestStore<CounterReactor>, Captured) {
     let scheduler = TestScheduler(initialClock: 0)
     let store = TestStore(reactor: CounterReactor(scheduler: scheduler), scheduler: scheduler)
@@ -185,8 +190,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
     let line = #line + 1
     store.send(.decrease) { $0.value = 1 }
-    #expect(captured.messages == [message])
-    #expect(captured.lines == [line])
+    Self.expectOneFailure(captured, message, at: line)
     store.finish()
   }
 
@@ -207,8 +211,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
     let line = #line + 1
     store.receive { $0.value = 5 }
-    #expect(captured.messages == [message])
-    #expect(captured.lines == [line])
+    Self.expectOneFailure(captured, message, at: line)
     store.receive { $0.isLoading = false }
     store.finish()
   }
@@ -223,8 +226,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
     let line = #line + 1
     store.send(.decrease) { $0.value = 0 }
-    #expect(captured.messages == [message])
-    #expect(captured.lines == [line])
+    Self.expectOneFailure(captured, message, at: line)
     store.finish()
   }
 
@@ -237,8 +239,7 @@ final class TestStoreXCTestRunnerTests: FailureCapturingTestCase {
 
     let line = #line + 1
     store.finish()
-    #expect(captured.messages == [message])
-    #expect(captured.lines == [line])
+    Self.expectOneFailure(captured, message, at: line)
   }
 
   @Test func wrongIntermediateState_isRecorded() {

@@ -63,18 +63,8 @@ final class CellReactorsSampleTests: ScreenTestCase {
     XCTAssertEqual(
       lines,
       [
-        """
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (0/4 done) ==
-          (main) Write the sample | [ ]
-          (main) Test it | [ ]
-          (main) Milk | [ ]
-          (main) Eggs | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-        """
+        tasksScreen(
+          main: firstMainTasks + [("Milk", false), ("Eggs", false)], sub: firstSubTasks)
       ])
   }
 

@@ -13,6 +13,24 @@ private func makeScreen() throws -> (CellReactorsApp, TaskListViewController) {
   return (app, try unwrap(app.screen as? TaskListViewController))
 }
 
+/// What the task list shows: the new-task field (`<placeholder: New task>`
+/// when empty), then each section with its done count and its tasks.
+func tasksScreen(
+  field: String = "placeholder: New task", main: [(String, Bool)], sub: [(String, Bool)]
+) -> String {
+  func section(_ name: String, _ tag: String, _ tasks: [(String, Bool)]) -> [String] {
+    ["== \(name) (\(tasks.filter { $0.1 }.count)/\(tasks.count) done) =="]
+      + tasks.map { "  (\(tag)) \($0.0) | \($0.1 ? "[x]" : "[ ]")" }
+  }
+  return
+    (["# Tasks", "<\(field)>", "[Add]"] + section("Main", "main", main)
+    + section("Sub", "sub", sub)).joined(separator: "\n")
+}
+
+/// The sample's first tasks: two main ones and a sub one, none done.
+let firstMainTasks = [("Write the sample", false), ("Test it", false)]
+let firstSubTasks = [("Read the seed", false)]
+
 /// The CellReactors sample's screen scenarios, each written once and run by
 /// both test frameworks (``SampleScreenScenarioTests``,
 /// ``SampleScreenScenarioSuite``).
@@ -27,86 +45,27 @@ enum CellReactorsScreenScenario: String, ScreenScenario {
     switch self {
     case .theScenarioShowsEveryStep:
       // The sample's scenario, played by the runner as the executable does.
+      let written = [("Write the sample", true), ("Test it", false)]
+      let shipped = written + [("Ship it", false)]
+      let steps: [(command: String, screen: String)] = [
+        ("start", tasksScreen(main: firstMainTasks, sub: firstSubTasks)),
+        ("toggle 0 0", tasksScreen(main: written, sub: firstSubTasks)),
+        ("type Ship it", tasksScreen(field: "Ship it", main: written, sub: firstSubTasks)),
+        ("tap Add", tasksScreen(main: shipped, sub: firstSubTasks)),
+        ("toggle 1 0", tasksScreen(main: shipped, sub: [("Read the seed", true)])),
+        (
+          "delete 0 1",
+          tasksScreen(
+            main: [("Write the sample", true), ("Ship it", false)], sub: [("Read the seed", true)])
+        ),
+      ]
       expectEqual(
         playedScenario(try CellReactorsApp()),
-        """
-        > start
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (0/2 done) ==
-          (main) Write the sample | [ ]
-          (main) Test it | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-
-        > toggle 0 0
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (1/2 done) ==
-          (main) Write the sample | [x]
-          (main) Test it | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-
-        > type Ship it
-        # Tasks
-        <Ship it>
-        [Add]
-        == Main (1/2 done) ==
-          (main) Write the sample | [x]
-          (main) Test it | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-
-        > tap Add
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (1/3 done) ==
-          (main) Write the sample | [x]
-          (main) Test it | [ ]
-          (main) Ship it | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-
-        > toggle 1 0
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (1/3 done) ==
-          (main) Write the sample | [x]
-          (main) Test it | [ ]
-          (main) Ship it | [ ]
-        == Sub (1/1 done) ==
-          (sub) Read the seed | [x]
-
-        > delete 0 1
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (1/2 done) ==
-          (main) Write the sample | [x]
-          (main) Ship it | [ ]
-        == Sub (1/1 done) ==
-          (sub) Read the seed | [x]
-        """)
+        transcript(steps))
     case .theTaskListShowsItsSectionsWithDoneCounts:
       let (_, screen) = try makeScreen()
 
-      assertRender(screen) {
-        """
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (0/2 done) ==
-          (main) Write the sample | [ ]
-          (main) Test it | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-        """
-      }
+      assertRender(screen) { tasksScreen(main: firstMainTasks, sub: firstSubTasks) }
     case .togglingACellsSwitchUpdatesItsSectionsHeader:
       let (_, screen) = try makeScreen()
       let cell = try unwrap(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
@@ -128,17 +87,7 @@ enum CellReactorsScreenScenario: String, ScreenScenario {
       screen.addButton.tap()
 
       assertRender(screen) {
-        """
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (0/3 done) ==
-          (main) Write the sample | [ ]
-          (main) Test it | [ ]
-          (main) Ship it | [ ]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-        """
+        tasksScreen(main: firstMainTasks + [("Ship it", false)], sub: firstSubTasks)
       }
     case .swipingARowAwayDeletesItsTask:
       let (_, screen) = try makeScreen()
@@ -148,15 +97,7 @@ enum CellReactorsScreenScenario: String, ScreenScenario {
       screen.tableView.commitDelete(at: IndexPath(row: 1, section: 0))
 
       assertRender(screen) {
-        """
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (1/1 done) ==
-          (main) Write the sample | [x]
-        == Sub (0/1 done) ==
-          (sub) Read the seed | [ ]
-        """
+        tasksScreen(main: [("Write the sample", true)], sub: firstSubTasks)
       }
     case .tasksAddedFromABackgroundThreadAllShow:
       let (_, screen) = try makeScreen()
@@ -169,17 +110,9 @@ enum CellReactorsScreenScenario: String, ScreenScenario {
       }
 
       assertRender(screen) {
-        """
-        # Tasks
-        <placeholder: New task>
-        [Add]
-        == Main (0/2 done) ==
-          (main) Test it | [ ]
-          (main) Off main | [ ]
-        == Sub (0/2 done) ==
-          (sub) Read the seed | [ ]
-          (sub) Also off main | [ ]
-        """
+        tasksScreen(
+          main: [("Test it", false), ("Off main", false)],
+          sub: firstSubTasks + [("Also off main", false)])
       }
     }
   }

@@ -22,6 +22,65 @@ private func switchCell(_ screen: ConfigViewController, _ section: Int, _ row: I
   return try unwrap((cell as? ConfigSwitchTVCell)?.switchControl)
 }
 
+/// `[x]` for a switch that is on, `[ ]` for one that is off.
+private func box(_ isOn: Bool) -> String { isOn ? "[x]" : "[ ]" }
+
+/// The play-type header and the three switches below the parameters.
+private func playTypeRows(on: Int = 2, ascending: Bool = true, descending: Bool = false)
+  -> String
+{
+  """
+  == Play type (\(on) of 5 on) ==
+    Ascending | \(box(ascending))
+    Descending | \(box(descending))
+    Quarter notes | [x]
+    (14 rows below)
+  """
+}
+
+/// What the settings screen shows scrolled to the top.
+private func parametersScreen(
+  gameMode: String = "Practice", tempo: Int = 120, playType: String = playTypeRows()
+) -> String {
+  """
+  # Settings
+  == Parameters ==
+    Game mode | \(gameMode)
+    Tempo | \(tempo) bpm
+    Time limit | 60 s
+    Tries | 3
+    Questions | 10
+    Lowest note | C3
+    Highest note | C5
+    Piano volume | 80%
+    Metronome volume | 50%
+  \(playType)
+  """
+}
+
+/// What the settings screen shows scrolled by 14 rows: the intervals
+/// (Minor 3rd, Major 3rd and Perfect 5th on as well).
+private func intervalsScreen(perfectFourth: Bool = false, octave: Bool = true) -> String {
+  let on = 3 + (perfectFourth ? 1 : 0) + (octave ? 1 : 0)
+  return """
+    # Settings
+      (14 rows above)
+    == Intervals (\(on) of 12 on) ==
+      Minor 2nd | [ ]
+      Major 2nd | [ ]
+      Minor 3rd | [x]
+      Major 3rd | [x]
+      Perfect 4th | \(box(perfectFourth))
+      Diminished 5th | [ ]
+      Perfect 5th | [x]
+      Minor 6th | [ ]
+      Major 6th | [ ]
+      Minor 7th | [ ]
+      Major 7th | [ ]
+      Octave | \(box(octave))
+    """
+}
+
 /// The Config sample's screen scenarios, each written once and run by
 /// both test frameworks (``SampleScreenScenarioTests``,
 /// ``SampleScreenScenarioSuite``).
@@ -36,173 +95,32 @@ enum ConfigScreenScenario: String, ScreenScenario {
     switch self {
     case .theScenarioShowsEveryStep:
       // The sample's scenario, played by the runner as the executable does.
+      let steps: [(command: String, screen: String)] = [
+        ("start", parametersScreen()),
+        ("set tempo 140", parametersScreen(tempo: 140)),
+        ("set gameMode test", parametersScreen(gameMode: "Test", tempo: 140)),
+        (
+          "toggle 1 1",
+          parametersScreen(
+            gameMode: "Test", tempo: 140, playType: playTypeRows(on: 3, descending: true))
+        ),
+        (
+          "toggle 1 0",
+          parametersScreen(
+            gameMode: "Test", tempo: 140,
+            playType: playTypeRows(on: 2, ascending: false, descending: true))
+        ),
+        ("scroll 14", intervalsScreen()),
+        ("toggle 2 4", intervalsScreen(perfectFourth: true)),
+        ("toggle 2 11", intervalsScreen(perfectFourth: true, octave: false)),
+      ]
       expectEqual(
         playedScenario(try ConfigApp()),
-        """
-        > start
-        # Settings
-        == Parameters ==
-          Game mode | Practice
-          Tempo | 120 bpm
-          Time limit | 60 s
-          Tries | 3
-          Questions | 10
-          Lowest note | C3
-          Highest note | C5
-          Piano volume | 80%
-          Metronome volume | 50%
-        == Play type (2 of 5 on) ==
-          Ascending | [x]
-          Descending | [ ]
-          Quarter notes | [x]
-          (14 rows below)
-
-        > set tempo 140
-        # Settings
-        == Parameters ==
-          Game mode | Practice
-          Tempo | 140 bpm
-          Time limit | 60 s
-          Tries | 3
-          Questions | 10
-          Lowest note | C3
-          Highest note | C5
-          Piano volume | 80%
-          Metronome volume | 50%
-        == Play type (2 of 5 on) ==
-          Ascending | [x]
-          Descending | [ ]
-          Quarter notes | [x]
-          (14 rows below)
-
-        > set gameMode test
-        # Settings
-        == Parameters ==
-          Game mode | Test
-          Tempo | 140 bpm
-          Time limit | 60 s
-          Tries | 3
-          Questions | 10
-          Lowest note | C3
-          Highest note | C5
-          Piano volume | 80%
-          Metronome volume | 50%
-        == Play type (2 of 5 on) ==
-          Ascending | [x]
-          Descending | [ ]
-          Quarter notes | [x]
-          (14 rows below)
-
-        > toggle 1 1
-        # Settings
-        == Parameters ==
-          Game mode | Test
-          Tempo | 140 bpm
-          Time limit | 60 s
-          Tries | 3
-          Questions | 10
-          Lowest note | C3
-          Highest note | C5
-          Piano volume | 80%
-          Metronome volume | 50%
-        == Play type (3 of 5 on) ==
-          Ascending | [x]
-          Descending | [x]
-          Quarter notes | [x]
-          (14 rows below)
-
-        > toggle 1 0
-        # Settings
-        == Parameters ==
-          Game mode | Test
-          Tempo | 140 bpm
-          Time limit | 60 s
-          Tries | 3
-          Questions | 10
-          Lowest note | C3
-          Highest note | C5
-          Piano volume | 80%
-          Metronome volume | 50%
-        == Play type (2 of 5 on) ==
-          Ascending | [ ]
-          Descending | [x]
-          Quarter notes | [x]
-          (14 rows below)
-
-        > scroll 14
-        # Settings
-          (14 rows above)
-        == Intervals (4 of 12 on) ==
-          Minor 2nd | [ ]
-          Major 2nd | [ ]
-          Minor 3rd | [x]
-          Major 3rd | [x]
-          Perfect 4th | [ ]
-          Diminished 5th | [ ]
-          Perfect 5th | [x]
-          Minor 6th | [ ]
-          Major 6th | [ ]
-          Minor 7th | [ ]
-          Major 7th | [ ]
-          Octave | [x]
-
-        > toggle 2 4
-        # Settings
-          (14 rows above)
-        == Intervals (5 of 12 on) ==
-          Minor 2nd | [ ]
-          Major 2nd | [ ]
-          Minor 3rd | [x]
-          Major 3rd | [x]
-          Perfect 4th | [x]
-          Diminished 5th | [ ]
-          Perfect 5th | [x]
-          Minor 6th | [ ]
-          Major 6th | [ ]
-          Minor 7th | [ ]
-          Major 7th | [ ]
-          Octave | [x]
-
-        > toggle 2 11
-        # Settings
-          (14 rows above)
-        == Intervals (4 of 12 on) ==
-          Minor 2nd | [ ]
-          Major 2nd | [ ]
-          Minor 3rd | [x]
-          Major 3rd | [x]
-          Perfect 4th | [x]
-          Diminished 5th | [ ]
-          Perfect 5th | [x]
-          Minor 6th | [ ]
-          Major 6th | [ ]
-          Minor 7th | [ ]
-          Major 7th | [ ]
-          Octave | [ ]
-        """)
+        transcript(steps))
     case .theSettingsShowTheParametersThenThePlayTypeSwitches:
       let (_, screen) = try makeScreen()
 
-      assertRender(screen) {
-        """
-        # Settings
-        == Parameters ==
-          Game mode | Practice
-          Tempo | 120 bpm
-          Time limit | 60 s
-          Tries | 3
-          Questions | 10
-          Lowest note | C3
-          Highest note | C5
-          Piano volume | 80%
-          Metronome volume | 50%
-        == Play type (2 of 5 on) ==
-          Ascending | [x]
-          Descending | [ ]
-          Quarter notes | [x]
-          (14 rows below)
-        """
-      }
+      assertRender(screen) { parametersScreen() }
     case .flippingSwitchesChangesTheRowsAndTheHeaderCount:
       let (_, screen) = try makeScreen()
 
@@ -210,14 +128,7 @@ enum ConfigScreenScenario: String, ScreenScenario {
       try switchCell(screen, 1, 0).toggle()
 
       expectTrue(
-        screen.render().hasSuffix(
-          """
-          == Play type (2 of 5 on) ==
-            Ascending | [ ]
-            Descending | [x]
-            Quarter notes | [x]
-            (14 rows below)
-          """))
+        screen.render().hasSuffix(playTypeRows(on: 2, ascending: false, descending: true)))
     case .theIntervalsShowAfterAScrollAndTheirSwitchesCount:
       let (_, screen) = try makeScreen()
       screen.tableView.scrollOffset = 14
@@ -225,25 +136,7 @@ enum ConfigScreenScenario: String, ScreenScenario {
       try switchCell(screen, 2, 4).toggle()
       try switchCell(screen, 2, 11).toggle()
 
-      assertRender(screen) {
-        """
-        # Settings
-          (14 rows above)
-        == Intervals (4 of 12 on) ==
-          Minor 2nd | [ ]
-          Major 2nd | [ ]
-          Minor 3rd | [x]
-          Major 3rd | [x]
-          Perfect 4th | [x]
-          Diminished 5th | [ ]
-          Perfect 5th | [x]
-          Minor 6th | [ ]
-          Major 6th | [ ]
-          Minor 7th | [ ]
-          Major 7th | [ ]
-          Octave | [ ]
-        """
-      }
+      assertRender(screen) { intervalsScreen(perfectFourth: true, octave: false) }
     case .parameterValuesSetFromABackgroundThreadShowInTheirCells:
       let (_, screen) = try makeScreen()
       let action = try unwrap(screen.reactor).action
@@ -290,25 +183,7 @@ final class ConfigScreenTests: ScreenTestCase {
     XCTAssertNil(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 2)))
     XCTAssertFalse(screen.render().contains("Intervals"))
     screen.tableView.scrollOffset = 14
-    assertRender(screen) {
-      """
-      # Settings
-        (14 rows above)
-      == Intervals (4 of 12 on) ==
-        Minor 2nd | [ ]
-        Major 2nd | [ ]
-        Minor 3rd | [x]
-        Major 3rd | [x]
-        Perfect 4th | [ ]
-        Diminished 5th | [ ]
-        Perfect 5th | [x]
-        Minor 6th | [ ]
-        Major 6th | [ ]
-        Minor 7th | [ ]
-        Major 7th | [ ]
-        Octave | [x]
-      """
-    }
+    assertRender(screen) { intervalsScreen() }
   }
 
   func test_flippingASwitch_changesTheReactorAndTheHeader() async throws {

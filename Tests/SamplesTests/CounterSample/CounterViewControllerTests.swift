@@ -26,6 +26,9 @@ private func counterAfterATapWhileOtherMainSchedulerWorkIsQueued() -> String {
   return screen.render()
 }
 
+/// What the counter screen shows with `value`, not loading.
+private func counterScreen(_ value: Int) -> String { "# Counter\n[-]  \(value)  [+]" }
+
 @MainActor
 private func makeScreen(_ scheduler: TestScheduler) -> (CounterViewController, Window) {
   let screen = CounterViewController()
@@ -58,12 +61,7 @@ enum CounterScreenScenario: String, ScreenScenario {
     case .aTapShowsLoadingThenTheValue:
       let scheduler = millisecondScheduler()
       let (screen, window) = makeScreen(scheduler)
-      assertRender(window) {
-        """
-        # Counter
-        [-]  0  [+]
-        """
-      }
+      assertRender(window) { counterScreen(0) }
 
       screen.increaseButton.tap()
       assertRender(window) {
@@ -74,21 +72,11 @@ enum CounterScreenScenario: String, ScreenScenario {
         """
       }
       scheduler.advance(by: .milliseconds(300))
-      assertRender(window) {
-        """
-        # Counter
-        [-]  1  [+]
-        """
-      }
+      assertRender(window) { counterScreen(1) }
       screen.decreaseButton.tap()
       scheduler.advance(by: .milliseconds(300))
 
-      assertRender(window) {
-        """
-        # Counter
-        [-]  0  [+]
-        """
-      }
+      assertRender(window) { counterScreen(0) }
     case .changesWhileLoadingAreIgnored:
       let scheduler = millisecondScheduler()
       let (screen, window) = makeScreen(scheduler)
@@ -99,12 +87,7 @@ enum CounterScreenScenario: String, ScreenScenario {
       screen.reactor?.action.onNext(.increase)
       scheduler.advance(by: .seconds(2))
 
-      assertRender(window) {
-        """
-        # Counter
-        [-]  1  [+]
-        """
-      }
+      assertRender(window) { counterScreen(1) }
     case .anotherScreenSharingTheReactorShowsTheSameValue:
       let scheduler = millisecondScheduler()
       let (screen, window) = makeScreen(scheduler)
@@ -115,18 +98,8 @@ enum CounterScreenScenario: String, ScreenScenario {
       other.increaseButton.tap()
       scheduler.advance(by: .milliseconds(300))
 
-      assertRender(window) {
-        """
-        # Counter
-        [-]  1  [+]
-        """
-      }
-      assertRender(other) {
-        """
-        # Counter
-        [-]  1  [+]
-        """
-      }
+      assertRender(window) { counterScreen(1) }
+      assertRender(other) { counterScreen(1) }
     case .theObservedScreenShowsLoadingThenTheValue:
       let scheduler = millisecondScheduler()
       let screen = ObservedCounterViewController(
@@ -172,12 +145,7 @@ enum CounterScreenScenario: String, ScreenScenario {
         [-]  -1  [+]
         """
       }
-      assertRender(classic) {
-        """
-        # Counter
-        [-]  -1  [+]
-        """
-      }
+      assertRender(classic) { counterScreen(-1) }
     case .theAppShowsTheScreenItsOptionsChoose:
       for arguments in [["--observed", "--delay", "0"], ["--delay", "0"]] {
         try theAppShowsTheScreenItsOptionsChooseWith(arguments: arguments)

@@ -27,10 +27,7 @@ final class CounterViewReactorTests: ScreenTestCase {
 
   func test_decrease_loadsThenCountsDown() {
     let store = makeStore(value: 5)
-    store.send(.decrease) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = 4 }
-    store.receive { $0.isLoading = false }
+    assertChange(store, .decrease, to: 4)
     store.finish()
   }
 
@@ -49,53 +46,50 @@ final class CounterViewReactorTests: ScreenTestCase {
 
   func test_aChangeAfterTheFirstEnded_counts() {
     let store = makeStore()
-    store.send(.increase) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = 1 }
-    store.receive { $0.isLoading = false }
-    store.send(.increase) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = 2 }
-    store.receive { $0.isLoading = false }
+    assertChange(store, .increase, to: 1)
+    assertChange(store, .increase, to: 2)
     store.finish()
   }
 
   func test_atIntMax_anIncreaseIsIgnoredAndADecreaseCounts() {
-    let store = makeStore(value: .max - 1)
-    store.send(.increase) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = .max }
-    store.receive { $0.isLoading = false }
-    XCTAssertFalse(store.reactor.currentState.canIncrease)
-
-    store.send(.increase)  // would overflow: ignored, nothing loads
-    store.advance(by: .seconds(1))
-    XCTAssertEqual(store.reactor.currentState, CounterViewReactor.State(value: .max))
-
-    store.send(.decrease) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = .max - 1 }
-    store.receive { $0.isLoading = false }
-    store.finish()
+    assertAChangeIsIgnored(
+      at: .max, from: .max - 1, toward: .increase, back: .decrease, canChange: \.canIncrease)
   }
 
   func test_atIntMin_aDecreaseIsIgnoredAndAnIncreaseCounts() {
-    let store = makeStore(value: .min + 1)
-    store.send(.decrease) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = .min }
-    store.receive { $0.isLoading = false }
-    XCTAssertFalse(store.reactor.currentState.canDecrease)
+    assertAChangeIsIgnored(
+      at: .min, from: .min + 1, toward: .decrease, back: .increase, canChange: \.canDecrease)
+  }
 
-    store.send(.decrease)  // would overflow: ignored, nothing loads
+  /// Sends `action`, which loads, then after the 300 ms delay sets the value
+  /// to `value` and stops loading.
+  private func assertChange(
+    _ store: TestStore<CounterViewReactor>, _ action: CounterViewReactor.Action, to value: Int,
+    line: UInt = #line
+  ) {
+    store.send(action, assert: { $0.isLoading = true }, line: line)
+    store.advance(by: .milliseconds(300))
+    store.receive({ $0.value = value }, line: line)
+    store.receive({ $0.isLoading = false }, line: line)
+  }
+
+  /// From `start`, `toward` reaches `end` (an end of Int); there, `toward`
+  /// would overflow, so it is ignored and nothing loads; `back` counts.
+  private func assertAChangeIsIgnored(
+    at end: Int, from start: Int, toward: CounterViewReactor.Action,
+    back: CounterViewReactor.Action, canChange: KeyPath<CounterViewReactor.State, Bool>,
+    line: UInt = #line
+  ) {
+    let store = makeStore(value: start, line: line)
+    assertChange(store, toward, to: end, line: line)
+    XCTAssertFalse(store.reactor.currentState[keyPath: canChange], line: line)
+
+    store.send(toward, line: line)  // would overflow: ignored, nothing loads
     store.advance(by: .seconds(1))
-    XCTAssertEqual(store.reactor.currentState, CounterViewReactor.State(value: .min))
+    XCTAssertEqual(store.reactor.currentState, CounterViewReactor.State(value: end), line: line)
 
-    store.send(.increase) { $0.isLoading = true }
-    store.advance(by: .milliseconds(300))
-    store.receive { $0.value = .min + 1 }
-    store.receive { $0.isLoading = false }
-    store.finish()
+    assertChange(store, back, to: start, line: line)
+    store.finish(line: line)
   }
 
   func test_reduce_leavesTheValueAtTheEndsOfInt() {

@@ -28,6 +28,19 @@ final class InboxSampleTests: ScreenTestCase {
       XCTAssertTrue(app.showsTheState)
       XCTAssertEqual(app.navigation.viewControllers.count, 1)
     }
+    // The list sorted oldest first (previews off, two unread), before and
+    // after a message is sent; the compose screen, empty.
+    let oldestFirst = """
+      # Inbox
+      [Compose]  [Settings]
+      == Inbox: 2 unread ==
+        Ann: Welcome >
+        • Bob: Lunch? >
+        Cy: Invoice >
+        • Dee: Offsite >
+      """
+    let afterSend = oldestFirst + "\n  Me: See you at noon >"
+    let compose = "# New message\n[Cancel]  [Send] (disabled)\n<placeholder: Subject>"
     XCTAssertEqual(
       lines.joined(separator: "\n"),
       """
@@ -74,18 +87,10 @@ final class InboxSampleTests: ScreenTestCase {
       (Newest first | [Oldest first])
 
       > back
-      # Inbox
-      [Compose]  [Settings]
-      == Inbox: 2 unread ==
-        Ann: Welcome >
-        • Bob: Lunch? >
-        Cy: Invoice >
-        • Dee: Offsite >
+      \(oldestFirst)
 
       > tap Compose
-      # New message
-      [Cancel]  [Send] (disabled)
-      <placeholder: Subject>
+      \(compose)
 
       > type See you at noon
       # New message
@@ -93,29 +98,13 @@ final class InboxSampleTests: ScreenTestCase {
       <See you at noon>
 
       > tap Send
-      # Inbox
-      [Compose]  [Settings]
-      == Inbox: 2 unread ==
-        Ann: Welcome >
-        • Bob: Lunch? >
-        Cy: Invoice >
-        • Dee: Offsite >
-        Me: See you at noon >
+      \(afterSend)
 
       > tap Compose
-      # New message
-      [Cancel]  [Send] (disabled)
-      <placeholder: Subject>
+      \(compose)
 
       > dismiss
-      # Inbox
-      [Compose]  [Settings]
-      == Inbox: 2 unread ==
-        Ann: Welcome >
-        • Bob: Lunch? >
-        Cy: Invoice >
-        • Dee: Offsite >
-        Me: See you at noon >
+      \(afterSend)
 
       > tap Settings
       < Inbox

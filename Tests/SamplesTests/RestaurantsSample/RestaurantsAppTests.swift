@@ -174,15 +174,13 @@ final class RestaurantsBadInputTests: ScreenTestCase {
 /// ``playedScenario(_:)`` says).
 final class RestaurantsScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
-    let played = try MainActor.assumeIsolated { playedScenario(try RestaurantsApp()) }
-    let screens = RestaurantsScreenScenario.self
-    XCTAssertEqual(
-      played,
-      [
-        "> start\n" + screens.newBranchScreen(),
-        "> select 0 2\n" + screens.newBranchScreen(selected: 2),
-        "> tap Refresh\n" + screens.bSectionScreen,
-        "> reload\n" + screens.newBranchScreen(),
-      ].joined(separator: "\n\n"))
+    try assertPlayedScenario(
+      of: { try RestaurantsApp() },
+      is: [
+        ("start", RestaurantsScreenScenario.newBranchScreen()),
+        ("select 0 2", RestaurantsScreenScenario.newBranchScreen(selected: 2)),
+        ("tap Refresh", RestaurantsScreenScenario.bSectionScreen),
+        ("reload", RestaurantsScreenScenario.newBranchScreen()),
+      ])
   }
 }

@@ -275,6 +275,18 @@ final class TimedSampleRecordingTests: ScreenTestCase {
     return path
   }
 
+  /// Replaying the recording at `path` with sample `S` matches it, and what
+  /// the replay printed contains `text`.
+  private func assertReplayMatches<S: Sample>(
+    _ type: S.Type, _ path: String, showing text: String, line: UInt = #line
+  ) {
+    let (status, replayed) = runSample(type, ["--replay", path])
+    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"), line: line)
+    XCTAssertEqual(replayed.output.last, "replay matches the recording", line: line)
+    let printed = replayed.output.joined(separator: "\n")
+    XCTAssertTrue(printed.contains(text), printed, line: line)
+  }
+
   func test_counter_aSessionOnVirtualTimeReplaysToTheSameScreen() async throws {
     let (time, scheduler) = virtualTime()
     let app = try CounterApp(arguments: [], time: time)
@@ -331,12 +343,7 @@ final class TimedSampleRecordingTests: ScreenTestCase {
       ])
     let path = try write(recording, sample: "search")
 
-    let (status, replayed) = runSample(SearchApp.self, ["--replay", path])
-    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"))
-    XCTAssertEqual(replayed.output.last, "replay matches the recording")
-    XCTAssertTrue(
-      replayed.output.joined(separator: "\n").contains("<ssl>\n"),
-      replayed.output.joined(separator: "\n"))
+    assertReplayMatches(SearchApp.self, path, showing: "<ssl>\n")
   }
 
   func test_restaurants_aRefreshOnVirtualTimeReplaysToTheSameScreen() async throws {
@@ -355,12 +362,7 @@ final class TimedSampleRecordingTests: ScreenTestCase {
     recorder.checkpoint("tap Refresh", render: app.screen.render())
     let path = try write(try recorder.stop(), sample: "restaurants")
 
-    let (status, replayed) = runSample(RestaurantsApp.self, ["--replay", path])
-    XCTAssertEqual(status, 0, replayed.errors.joined(separator: "\n"))
-    XCTAssertEqual(replayed.output.last, "replay matches the recording")
-    XCTAssertTrue(
-      replayed.output.joined(separator: "\n").contains("B section"),
-      replayed.output.joined(separator: "\n"))
+    assertReplayMatches(RestaurantsApp.self, path, showing: "B section")
   }
 }
 

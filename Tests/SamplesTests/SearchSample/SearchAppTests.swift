@@ -10,18 +10,16 @@ import XCTest
 /// synchronous test, as ``playedScenario(_:)`` says).
 final class SearchScenarioTests: ScreenTestCase {
   func test_scenarioShowsEveryStep() throws {
-    let played = try MainActor.assumeIsolated { playedScenario(try SearchApp()) }
-    let screens = SearchScreenScenario.self
-    XCTAssertEqual(
-      played,
-      [
-        "> start\n" + screens.promptScreen,
-        "> type swift\n" + screens.swiftResultsScreen(pages: 1),
-        "> tap Load more\n" + screens.swiftResultsScreen(pages: 2),
-        "> tap Load more\n" + screens.swiftResultsScreen(pages: 3),
-        "> type ui\n" + screens.swiftUIResultsScreen,
-        "> clear\n" + screens.promptScreen,
-        "> type nio\n" + screens.nioResultsScreen,
-      ].joined(separator: "\n\n"))
+    try assertPlayedScenario(
+      of: { try SearchApp() },
+      is: [
+        ("start", SearchScreenScenario.promptScreen),
+        ("type swift", SearchScreenScenario.swiftResultsScreen(pages: 1)),
+        ("tap Load more", SearchScreenScenario.swiftResultsScreen(pages: 2)),
+        ("tap Load more", SearchScreenScenario.swiftResultsScreen(pages: 3)),
+        ("type ui", SearchScreenScenario.swiftUIResultsScreen),
+        ("clear", SearchScreenScenario.promptScreen),
+        ("type nio", SearchScreenScenario.nioResultsScreen),
+      ])
   }
 }

@@ -125,6 +125,18 @@ final class SearchReactorTests: ScreenTestCase {
     XCTAssertEqual(store.reactor.currentState.results, ["swift-nio"])
   }
 
+  /// Nothing more arrives within a second, and the service was asked for
+  /// `requests` in all.
+  private func finishAfterASecond(
+    _ store: TestStore<SearchReactor>, _ service: RecordingSearchService,
+    requested requests: [String],
+    line: UInt = #line
+  ) {
+    store.advance(by: 1000)
+    store.finish(line: line)
+    XCTAssertEqual(service.requests, requests, line: line)
+  }
+
   func test_pagesLoadOneAtATimeUntilTheLastOne() {
     let (store, service) = makeStore()
     showTheFirstPageOfSwift(store)
@@ -145,9 +157,7 @@ final class SearchReactorTests: ScreenTestCase {
     store.receive { $0.isLoadingNextPage = false }
 
     store.send(.loadNextPage)  // no next page: nothing happens
-    store.advance(by: 1000)
-    store.finish()
-    XCTAssertEqual(service.requests, ["swift#0", "swift#1", "swift#2"])
+    finishAfterASecond(store, service, requested: ["swift#0", "swift#1", "swift#2"])
   }
 
   func test_aNewQueryCancelsAPageInFlight() {
@@ -162,9 +172,7 @@ final class SearchReactorTests: ScreenTestCase {
       $0.nextPage = nil
       $0.searchingQuery = nil
     }
-    store.advance(by: 1000)
-    store.finish()
-    XCTAssertEqual(service.requests, ["swift#0", "swift#1", "alamo#0"])
+    finishAfterASecond(store, service, requested: ["swift#0", "swift#1", "alamo#0"])
   }
 
   /// The results shown are the old query's until the new one is searched:

@@ -79,9 +79,7 @@ enum SearchScreenScenario: String, ScreenScenario {
     switch self {
     case .typingShowsTypingThenSearchingThenTheResults:
       let (scheduler, screen) = try makeScreen()
-      assertRender(screen) {
-        Self.promptScreen
-      }
+      assertRender(screen) { Self.promptScreen }
 
       screen.searchField.type("nio")
       assertRender(screen) {
@@ -103,9 +101,7 @@ enum SearchScreenScenario: String, ScreenScenario {
       }
       scheduler.advance(by: 100)
 
-      assertRender(screen) {
-        Self.nioResultsScreen
-      }
+      assertRender(screen) { Self.nioResultsScreen }
     case .aQueryTypedBeforeTheDebounceEndsIsTheOnlyOneSearched:
       let (scheduler, screen) = try makeScreen()
 
@@ -114,9 +110,7 @@ enum SearchScreenScenario: String, ScreenScenario {
       screen.searchField.type("ui")
       scheduler.advance(by: 1_000)
 
-      assertRender(screen) {
-        Self.swiftUIResultsScreen
-      }
+      assertRender(screen) { Self.swiftUIResultsScreen }
     case .loadMoreAppendsAPageAndIsDisabledWhileItLoads:
       let (scheduler, screen) = try makeScreen()
       screen.searchField.type("rx")
@@ -142,9 +136,7 @@ enum SearchScreenScenario: String, ScreenScenario {
       screen.searchField.clear()
       scheduler.advance(by: 1_000)
 
-      assertRender(screen) {
-        Self.promptScreen
-      }
+      assertRender(screen) { Self.promptScreen }
     }
   }
 }

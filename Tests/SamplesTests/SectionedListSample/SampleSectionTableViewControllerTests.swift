@@ -39,6 +39,34 @@ private func selectingARowShowsItAboveTheListWith(section: Int, row: Int, item: 
   expectTrue(lines.filter { $0.hasPrefix("> ") } == ["> \(item)"])
 }
 
+/// What the sectioned-list screen shows: the selection line, then the
+/// eight rows from `offset` on (of `today` and `week` items), each section's
+/// header above its first row and footer below its last, and how many rows
+/// are above and below. `selected` is marked `> ` when `marked`.
+private func sectionsScreen(
+  selected: String? = nil, marked: Bool = true, offset: Int = 0, today: Int = 6, week: Int = 6
+) -> String {
+  func rowCount(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }
+  let sections = [
+    ("Today", (0..<today).map { "today\($0)" }), ("This week", (0..<week).map { "week\($0)" }),
+  ]
+  let total = today + week
+  let end = min(offset + 8, total)
+  var lines = ["# Sections", selected.map { "Selected: \($0)" } ?? "Select an item"]
+  if offset > 0 { lines.append("  (\(rowCount(offset)) above)") }
+  var first = 0
+  for (title, items) in sections {
+    for (index, item) in items.enumerated() where (offset..<end).contains(first + index) {
+      if index == 0 { lines.append("== \(title) ==") }
+      lines.append((marked && item == selected ? "> " : "  ") + item)
+      if index == items.count - 1 { lines.append("-- \(items.count) items --") }
+    }
+    first += items.count
+  }
+  if end < total { lines.append("  (\(rowCount(total - end)) below)") }
+  return lines.joined(separator: "\n")
+}
+
 /// The SectionedList sample's screen scenarios, each written once and run by
 /// both test frameworks (``SampleScreenScenarioTests``,
 /// ``SampleScreenScenarioSuite``).
@@ -54,156 +82,23 @@ enum SectionedListScreenScenario: String, ScreenScenario {
       // The sample's scenario, played by the runner as the executable does.
       expectEqual(
         playedScenario(try SectionedListApp()),
-        """
-        > start
-        # Sections
-        Select an item
-        == Today ==
-          today0
-          today1
-          today2
-          today3
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          (4 rows below)
-
-        > select 0 2
-        # Sections
-        Selected: today2
-        == Today ==
-          today0
-          today1
-        > today2
-          today3
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          (4 rows below)
-
-        > scroll 4
-        # Sections
-        Selected: today2
-          (4 rows above)
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          week2
-          week3
-          week4
-          week5
-        -- 6 items --
-
-        > select 1 3
-        # Sections
-        Selected: week3
-          (4 rows above)
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          week2
-        > week3
-          week4
-          week5
-        -- 6 items --
-
-        > add week week6
-        # Sections
-        Selected: week3
-          (4 rows above)
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          week2
-          week3
-          week4
-          week5
-          (1 row below)
-
-        > scroll 5
-        # Sections
-        Selected: week3
-          (5 rows above)
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          week2
-          week3
-          week4
-          week5
-          week6
-        -- 7 items --
-
-        > add today today6
-        # Sections
-        Selected: week3
-          (5 rows above)
-          today5
-          today6
-        -- 7 items --
-        == This week ==
-          week0
-          week1
-          week2
-          week3
-          week4
-          week5
-          (1 row below)
-
-        > select 0 6
-        # Sections
-        Selected: today6
-          (5 rows above)
-          today5
-        > today6
-        -- 7 items --
-        == This week ==
-          week0
-          week1
-          week2
-          week3
-          week4
-          week5
-          (1 row below)
-        """)
+        transcript([
+          ("start", sectionsScreen()),
+          ("select 0 2", sectionsScreen(selected: "today2")),
+          ("scroll 4", sectionsScreen(selected: "today2", offset: 4)),
+          ("select 1 3", sectionsScreen(selected: "week3", offset: 4)),
+          ("add week week6", sectionsScreen(selected: "week3", marked: false, offset: 4, week: 7)),
+          ("scroll 5", sectionsScreen(selected: "week3", marked: false, offset: 5, week: 7)),
+          (
+            "add today today6",
+            sectionsScreen(selected: "week3", marked: false, offset: 5, today: 7, week: 7)
+          ),
+          ("select 0 6", sectionsScreen(selected: "today6", offset: 5, today: 7, week: 7)),
+        ]))
     case .theScreenShowsHeadersFootersAndTheVisibleRows:
       let (_, screen) = try makeScreen()
 
-      assertRender(screen) {
-        """
-        # Sections
-        Select an item
-        == Today ==
-          today0
-          today1
-          today2
-          today3
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          (4 rows below)
-        """
-      }
+      assertRender(screen) { sectionsScreen() }
     case .selectingARowShowsItAboveTheList:
       for (section, row, item) in [
         (section: 0, row: 2, item: "today2"), (section: 1, row: 1, item: "week1"),
@@ -218,44 +113,12 @@ enum SectionedListScreenScenario: String, ScreenScenario {
 
       screen.tableView.scrollOffset = 4
       screen.tableView.selectRow(at: IndexPath(row: 3, section: 1))
-      assertRender(screen) {
-        """
-        # Sections
-        Selected: week3
-          (4 rows above)
-          today4
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          week2
-        > week3
-          week4
-          week5
-        -- 6 items --
-        """
-      }
+      assertRender(screen) { sectionsScreen(selected: "week3", offset: 4) }
       try unwrap(screen.reactor).action.onNext(.add(.week, "week6"))
       screen.tableView.scrollOffset = 5
 
       assertRender(screen) {
-        """
-        # Sections
-        Selected: week3
-          (5 rows above)
-          today5
-        -- 6 items --
-        == This week ==
-          week0
-          week1
-          week2
-          week3
-          week4
-          week5
-          week6
-        -- 7 items --
-        """
+        sectionsScreen(selected: "week3", marked: false, offset: 5, week: 7)
       }
     case .anItemAddedFromABackgroundThreadShowsInItsSection:
       let (_, screen) = try makeScreen()
@@ -308,23 +171,6 @@ final class SectionedListScreenTests: ScreenTestCase {
     let (_, screen) = try makeScreen()
     screen.reactor?.action.onNext(.add(.today, "today6"))
     screen.tableView.scrollOffset = 0
-    assertRender(screen) {
-      """
-      # Sections
-      Select an item
-      == Today ==
-        today0
-        today1
-        today2
-        today3
-        today4
-        today5
-        today6
-      -- 7 items --
-      == This week ==
-        week0
-        (5 rows below)
-      """
-    }
+    assertRender(screen) { sectionsScreen(today: 7) }
   }
 }

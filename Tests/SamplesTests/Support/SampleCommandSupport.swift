@@ -40,3 +40,21 @@ func playedScenario(_ sample: Sample) -> String {
   SampleRunner.play(sample, output: { lines.append($0) })
   return lines.joined(separator: "\n")
 }
+
+/// What the runner prints for `steps` (each a command and the screen it
+/// leaves), as ``playedScenario(_:)`` returns it: each command after `> `,
+/// then its screen, a blank line between steps.
+func transcript(_ steps: [(command: String, screen: String)]) -> String {
+  steps.map { "> \($0.command)\n\($0.screen)" }.joined(separator: "\n\n")
+}
+
+/// The sample `make` returns plays its scenario as the executable does
+/// (with its real waits: call it from a synchronous test, as
+/// ``playedScenario(_:)`` says) and prints `steps`.
+func assertPlayedScenario(
+  of make: @MainActor @Sendable () throws -> Sample, is steps: [(command: String, screen: String)],
+  file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let played = try MainActor.assumeIsolated { playedScenario(try make()) }
+  XCTAssertEqual(played, transcript(steps), file: file, line: line)
+}

@@ -17,19 +17,6 @@ func millisecondScheduler() -> TestScheduler {
   TestScheduler(initialClock: 0, resolution: 0.001)
 }
 
-/// Runs `send` on a new thread, then waits until the main queue has run
-/// everything queued before the thread finished (the bindings' deliveries
-/// of what it sent).
-@MainActor
-func fromABackgroundThread(_ send: @escaping @Sendable () -> Void) async {
-  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-    Thread.detachNewThread {
-      send()
-      DispatchQueue.main.async { done.resume() }
-    }
-  }
-}
-
 /// A sample's screen scenarios: each case one scenario, written once in
 /// `run()`, its assertions reported by whichever framework runs it (a
 /// Swift Testing suite takes the cases as arguments; an XCTest test runs

@@ -30,17 +30,25 @@ final class TextFilesReactorTests: ScreenTestCase {
       reactor: TextFilesReactor(manager: manager), scheduler: TestScheduler(initialClock: 0))
   }
 
+  /// Creates notes.txt with `text` in an empty folder.
+  private func createNotes(
+    _ store: TestStore<TextFilesReactor>, _ text: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    store.send(
+      .create(title: "notes", text: text),
+      assert: {
+        $0.sections = main([item(self.sandbox, "notes", text)])
+        $0.status = "created notes.txt"
+      }, filePath: file, line: line)
+  }
+
   /// Creates notes.txt ("x") then todo.txt ("y"), which the list shows
   /// newest first.
   private func createNotesAndTodo(
     _ store: TestStore<TextFilesReactor>, file: StaticString = #filePath, line: UInt = #line
   ) {
-    store.send(
-      .create(title: "notes", text: "x"),
-      assert: {
-        $0.sections = main([item(self.sandbox, "notes", "x")])
-        $0.status = "created notes.txt"
-      }, filePath: file, line: line)
+    createNotes(store, "x", file: file, line: line)
     store.send(
       .create(title: "todo", text: "y"),
       assert: {
@@ -64,10 +72,7 @@ final class TextFilesReactorTests: ScreenTestCase {
   func test_createModifyRemoveAndReload() throws {
     let store = try makeStore()
 
-    store.send(.create(title: "notes", text: "hello")) {
-      $0.sections = main([item(self.sandbox, "notes", "hello")])
-      $0.status = "created notes.txt"
-    }
+    createNotes(store, "hello")
     store.send(.create(title: "todo", text: "write tests")) {
       $0.sections = main([
         item(self.sandbox, "todo", "write tests"), item(self.sandbox, "notes", "hello"),
@@ -99,10 +104,7 @@ final class TextFilesReactorTests: ScreenTestCase {
 
   func test_badNamesAndIndicesOnlyChangeTheStatus() throws {
     let store = try makeStore()
-    store.send(.create(title: "notes", text: "x")) {
-      $0.sections = main([item(self.sandbox, "notes", "x")])
-      $0.status = "created notes.txt"
-    }
+    createNotes(store, "x")
 
     store.send(.create(title: "../escape", text: "x")) {
       $0.status = "'../escape' is not a valid file name (no '/', no '..', not empty)"

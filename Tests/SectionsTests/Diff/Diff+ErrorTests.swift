@@ -1,8 +1,28 @@
 import Sections
 import XCTest
 
-/// A section type whose `init(original:items:)` keeps only the first item.
-private struct DroppingSection: AnimatableSectionModelType, Equatable {
+/// How a ``FaultySection``'s `init(original:items:)` gets it wrong: the
+/// identity and items it makes the new section with.
+private protocol SectionFault {
+  static func rebuilt(id: Int, items: [TestItem]) -> (id: Int, items: [TestItem])
+}
+
+/// Keeps only the first item.
+private enum DropsItems: SectionFault {
+  static func rebuilt(id: Int, items: [TestItem]) -> (id: Int, items: [TestItem]) {
+    (id, Array(items.prefix(1)))
+  }
+}
+
+/// Changes the identity.
+private enum ChangesIdentity: SectionFault {
+  static func rebuilt(id: Int, items: [TestItem]) -> (id: Int, items: [TestItem]) {
+    (id + 100, items)
+  }
+}
+
+/// A section type whose `init(original:items:)` is wrong as `Fault` says.
+private struct FaultySection<Fault: SectionFault>: AnimatableSectionModelType, Equatable {
   var id: Int
   var items: [TestItem]
   var identity: Int { id }
@@ -12,26 +32,14 @@ private struct DroppingSection: AnimatableSectionModelType, Equatable {
     self.items = items
   }
 
-  init(original: DroppingSection, items: [TestItem]) {
-    self.init(id: original.id, items: Array(items.prefix(1)))
+  init(original: FaultySection, items: [TestItem]) {
+    let rebuilt = Fault.rebuilt(id: original.id, items: items)
+    self.init(id: rebuilt.id, items: rebuilt.items)
   }
 }
 
-/// A section type whose `init(original:items:)` changes the identity.
-private struct RenamingSection: AnimatableSectionModelType, Equatable {
-  var id: Int
-  var items: [TestItem]
-  var identity: Int { id }
-
-  init(id: Int, items: [TestItem]) {
-    self.id = id
-    self.items = items
-  }
-
-  init(original: RenamingSection, items: [TestItem]) {
-    self.init(id: original.id + 100, items: items)
-  }
-}
+private typealias DroppingSection = FaultySection<DropsItems>
+private typealias RenamingSection = FaultySection<ChangesIdentity>
 
 /// An enum section that forgets its items, a classic mistake.
 private enum ForgetfulSection: AnimatableSectionModelType, Equatable {
@@ -51,8 +59,8 @@ private enum ForgetfulSection: AnimatableSectionModelType, Equatable {
 }
 
 final class DiffErrorTests: XCTestCase {
-  private func diffError(
-    _ initial: [TestSection], _ final: [TestSection],
+  private func diffError<Section: AnimatableSectionModelType>(
+    _ initial: [Section], _ final: [Section],
     file: StaticString = #filePath, line: UInt = #line
   ) -> Diff.Error? {
     do {
@@ -72,13 +80,9 @@ final class DiffErrorTests: XCTestCase {
 
   func test_duplicateItem_inTheInitialSections_namesIdentityAndBothPaths() throws {
     let error = diffError([section(1, [1, 2]), section(2, [3, 2])], [section(1, [1])])
-    guard case .duplicateItem(let identity, let first, let second, let side) = error else {
+    guard case .duplicateItem("2", path(0, 1), path(1, 1), .initial) = error else {
       return XCTFail("got \(String(describing: error))")
     }
-    XCTAssertEqual(identity, "2")
-    XCTAssertEqual(first, path(0, 1))
-    XCTAssertEqual(second, path(1, 1))
-    XCTAssertEqual(side, .initial)
   }
 
   func test_duplicateItem_inTheSameSection_initial() {
@@ -90,13 +94,9 @@ final class DiffErrorTests: XCTestCase {
 
   func test_duplicateItem_inTheFinalSections_matchingAnInitialItem() {
     let error = diffError([section(1, [1, 2])], [section(1, [2]), section(2, [7, 2])])
-    guard case .duplicateItem(let identity, let first, let second, let side) = error else {
+    guard case .duplicateItem("2", path(0, 0), path(1, 1), .final) = error else {
       return XCTFail("got \(String(describing: error))")
     }
-    XCTAssertEqual(identity, "2")
-    XCTAssertEqual(first, path(0, 0))
-    XCTAssertEqual(second, path(1, 1))
-    XCTAssertEqual(side, .final)
   }
 
   func test_duplicateItem_inTheFinalSections_new() {
@@ -165,53 +165,40 @@ final class DiffErrorTests: XCTestCase {
 
   // MARK: - init(original:items:)
 
-  func test_initThatDropsItems_throwsInvalidInitialization() {
+  func test_initThatDropsItems_throwsInvalidInitialization() throws {
     let initial = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])]
     let final = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2), TestItem(3)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-    ) { error in
-      guard
-        case .invalidInitializationOfSectionModel(
-          let section, let expected, let actual, let keptIdentity) = error as? Diff.Error
-      else {
-        return XCTFail("got \(error)")
-      }
-      // Every section is checked before the diff, the initial ones first.
-      XCTAssertTrue(section.contains("DroppingSection"), section)
-      XCTAssertEqual(expected, 2)
-      XCTAssertEqual(actual, 1)
-      XCTAssertTrue(keptIdentity)
-      XCTAssertTrue("\(error)".contains("given 2 items and kept 1."), "\(error)")
+    let error = try XCTUnwrap(diffError(initial, final))
+    guard
+      case .invalidInitializationOfSectionModel(
+        let section, let expected, let actual, let keptIdentity) = error
+    else {
+      return XCTFail("got \(error)")
     }
+    // Every section is checked before the diff, the initial ones first.
+    XCTAssertTrue(section.contains("FaultySection<DropsItems>"), section)
+    XCTAssertEqual(expected, 2)
+    XCTAssertEqual(actual, 1)
+    XCTAssertTrue(keptIdentity)
+    XCTAssertTrue("\(error)".contains("given 2 items and kept 1."), "\(error)")
   }
 
-  func test_initThatChangesIdentity_throwsInvalidInitialization() {
+  func test_initThatChangesIdentity_throwsInvalidInitialization() throws {
     let initial = [RenamingSection(id: 1, items: [TestItem(1), TestItem(2)])]
     let final = [RenamingSection(id: 1, items: [TestItem(2)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-    ) { error in
-      guard
-        case .invalidInitializationOfSectionModel(_, 2, 2, let keptIdentity) = error
-          as? Diff.Error
-      else {
-        return XCTFail("got \(error)")
-      }
-      XCTAssertFalse(keptIdentity)
-      XCTAssertTrue("\(error)".hasSuffix("and the identity changed."), "\(error)")
+    let error = try XCTUnwrap(diffError(initial, final))
+    guard case .invalidInitializationOfSectionModel(_, 2, 2, false) = error else {
+      return XCTFail("got \(error)")
     }
+    XCTAssertTrue("\(error)".hasSuffix("and the identity changed."), "\(error)")
   }
 
   func test_enumInitThatIgnoresItems_throwsInvalidInitialization() {
     let initial: [ForgetfulSection] = [.main([TestItem(1)])]
     let final: [ForgetfulSection] = [.main([TestItem(1), TestItem(2)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-    ) { error in
-      guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error as? Diff.Error else {
-        return XCTFail("got \(error)")
-      }
+    let error = diffError(initial, final)
+    guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error else {
+      return XCTFail("got \(String(describing: error))")
     }
   }
 
@@ -219,24 +206,16 @@ final class DiffErrorTests: XCTestCase {
     // RxDataSources checks the initializer on every diff; so do we (it used
     // to go unnoticed until a section happened to be rebuilt).
     let sections = [DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])]
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(initialSections: sections, finalSections: sections)
-    ) { error in
-      guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = error as? Diff.Error else {
-        return XCTFail("got \(error)")
-      }
+    guard case .invalidInitializationOfSectionModel(_, 2, 1, true) = diffError(sections, sections)
+    else {
+      return XCTFail("expected an invalid initialization")
     }
   }
 
   func test_badInit_isReportedWhenSectionsOnlyMove() {
     let first = DroppingSection(id: 1, items: [TestItem(1), TestItem(2)])
     let second = DroppingSection(id: 2, items: [])
-    XCTAssertThrowsError(
-      try Diff.differencesForSectionedView(
-        initialSections: [first, second], finalSections: [second, first])
-    ) { error in
-      XCTAssertNotNil(error as? Diff.Error, "\(error)")
-    }
+    XCTAssertNotNil(diffError([first, second], [second, first]))
   }
 
   func test_badInit_ofAnEmptySectionIsNotReported() throws {

@@ -152,29 +152,34 @@ final class DiffPropertyTests: XCTestCase {
 
   // MARK: - Sectioned differ
 
-  func test_sectionedDiff_randomCases_part1() {
-    checkSectionedCases(baseSeed: 0x5EC7_1000)
-  }
+  func test_sectionedDiff_randomCases_part1() { checkCases(.sectioned, part: 1) }
 
-  func test_sectionedDiff_randomCases_part2() {
-    checkSectionedCases(baseSeed: 0x5EC7_2000)
-  }
+  func test_sectionedDiff_randomCases_part2() { checkCases(.sectioned, part: 2) }
 
-  func test_sectionedDiff_randomCases_part3() {
-    checkSectionedCases(baseSeed: 0x5EC7_3000)
-  }
+  func test_sectionedDiff_randomCases_part3() { checkCases(.sectioned, part: 3) }
 
-  func test_sectionedDiff_randomCases_part4() {
-    checkSectionedCases(baseSeed: 0x5EC7_4000)
-  }
+  func test_sectionedDiff_randomCases_part4() { checkCases(.sectioned, part: 4) }
 
-  private func checkSectionedCases(baseSeed: UInt64) {
+  /// The two differs, each checked on random cases.
+  private enum Differ { case sectioned, linear }
+
+  /// Checks this method's share (`part`) of `differ`'s random cases,
+  /// recording the failures of three at most (a few failures say enough).
+  private func checkCases(_ differ: Differ, part: UInt64) {
+    let (count, shares, baseSeed): (Int, Int, UInt64) =
+      switch differ {
+      case .sectioned: (Self.sectionedCasesPerMethod, 4, 0x5EC7_0000 + part * 0x1000)
+      case .linear: (Self.linearCasesPerMethod, 2, 0x11AE_0000 + part * 0x1000)
+      }
     var failures = 0
-    runPropertyCases(
-      defaultCount: Self.sectionedCasesPerMethod, shares: 4, baseSeed: baseSeed
-    ) { random, label in
-      guard failures < 3 else { return }  // a few failures say enough
-      if !checkSectionedCase(&random, label: label) { failures += 1 }
+    runPropertyCases(defaultCount: count, shares: shares, baseSeed: baseSeed) { random, label in
+      guard failures < 3 else { return }
+      let passed =
+        switch differ {
+        case .sectioned: checkSectionedCase(&random, label: label)
+        case .linear: checkLinearCase(&random, label: label)
+        }
+      if !passed { failures += 1 }
     }
   }
 
@@ -232,24 +237,19 @@ final class DiffPropertyTests: XCTestCase {
         ok = false
       }
     }
+    func checkCount(_ actual: Int, _ expected: Int, _ what: String) {
+      check(actual == expected, "\(actual) \(what), expected \(expected)")
+    }
     check(
       changes.movedItems.count <= expected.maxItemMoves,
       "\(changes.movedItems.count) item moves, more than the \(expected.maxItemMoves) needed")
     check(
       changes.movedSections.count <= expected.maxSectionMoves,
       "\(changes.movedSections.count) section moves, more than \(expected.maxSectionMoves)")
-    check(
-      changes.deletedItems.count == expected.deletedItems,
-      "\(changes.deletedItems.count) items deleted, expected \(expected.deletedItems)")
-    check(
-      changes.insertedItems.count == expected.insertedItems,
-      "\(changes.insertedItems.count) items inserted, expected \(expected.insertedItems)")
-    check(
-      changes.updatedItems.count == expected.updatedItems,
-      "\(changes.updatedItems.count) items updated, expected \(expected.updatedItems)")
-    check(
-      changes.updatedSections.count == expected.updatedSections,
-      "\(changes.updatedSections.count) sections updated, expected \(expected.updatedSections)")
+    checkCount(changes.deletedItems.count, expected.deletedItems, "items deleted")
+    checkCount(changes.insertedItems.count, expected.insertedItems, "items inserted")
+    checkCount(changes.updatedItems.count, expected.updatedItems, "items updated")
+    checkCount(changes.updatedSections.count, expected.updatedSections, "sections updated")
     return ok
   }
 
@@ -318,23 +318,9 @@ final class DiffPropertyTests: XCTestCase {
 
   // MARK: - Linear differ
 
-  func test_linearDiff_randomCases_part1() {
-    checkLinearCases(baseSeed: 0x11AE_1000)
-  }
+  func test_linearDiff_randomCases_part1() { checkCases(.linear, part: 1) }
 
-  func test_linearDiff_randomCases_part2() {
-    checkLinearCases(baseSeed: 0x11AE_2000)
-  }
-
-  private func checkLinearCases(baseSeed: UInt64) {
-    var failures = 0
-    runPropertyCases(
-      defaultCount: Self.linearCasesPerMethod, shares: 2, baseSeed: baseSeed
-    ) { random, label in
-      guard failures < 3 else { return }
-      if !checkLinearCase(&random, label: label) { failures += 1 }
-    }
-  }
+  func test_linearDiff_randomCases_part2() { checkCases(.linear, part: 2) }
 
   /// Random arrays with duplicate identities: a source, and a target made
   /// from it by deletes, updates, moves and inserts (or drawn afresh).

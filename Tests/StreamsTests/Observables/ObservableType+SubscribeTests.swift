@@ -12,24 +12,26 @@ final class ObservableTypeSubscribeTests: XCTestCase {
     return (subject, subscription, disposals)
   }
 
-  func test_subscribe_callsOnNextThenOnCompletedThenOnDisposed() {
+  /// What each handler of a subscription to `source` was called with, in
+  /// order.
+  private func handlersCalled(subscribingTo source: Observable<Int>) -> [String] {
     var log: [String] = []
-    _ = Observable.of(1, 2).subscribe(
-      onNext: { log.append("next \($0)") },
-      onError: { _ in log.append("error") },
-      onCompleted: { log.append("completed") },
-      onDisposed: { log.append("disposed") })
-    XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
-  }
-
-  func test_subscribe_callsOnErrorThenOnDisposed() {
-    var log: [String] = []
-    _ = Observable<Int>.error(TestError.boom).subscribe(
+    _ = source.subscribe(
       onNext: { log.append("next \($0)") },
       onError: { log.append("error \($0)") },
       onCompleted: { log.append("completed") },
       onDisposed: { log.append("disposed") })
-    XCTAssertEqual(log, ["error boom", "disposed"])
+    return log
+  }
+
+  func test_subscribe_callsOnNextThenOnCompletedThenOnDisposed() {
+    XCTAssertEqual(
+      handlersCalled(subscribingTo: .of(1, 2)), ["next 1", "next 2", "completed", "disposed"])
+  }
+
+  func test_subscribe_callsOnErrorThenOnDisposed() {
+    XCTAssertEqual(
+      handlersCalled(subscribingTo: .error(TestError.boom)), ["error boom", "disposed"])
   }
 
   func test_subscribe_onDisposedRunsOnDispose() {
@@ -40,19 +42,29 @@ final class ObservableTypeSubscribeTests: XCTestCase {
   }
 
   func test_subscribe_onDisposedRunsExactlyOnceAfterTerminalAndLaterDispose() {
-    let (subject, subscription, disposals) = subscriptionCountingDisposals()
-    subject.onCompleted()
-    subscription.dispose()
-    subscription.dispose()
-    XCTAssertEqual(disposals.count, 1)
+    XCTAssertEqual(disposals(after: [.complete, .dispose, .dispose]), 1)
   }
 
   func test_subscribe_onDisposedRunsOnceWhenDisposedRepeatedly() {
+    XCTAssertEqual(disposals(after: [.dispose, .dispose, .fail]), 1)
+  }
+
+  /// What happens to a subscription to a publish subject: the subject
+  /// completes or fails, or the subscription is disposed.
+  private enum Step { case complete, fail, dispose }
+
+  /// How often `onDisposed` of a subscription to a publish subject ran
+  /// after `steps`, in order.
+  private func disposals(after steps: [Step]) -> Int {
     let (subject, subscription, disposals) = subscriptionCountingDisposals()
-    subscription.dispose()
-    subscription.dispose()
-    subject.onError(TestError.boom)
-    XCTAssertEqual(disposals.count, 1)
+    for step in steps {
+      switch step {
+      case .complete: subject.onCompleted()
+      case .fail: subject.onError(TestError.boom)
+      case .dispose: subscription.dispose()
+      }
+    }
+    return disposals.count
   }
 
   func test_subscribe_disposeStopsElementsAndCompletion() {

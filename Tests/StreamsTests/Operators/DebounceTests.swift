@@ -32,19 +32,15 @@ final class DebounceTests: XCTestCase {
   }
 
   func test_debounce_errorDropsPendingElement() {
-    let res = runOverHot([.next(210, 1), .next(390, 5), .error(400, TestError.boom)]) {
-      xs, scheduler in xs.debounce(.seconds(20), scheduler: scheduler)
+    assertAnErrorDropsTheHeldElement { xs, scheduler in
+      xs.debounce(.seconds(20), scheduler: scheduler)
     }
-    XCTAssertEqual(res.events, [.next(230, 1), .error(400, TestError.boom)])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 400)])
   }
 
   func test_debounce_disposalCancelsPendingElement() {
-    let res = runOverHot([.next(210, 1), .next(290, 2)], disposed: 300) { xs, scheduler in
+    assertDisposalCancelsTheHeldElement { xs, scheduler in
       xs.debounce(.seconds(20), scheduler: scheduler)
     }
-    XCTAssertEqual(res.events, [.next(230, 1)])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
   }
 
   func test_debounce_emptySourceOnlyCompletes() {

@@ -37,15 +37,7 @@ final class FilterTests: XCTestCase {
   }
 
   func test_filter_disposalUnsubscribesAndStopsCallingPredicate() {
-    let calls = CallCounter()
-    let res = runOverHot(
-      [.next(230, 2), .next(270, 4), .next(330, 6), .completed(400)], disposed: 300
-    ) { xs, _ in
-      xs.filter { _ in calls.counting(true) }
-    }
-    XCTAssertEqual(res.events, [.next(230, 2), .next(270, 4)])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(calls.count, 2)
+    assertDisposalStopsCallingTheClosure { xs, calls in xs.filter { _ in calls.counting(true) } }
   }
 
   func test_filter_unsubscribingInsideSubscriberStopsFurtherElements() {

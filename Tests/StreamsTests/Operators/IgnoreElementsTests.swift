@@ -15,18 +15,10 @@ final class IgnoreElementsTests: XCTestCase {
   }
 
   func test_ignoreElements_keepsError() {
-    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in
-      xs.ignoreElements()
-    }
-    XCTAssertEqual(res.events, [.error(250, TestError.boom)])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    assertAnErrorIsForwardedWithoutTheElements { $0.ignoreElements() }
   }
 
   func test_ignoreElements_disposalUnsubscribesFromSource() {
-    let res = runOverHot([.next(210, 1), .completed(350)], disposed: 300) { xs, _ in
-      xs.ignoreElements()
-    }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    assertDisposalBeforeCompletionEmitsNothing { $0.ignoreElements() }
   }
 }

@@ -37,15 +37,7 @@ final class MapTests: XCTestCase {
   }
 
   func test_map_disposalUnsubscribesAndStopsCallingSelector() {
-    let calls = CallCounter()
-    let res = runOverHot(
-      [.next(210, 1), .next(290, 2), .next(310, 3), .completed(400)], disposed: 300
-    ) { xs, _ in
-      xs.map(calls.counting)
-    }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(290, 2)])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(calls.count, 2)
+    assertDisposalStopsCallingTheClosure { xs, calls in xs.map(calls.counting) }
   }
 
   func test_map_subscribesColdSourceAtSubscriptionTime() {

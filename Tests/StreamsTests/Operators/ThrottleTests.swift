@@ -6,20 +6,23 @@ import XCTest
 final class ThrottleTests: XCTestCase {
   // MARK: throttle (latest)
 
-  func test_throttle_emitsFirstThenLatestOfEachInterval() {
-    let res = runOverHot([
+  /// Seven elements, one before the subscription, then completion at
+  /// `completion`, throttled by 200 ticks.
+  private func throttledSevenElements(completingAt completion: TestTime) -> OperatorRun<Int> {
+    runOverHot([
       .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
-      .next(450, 7), .completed(500),
+      .next(450, 7), .completed(completion),
     ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
+  }
+
+  func test_throttle_emitsFirstThenLatestOfEachInterval() {
+    let res = throttledSevenElements(completingAt: 500)
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 500)])
   }
 
   func test_throttle_completionAfterIntervalIsForwardedAtOnce() {
-    let res = runOverHot([
-      .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
-      .next(450, 7), .completed(900),
-    ]) { xs, scheduler in xs.throttle(.seconds(200), scheduler: scheduler) }
+    let res = throttledSevenElements(completingAt: 900)
     XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
     XCTAssertEqual(res.subscriptions, [Subscription(200, 900)])
   }

@@ -20,16 +20,10 @@ final class ToArrayTests: XCTestCase {
   }
 
   func test_toArray_errorDiscardsCollectedElements() {
-    let res = runOverHot([.next(210, 1), .error(250, TestError.boom)]) { xs, _ in xs.toArray() }
-    XCTAssertEqual(res.events, [.error(250, TestError.boom)])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 250)])
+    assertAnErrorIsForwardedWithoutTheElements { $0.toArray() }
   }
 
   func test_toArray_disposalBeforeCompletionEmitsNothing() {
-    let res = runOverHot([.next(210, 1), .completed(350)], disposed: 300) { xs, _ in
-      xs.toArray()
-    }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(res.subscriptions, [Subscription(200, 300)])
+    assertDisposalBeforeCompletionEmitsNothing { $0.toArray() }
   }
 }

@@ -39,12 +39,9 @@ final class PublishSubjectTests: XCTestCase {
 
   func test_publishSubject_lateSubscriberReceivesOnlyLaterEvents() {
     let subject = PublishSubject<Int>()
-    subject.onNext(1)
-    let recorder = EventRecorder<Int>()
-    let subscription = subject.subscribe(recorder)
-    subject.onNext(2)
-    XCTAssertEqual(recorder.events, [.next(2)])
-    subscription.dispose()
+    let events = eventsOfALateSubscriber(
+      to: subject, before: { subject.onNext(1) }, during: { subject.onNext(2) })
+    XCTAssertEqual(events.whenDisposed, [.next(2)])
   }
 
   func test_publishSubject_lateSubscriberAfterCompletionReceivesOnlyCompleted() {

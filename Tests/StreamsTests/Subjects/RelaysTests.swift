@@ -9,15 +9,14 @@ import XCTest
 final class RelaysTests: XCTestCase {
   func test_publishRelay_acceptForwardsElementsToCurrentObservers() {
     let relay = PublishRelay<Int>()
-    relay.accept(0)
-    let recorder = EventRecorder<Int>()
-    let subscription = relay.subscribe(recorder)
-    relay.accept(1)
-    relay.accept(2)
-    XCTAssertEqual(recorder.events, [.next(1), .next(2)])
-    subscription.dispose()
-    relay.accept(3)
-    XCTAssertEqual(recorder.events, [.next(1), .next(2)])
+    let events = eventsOfALateSubscriber(
+      to: relay, before: { relay.accept(0) },
+      during: {
+        relay.accept(1)
+        relay.accept(2)
+      }, after: { relay.accept(3) })
+    XCTAssertEqual(events.whenDisposed, [.next(1), .next(2)])
+    XCTAssertEqual(events.inTheEnd, [.next(1), .next(2)])
   }
 
   func test_publishRelay_asObservableDeliversAcceptedElements() {

@@ -45,3 +45,19 @@ func createdSource(sending events: [Event<Int>]) -> Observable<Int> {
     return Disposables.create()
   }
 }
+
+/// A recorder subscribed to `source` after `before` ran, while `during`
+/// runs, then disposed before `after` runs: what it had received when
+/// disposed, and what it has in the end.
+func eventsOfALateSubscriber<Source: ObservableType>(
+  to source: Source, before: () -> Void, during: () -> Void, after: () -> Void = {}
+) -> (whenDisposed: [Event<Source.Element>], inTheEnd: [Event<Source.Element>]) {
+  before()
+  let recorder = EventRecorder<Source.Element>()
+  let subscription = source.subscribe(recorder)
+  during()
+  let whenDisposed = recorder.events
+  subscription.dispose()
+  after()
+  return (whenDisposed, recorder.events)
+}

@@ -185,11 +185,19 @@ final class PrimitiveSequenceTests: VirtualTimeTestCase {
     XCTAssertEqual(res.subscriptions, [Subscription(250, 270)])
   }
 
+  /// A timer `make` makes (given the scheduler and the due time) for
+  /// `seconds`, subscribed at 200: it emits 0 at its due time and completes.
+  private func assertATimerEmitsZeroAtItsDueTime<Output: ObservableConvertibleType>(
+    after seconds: Int, line: UInt = #line,
+    _ make: @escaping (TestScheduler, RxTimeInterval) -> Output
+  ) where Output.Element: BinaryInteger {
+    let res = startOnNewScheduler { make($0, .seconds(seconds)) }
+    XCTAssertEqual(
+      res.events, [.next(200 + seconds, 0), .completed(200 + seconds)], line: line)
+  }
+
   func test_singleTimer_succeedsWithZeroAfterTheDueTime() {
-    let res = startOnNewScheduler { scheduler in
-      Single<Int>.timer(.seconds(30), scheduler: scheduler)
-    }
-    XCTAssertEqual(res.events, [.next(230, 0), .completed(230)])
+    assertATimerEmitsZeroAtItsDueTime(after: 30) { Single<Int>.timer($1, scheduler: $0) }
   }
 
   func test_singleTimer_deliversASingleEvent() {
@@ -213,10 +221,7 @@ final class PrimitiveSequenceTests: VirtualTimeTestCase {
   }
 
   func test_maybeTimer_emitsZeroAfterTheDueTimeThenCompletes() {
-    let res = startOnNewScheduler { scheduler in
-      Maybe<Int64>.timer(.seconds(10), scheduler: scheduler)
-    }
-    XCTAssertEqual(res.events, [.next(210, 0), .completed(210)])
+    assertATimerEmitsZeroAtItsDueTime(after: 10) { Maybe<Int64>.timer($1, scheduler: $0) }
   }
 
   func test_maybeTimer_deliversASuccess() {
