@@ -69,6 +69,10 @@ private final class AwaitState<Element>: @unchecked Sendable {
   private var continuation: CheckedContinuation<Element?, Swift.Error>?
   private var subscription: Disposable?
   private var isCancelled = false
+  /// Whether `start` is subscribing: a cancellation meanwhile is left to
+  /// `start`, so that a result the source delivers synchronously wins
+  /// whenever the cancellation comes.
+  private var isStarting = false
 
   /// Subscribes first, even when the task is already cancelled, as RxSwift
   /// does: a result the source delivers synchronously wins; otherwise the
@@ -76,13 +80,17 @@ private final class AwaitState<Element>: @unchecked Sendable {
   func start(
     _ source: Observable<Element>, _ continuation: CheckedContinuation<Element?, Swift.Error>
   ) {
-    lock.withLock { self.continuation = continuation }
+    lock.withLock {
+      self.continuation = continuation
+      isStarting = true
+    }
     let subscription = source.subscribe(
       onNext: { [self] in resume(with: .success($0)) },
       onError: { [self] in resume(with: .failure($0)) },
       onCompleted: { [self] in resume(with: .success(nil)) })
     let (disposeNow, cancelled) = lock.withLock {
       () -> (Bool, CheckedContinuation<Element?, Swift.Error>?) in
+      isStarting = false
       if self.continuation == nil { return (true, nil) }
       if isCancelled {
         defer { self.continuation = nil }
@@ -99,6 +107,8 @@ private final class AwaitState<Element>: @unchecked Sendable {
     let (pending, subscription) = lock.withLock {
       () -> (CheckedContinuation<Element?, Swift.Error>?, Disposable?) in
       isCancelled = true
+      // `start` resumes (or disposes) once its subscribe returns.
+      if isStarting { return (nil, nil) }
       defer {
         continuation = nil
         self.subscription = nil

@@ -61,6 +61,21 @@ final class PrimitiveSequenceValueTests: XCTestCase {
     XCTAssertNil(value)
   }
 
+  func test_aCancellationWhileTheSourceIsBeingSubscribedLetsItsSynchronousResultWin() async throws {
+    // The task is cancelled from inside the subscription, before the
+    // element: deterministic, where a cancellation from another thread
+    // lands in that window only now and then.
+    let task = Task {
+      try await Maybe<Int>.create { maybe in
+        withUnsafeCurrentTask { $0?.cancel() }
+        maybe(.success(7))
+        return Disposables.create()
+      }.value
+    }
+    let value = try await task.value
+    XCTAssertEqual(value, 7)
+  }
+
   func test_valueOfASynchronousCompletableInACancelledTaskCompletes() async throws {
     let task = Task { try await Completable.empty().value }
     task.cancel()
