@@ -1,8 +1,9 @@
 // swift-format-ignore-file
-// A code block of README.md and of the ReactorsAndLists article, verbatim (formatted as it shows it):
-// ReadmeBlocksTests and DocumentationBlocksTests check that it stays so.
-// The tests' one CounterReactor: ReactorTestingTests and HeadlessUITests compile this file
-// through a link in their Support/ folder.
+// A code block of README.md and of the ReactorsAndLists article, verbatim (formatted as it shows it),
+// and GettingStarted's (the same reactor, without `showCounter`): ReadmeBlocksTests and
+// DocumentationBlocksTests check that it stays so. The tests' one CounterReactor:
+// DocumentationTests, ReactorTestingTests and HeadlessUITests compile this file through a link
+// in their Support/ folder.
 
 import ReactorCore
 import Streams

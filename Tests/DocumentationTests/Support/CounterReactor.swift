@@ -1,0 +1,1 @@
+../../ReadmeTests/CounterReactor.swift
