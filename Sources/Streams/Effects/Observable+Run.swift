@@ -1,5 +1,3 @@
-import Platform
-
 extension Observable {
   /// An effect written with async/await: `operation` runs in a task started
   /// on subscription and sends any number of values with `send`; the
@@ -44,7 +42,7 @@ extension Observable {
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)? = nil
   ) -> Observable<Element> {
     Producer { sink in
-      let effect = RunningEffect(sink: sink)
+      let effect = RunningEffect(sink)
       let send = Send<Element>(effect.send)
       // `sink` crosses into the task through `effect`, which serializes
       // every use of it.
@@ -70,36 +68,19 @@ extension Observable {
 }
 
 /// The link between a `run` effect's task and its subscription: what the
-/// task sends goes through it, one event at a time; disposing it cancels
-/// the task.
-private final class RunningEffect<Element>: Disposable, @unchecked Sendable {
-  private let serializer = Serializer()
-  private let sink: Sink<Element>
+/// task sends goes through it, one event at a time (it is a
+/// ``SerialSink``); disposing it cancels the task.
+private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @unchecked Sendable {
   /// Set once, right after the task is made (before it can be disposed:
   /// the subscription adds this object only then).
   var task: Task<Void, Never>?
 
-  init(sink: Sink<Element>) { self.sink = sink }
-
-  var isDisposed: Bool { sink.isDisposed }
-
   @Sendable func send(_ element: Element) {
-    deliver(.next(element))
+    on(.next(element))
   }
 
   func finish(_ error: (any Error)?) {
-    deliver(error.map { .error($0) } ?? .completed)
-  }
-
-  /// Delivers at once when no other event is being delivered (the usual
-  /// case: no closure is made), else after it.
-  private func deliver(_ event: Event<Element>) {
-    if serializer.tryEnter() {
-      sink.on(event)
-      serializer.leave()
-    } else {
-      serializer.enqueue { [sink] in sink.on(event) }
-    }
+    on(error.map { .error($0) } ?? .completed)
   }
 
   func dispose() { task?.cancel() }

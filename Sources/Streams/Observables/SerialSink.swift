@@ -7,17 +7,21 @@ import Platform
 ///
 /// Thread-safe. Operator state that decides *what* to send is guarded by the
 /// operator's own lock; this type only decides *when*.
-final class SerialSink<Element>: @unchecked Sendable {
-  let sink: Sink<Element>
-  private let serializer = Serializer()
+///
+/// Open for a subclass that adds what one object must also hold (a `run`
+/// effect's task), so that it costs no second object; its members are
+/// final.
+class SerialSink<Element>: @unchecked Sendable {
+  final let sink: Sink<Element>
+  private final let serializer = Serializer()
 
   init(_ sink: Sink<Element>) {
     self.sink = sink
   }
 
-  var isDisposed: Bool { sink.isDisposed }
+  final var isDisposed: Bool { sink.isDisposed }
 
-  func on(_ event: Event<Element>) {
+  final func on(_ event: Event<Element>) {
     if serializer.tryEnter() {
       sink.on(event)
       serializer.leave()
@@ -30,7 +34,7 @@ final class SerialSink<Element>: @unchecked Sendable {
   /// another delivery or work item, in submission order. Inside `work`, send
   /// with `sink.on` directly. Operators use it to decide *and* send in one
   /// step, so that a decision cannot be overtaken by another thread's event.
-  func perform(_ work: @escaping () -> Void) {
+  final func perform(_ work: @escaping () -> Void) {
     serializer.perform(work)
   }
 }
