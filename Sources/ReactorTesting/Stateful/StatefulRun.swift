@@ -54,8 +54,13 @@ final class StatefulRun<R: Reactor> {
   /// Sends `action` and lets what it starts at once run.
   @usableFromInline
   func send(_ action: R.Action) {
-    let subject = self.action ?? reactor.action
-    self.action = subject
+    let subject: ActionSubject<R.Action>
+    if let looked = self.action {
+      subject = looked
+    } else {
+      subject = reactor.action
+      self.action = subject
+    }
     EffectExecutor.preferred.with(scheduler.effectExecutor) { subject.onNext(action) }
     scheduler.runEffects()
   }

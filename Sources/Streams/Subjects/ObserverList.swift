@@ -28,13 +28,15 @@ package struct ObserverList<Entry: ObserverListEntry> {
   // Strong references, in subscription order: `first`, then `rest` (no
   // array is allocated for a single observer).
   @usableFromInline var first: Entry?
-  @usableFromInline var rest: ContiguousArray<Entry> = []
+  @usableFromInline var rest: ContiguousArray<Entry>
   /// Unretained mirror of `first` when it is the only observer.
   @usableFromInline
   package var single: Unmanaged<Entry>?
 
+  // Set here, not by an initializer expression (a generic function of its
+  // own): a list made in specialized code looks up no generic metadata.
   @inlinable
-  package init() {}
+  package init() { rest = [] }
 
   /// The number of observers.
   package var count: Int { first == nil ? 0 : 1 + rest.count }
