@@ -87,3 +87,35 @@ extension FileKind {
     }
   }
 }
+
+/// Why a file could not be read or written, in words (`it is a directory,
+/// not a regular file`); the caller names the file.
+package struct FileProblem: Error, Equatable {
+  package var reason: String
+}
+
+extension FileKind {
+  /// The contents of the regular file at `url`, checked first
+  /// (``readProblem(_:)``): reading neither hangs (a FIFO) nor never ends
+  /// (`/dev/zero`).
+  package static func contents(of url: URL) throws(FileProblem) -> Data {
+    if let reason = readProblem(url) { throw FileProblem(reason: reason) }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw FileProblem(reason: (error as NSError).localizedDescription)
+    }
+  }
+
+  /// Writes `data` to `url` atomically (the file is either all of `data`
+  /// or untouched), replacing only nothing or a regular file
+  /// (``writeProblem(_:)``).
+  package static func write(_ data: Data, to url: URL) throws(FileProblem) {
+    if let reason = writeProblem(url) { throw FileProblem(reason: reason) }
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw FileProblem(reason: (error as NSError).localizedDescription)
+    }
+  }
+}

@@ -2,8 +2,15 @@ import Foundation
 
 /// What went wrong reading or writing JSON, in words: a decoding error
 /// names the key's path (`steps[2].time is not a number`), another error
-/// gives its description.
-package func jsonErrorReason(_ error: any Error) -> String {
+/// gives its description. Given the `data` that failed to decode, JSON that
+/// is not valid is named by line and column (``JSONSyntaxError``).
+package func jsonErrorReason(_ error: any Error, in data: Data? = nil) -> String {
+  if let data, let syntax = JSONSyntaxError(in: data) {
+    return syntax.problem == .nestedTooDeep
+      ? "its arrays and objects nest deeper than \(JSONSyntaxError.maximumNesting) levels "
+        + "(\(syntax.position))"
+      : "it is not valid JSON: \(syntax)"
+  }
   guard let error = error as? DecodingError else {
     return (error as NSError).localizedDescription
   }

@@ -31,7 +31,7 @@ final class StorageExtras<R: Reactor>: @unchecked Sendable {
   let cancellationScope = CancellationScope()
 
   /// The attached ``SessionRecorder``'s log, if any.
-  let recording = LockedState(RecordingSlot<R>())
+  let recording = LockedState<RecordingSink<R>?>(nil)
   /// The shared values the reactor merged, in order (for recording).
   let mergedShared = LockedState<[MergedShared]>([])
 

@@ -77,7 +77,7 @@ extension ReactorStorage {
       subscribe(to: mutations, for: action)
     }
     enter(.finishAction)
-    if let recording { recordActionDidProcess(recording) }
+    recording?.didProcess()
   }
 
   /// Subscribes to a `mutate` stream with the mutations intake open. Drain

@@ -1,43 +1,35 @@
 import Platform
 import Streams
 
-/// The recorder attached to a reactor's storage, as ``StorageExtras`` holds
-/// it under its lock.
-struct RecordingSlot<R: Reactor> {
-  var sink: RecordingSink<R>?
-}
-
-// The taps of a ``SessionRecorder``: the action about to be processed, the
-// end of its processing, each published state. Drain only; off, they cost
-// one relaxed atomic load per action and per state.
+// The taps of a ``SessionRecorder`` (or a ``Replay``): the action about to be
+// processed, the end of its processing, each published state. Drain only;
+// off, they cost one relaxed atomic load per action and per state.
 extension ReactorStorage {
-  /// Attaches `sink`, unless another one is attached, and reports to it
-  /// the changes of the shared values the reactor merged.
+  /// Attaches `sink` and reports to it the changes of the shared values
+  /// the reactor merged.
   ///
-  /// - Returns: whether `sink` was attached.
-  func attachRecording(_ sink: RecordingSink<R>) -> Bool {
+  /// - Throws: ``RecordingError/alreadyRecording(reactorType:)`` when
+  ///   another sink is attached.
+  func attachRecording(_ sink: RecordingSink<R>) throws(RecordingError) {
     let attached = extras.recording.withLock { slot in
-      guard slot.sink == nil else { return false }
-      slot.sink = sink
-      return true
+      if slot == nil { slot = sink }
+      return slot === sink
     }
-    guard attached else { return false }
+    guard attached else { throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self)) }
     for (index, shared) in sink.shared.enumerated() {
-      shared.setLog { [weak sink] value in sink?.sharedChanged(index, to: value) }
+      shared.setLog { [weak sink] value in sink?.published(value, sharedIndex: index) }
     }
     isRecording.store(true, ordering: .releasing)
-    return true
   }
 
   /// Detaches `sink` if it is the one attached.
   func detachRecording(_ sink: RecordingSink<R>) {
-    guard let extras = extrasReference.load() else { return }
-    let detached = extras.recording.withLock { slot in
-      guard slot.sink === sink else { return false }
-      slot.sink = nil
+    let detached = extrasReference.load()?.recording.withLock { slot in
+      guard slot === sink else { return false }
+      slot = nil
       return true
     }
-    guard detached else { return }
+    guard detached == true else { return }
     for shared in sink.shared { shared.setLog(nil) }
     isRecording.store(false, ordering: .releasing)
   }
@@ -48,29 +40,18 @@ extension ReactorStorage {
     extrasReference.load()?.mergedShared.withLock { $0 } ?? []
   }
 
-  /// The attached sink, read under the lock.
-  private var recordingSink: RecordingSink<R>? {
-    extrasReference.load()?.recording.withLock { $0.sink }
-  }
-
   /// Tells the attached sink that `action` is about to be processed and
-  /// returns it, for ``recordActionDidProcess(_:)``: one read of the sink
-  /// per action, and both calls reach the same sink.
+  /// returns it, to be told when it was (one read of the sink per action).
   @usableFromInline
   func recordActionWillProcess(_ action: R.Action) -> RecordingSink<R>? {
-    let sink = recordingSink
+    let sink = extrasReference.load()?.recording.withLock { $0 }
     sink?.willProcess(action)
     return sink
   }
 
   @usableFromInline
-  func recordActionDidProcess(_ sink: RecordingSink<R>) {
-    sink.didProcess()
-  }
-
-  @usableFromInline
   func recordPublished(_ state: R.State) {
-    recordingSink?.published(state)
+    extrasReference.load()?.recording.withLock { $0 }?.published(state)
   }
 }
 
@@ -85,22 +66,19 @@ extension ReactorStorage: MergedSharedOwner {
   }
 }
 
-/// What a ``SessionRecorder`` (or a ``Replay``) has logged so far, fed by
-/// the reactor's drain, which calls `willProcess`, `published` and
-/// `didProcess` one at a time; the rest comes from any thread. Threading
-/// and cost are as ``SessionRecorder`` says: values and times are logged
-/// under the lock, and printed or encoded outside it when a recording is
-/// taken (`snapshot`).
+/// What a ``SessionRecorder`` (or a ``Replay``) has logged so far: values
+/// and times under the lock, printed or encoded outside it by `snapshot`.
+/// The reactor's drain calls `willProcess`, `published` and `didProcess`
+/// one at a time; the rest comes from any thread.
 @usableFromInline
 final class RecordingSink<R: Reactor>: @unchecked Sendable {
   private let scheduler: any SchedulerType
   private let start: RxTime
   private let encode: (R.Action) throws -> JSONValue
-
   private let log: LockedState<RecordingLog>
-  /// The shared values the reactor merged that the recording holds.
+  /// The shared values the reactor merged, and their values when the
+  /// recording started.
   let shared: [MergedShared]
-  /// Their values when the recording started.
   private let sharedStart: [Any?]
 
   init(
@@ -119,10 +97,10 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
           initialState: Recording.stateLines(of: reactor.currentState))))
   }
 
-  /// Seconds since the recording started, on the scheduler's clock, to
-  /// the microsecond (a `Date` holds about seven digits after the point).
+  /// Seconds since the recording started, on the scheduler's clock, to the
+  /// microsecond (a `Date` far from 2001 holds about seven decimals).
   private var elapsed: Double {
-    Recording.microseconds(scheduler.now.timeIntervalSince(start))
+    (scheduler.now.timeIntervalSince(start) * 1_000_000).rounded() / 1_000_000
   }
 
   /// How many actions were recorded.
@@ -136,22 +114,18 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     }
   }
 
-  func didProcess() {
-    log.withLock { $0.isProcessing = false }
-  }
+  @usableFromInline
+  func didProcess() { log.withLock { $0.isProcessing = false } }
 
-  func published(_ state: R.State) {
+  /// Logs a state the reactor published or, with `sharedIndex`, a change of
+  /// `shared[sharedIndex]` made by another than the reactor.
+  func published(_ value: Any, sharedIndex: Int? = nil) {
     let time = elapsed
     log.withLock { log in
-      log.append(LoggedState(time: time, isSynchronous: log.isProcessing, state: state))
-    }
-  }
-
-  /// A change of `shared[index]` made by another than the reactor.
-  func sharedChanged(_ index: Int, to value: Any) {
-    let time = elapsed
-    log.withLock { log in
-      log.append(LoggedState(time: time, isSynchronous: false, state: value, sharedIndex: index))
+      let isSynchronous = sharedIndex == nil && log.isProcessing
+      log.append(
+        LoggedState(
+          time: time, isSynchronous: isSynchronous, state: value, sharedIndex: sharedIndex))
     }
   }
 
@@ -173,28 +147,24 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   /// The recording so far, its states printed and actions encoded now.
   func snapshot() throws(RecordingError) -> Recording {
     let time = elapsed
-    var (recording, prelude, drafts) = log.withLock { ($0.base, $0.prelude, $0.drafts) }
+    let (base, prelude, drafts) = log.withLock { ($0.base, $0.prelude, $0.drafts) }
+    var recording = base
     recording.duration = time
     recording.prelude = prelude.compactMap(\.record)
     recording.sharedValues = try sharedValues(changes: [prelude] + drafts.map(\.states))
-    recording.steps.reserveCapacity(drafts.count)
-    for (index, draft) in drafts.enumerated() {
+    recording.steps = try drafts.enumerated().map { index, draft throws(RecordingError) in
       // Stored by `willProcess` as an `R.Action`.
       let action = draft.action as! R.Action
       let description = StateTree(of: action).singleLine
-      let encoded: JSONValue
       do {
-        encoded = try encode(action)
+        return Recording.Step(
+          time: draft.time, action: description, encodedAction: try encode(action),
+          states: draft.states.compactMap(\.record))
       } catch {
         throw .unencodableAction(
           step: index + 1, action: description, reason: jsonErrorReason(error))
       }
-      recording.steps.append(
-        Recording.Step(
-          time: draft.time, action: description, encodedAction: encoded,
-          states: draft.states.compactMap(\.record)))
     }
-    drafts.removeAll()
     return recording
   }
 
@@ -212,39 +182,35 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
         throw .unencodableSharedValue(valueType: shared.valueType, reason: jsonErrorReason(error))
       }
     }
-    var values: [Recording.SharedValue] = []
-    for (shared, start) in zip(shared, sharedStart) {
-      values.append(
-        .init(valueType: shared.valueType, value: try encoded(start, of: shared), changes: []))
+    var values = try zip(shared, sharedStart).map { shared, start throws(RecordingError) in
+      Recording.SharedValue(
+        valueType: shared.valueType, value: try encoded(start, of: shared), changes: [])
     }
     for (stepsBefore, group) in changes.enumerated() {
       for change in group {
         guard let index = change.sharedIndex else { continue }
+        let value = try encoded(change.state, of: shared[index])
         values[index].changes.append(
-          .init(
-            time: change.time, stepsBefore: stepsBefore,
-            value: try encoded(change.state, of: shared[index])))
+          .init(time: change.time, stepsBefore: stepsBefore, value: value))
       }
     }
     return values
   }
 }
 
-/// One state a reactor published, as a ``RecordingSink`` logs it (for a
-/// recorder and a replay alike): printed only when a recording is taken or
-/// a replay compared.
+/// One state a reactor published, or a change of a shared value it merged,
+/// as a ``RecordingSink`` logs it (for a recorder and a replay alike):
+/// printed only when a recording is taken or a replay compared.
 package struct LoggedState {
   /// Seconds since the recording (or replay) started.
   package var time: Double
   /// Whether it was published while an action was being processed.
   package var isSynchronous: Bool
-  /// The state, as `Any` (see ``RecordingLog``); for a change of a shared
-  /// value, its new value.
+  /// The state (see ``RecordingLog``), or the shared value's new value.
   package var state: Any
-  /// For a change of a shared value the reactor merged, made by another
-  /// than the reactor: the index of the shared value (see
-  /// ``Recording/sharedValues``). `nil` for a state.
-  package var sharedIndex: Int? = nil
+  /// For a change of a shared value made by another than the reactor, the
+  /// value's index in ``Recording/sharedValues``; `nil` for a state.
+  package var sharedIndex: Int?
 
   /// The state as a recording keeps it; `nil` for a shared value's change.
   var record: Recording.State? {
@@ -261,8 +227,7 @@ package struct LoggedState {
 /// metadata (an action or a small state fits an existential's inline
 /// buffer, without an allocation).
 private struct RecordingLog {
-  /// One processed action and the states after it, printed and encoded
-  /// when a recording is taken.
+  /// One processed action and the states after it.
   struct Draft {
     var time: Double
     var action: Any

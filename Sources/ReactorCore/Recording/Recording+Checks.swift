@@ -1,9 +1,8 @@
 import Foundation
 
 // What a recording from a file (or made by hand) must be before anything
-// relies on it, and what may be at a path a recording is read from or
-// written to. Every number is checked before it becomes an index, an `Int`
-// or a duration; every path before it is opened.
+// relies on it, and what may be at a path it is written to. Every number is
+// checked before it becomes an index, an `Int` or a duration.
 extension Recording {
   /// The latest time a recording may hold, in seconds from its start:
   /// about 31 years. A later time is corrupt, not a long session: it could
@@ -20,50 +19,47 @@ extension Recording {
     guard version >= 1 else {
       return "its \"version\" \(version) is not a format version (versions start at 1)"
     }
-    let typeNames: [(String, String)] =
+    // Type names go into messages and generated Swift comments: nothing in
+    // them may hide (a line break would end the comment).
+    let typeNames =
       [("reactorType", reactorType), ("actionType", actionType)]
       + sharedValues.enumerated().map { ("sharedValues[\($0)].valueType", $1.valueType) }
     for (key, name) in typeNames {
-      if let problem = Self.typeNameProblem(name) { return "\(key) \(problem)" }
+      if name.isEmpty { return "\(key) is empty" }
+      if let bad = Self.controlCharacter(in: name) {
+        return "\(key) holds the control character \(bad): it must be a type name"
+      }
     }
-    let states = keyedStates
-    let times: [(String, Double)] =
-      [("duration", duration)] + steps.enumerated().map { ("steps[\($0)].time", $1.time) }
-      + states.map { ("\($0.key).time", $0.state.time) }
-    for (key, time) in times {
-      if let problem = Self.timeProblem(time, at: key) { return problem }
-    }
-    let markLists: [[(key: String, time: Double, stepsBefore: Int)]] =
+    let marks: [[(key: String, time: Double, stepsBefore: Int)]] =
       [checkpoints.enumerated().map { ("checkpoints[\($0)]", $1.time, $1.stepsBefore) }]
       + sharedValues.enumerated().map { index, shared in
         shared.changes.enumerated().map {
           ("sharedValues[\(index)].changes[\($0)]", $1.time, $1.stepsBefore)
         }
       }
-    for marks in markLists {
-      if let problem = orderProblem(marks) { return problem }
+    let states = keyedStates
+    let times =
+      [("duration", duration)] + steps.enumerated().map { ("steps[\($0)].time", $1.time) }
+      + states.map { ("\($0.key).time", $0.state.time) }
+      + marks.joined().map { ("\($0.key).time", $0.time) }
+    for (key, seconds) in times where !seconds.isFinite || seconds < 0 || seconds > Self.maximumTime
+    {
+      return "\(key) is \(seconds): a time must be between 0 and \(Int(Self.maximumTime)) seconds"
+    }
+    // Marks come in time order, each after at most every step.
+    for list in marks {
+      for ((key, _, count), previous) in zip(list, [0] + list.map(\.stepsBefore)) {
+        guard (0...steps.count).contains(count) else {
+          return "\(key).stepsBefore is \(count), but the recording has "
+            + "\(steps.count) step\(steps.count == 1 ? "" : "s")"
+        }
+        guard count >= previous else {
+          return "\(key).stepsBefore is \(count), less than the \(previous) before it "
+            + "(they are in time order)"
+        }
+      }
     }
     return textProblem(states: states)
-  }
-
-  /// The first of `marks` (checkpoints, changes of a shared value) whose
-  /// time is not a time, or that comes before the step of the mark before
-  /// it or after the last step.
-  private func orderProblem(_ marks: [(key: String, time: Double, stepsBefore: Int)]) -> String? {
-    var stepsBefore = 0
-    for (key, time, steps) in marks {
-      if let problem = Self.timeProblem(time, at: "\(key).time") { return problem }
-      guard (0...self.steps.count).contains(steps) else {
-        return "\(key).stepsBefore is \(steps), but the recording has "
-          + "\(self.steps.count) step\(self.steps.count == 1 ? "" : "s")"
-      }
-      guard steps >= stepsBefore else {
-        return "\(key).stepsBefore is \(steps), less than the \(stepsBefore) before it "
-          + "(they are in time order)"
-      }
-      stepsBefore = steps
-    }
-    return nil
   }
 
   /// Every state of the recording with the key that names it
@@ -79,21 +75,6 @@ extension Recording {
   /// the recording has a ``problem``.
   func check(file: String) throws(RecordingError) {
     if let problem { throw .corrupt(file: file, reason: problem) }
-  }
-
-  private static func timeProblem(_ seconds: TimeInterval, at key: String) -> String? {
-    guard seconds.isFinite, seconds >= 0, seconds <= maximumTime else {
-      return "\(key) is \(seconds): a time must be between 0 and \(Int(maximumTime)) seconds"
-    }
-    return nil
-  }
-
-  /// A type name goes into messages and generated Swift (comments): it
-  /// may hold no line break or other control character.
-  private static func typeNameProblem(_ name: String) -> String? {
-    guard !name.isEmpty else { return "is empty" }
-    guard let bad = controlCharacter(in: name) else { return nil }
-    return "holds the control character \(bad): it must be a type name"
   }
 
   /// The first text of the recording that holds a control character but
@@ -119,9 +100,8 @@ extension Recording {
       if let problem = check(step.action, "steps[\(index)].action") { return problem }
     }
     for (index, checkpoint) in checkpoints.enumerated() {
-      if let problem = check(checkpoint.label, "checkpoints[\(index)].label") { return problem }
-      if let render = checkpoint.render,
-        let problem = check(render, "checkpoints[\(index)].render", lines: true)
+      if let problem = check(checkpoint.label, "checkpoints[\(index)].label")
+        ?? checkpoint.render.flatMap({ check($0, "checkpoints[\(index)].render", lines: true) })
       {
         return problem
       }
@@ -141,25 +121,16 @@ extension Recording {
     }?.codePoint
   }
 
-  // MARK: - Paths
-
-  /// Checks that ``write(to:)`` may write `url`, before a session starts
-  /// rather than after it: nothing is there or a regular file (never a
-  /// directory, a symbolic link, a device or a FIFO), in a directory that
+  /// Checks that ``write(to:)`` may write `url` (call it before a session
+  /// starts): nothing is there or a regular file, in a directory that
   /// exists and can be written.
   ///
   /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` saying what is
-  ///   wrong (`it is a directory`, `it is a symbolic link, not a regular
-  ///   file`, `its directory /x does not exist`).
+  ///   wrong (`it is a symbolic link, not a regular file`, `its directory
+  ///   /x does not exist`).
   public static func checkDestination(_ url: URL) throws(RecordingError) {
     if let reason = FileKind.writeProblem(url) {
       throw .cannotWrite(file: url.path, reason: reason)
     }
-  }
-
-  /// Checks that `url` leads to a regular file that can be read, so that
-  /// reading neither hangs (a FIFO) nor never ends (`/dev/zero`).
-  static func checkSource(_ url: URL) throws(RecordingError) {
-    if let reason = FileKind.readProblem(url) { throw .cannotRead(file: url.path, reason: reason) }
   }
 }

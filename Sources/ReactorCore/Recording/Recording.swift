@@ -4,27 +4,18 @@ import Foundation
 /// time, the states that followed, and checkpoints the app added (such as
 /// the screen after each command).
 ///
-/// A ``SessionRecorder`` makes one; ``write(to:)`` saves it as JSON and
+/// A ``SessionRecorder`` makes one; ``write(to:)`` saves it as JSON (keys
+/// sorted; its `format` and `version` keys say what it is) and
 /// ``init(contentsOf:)`` reads it back. ``Replay`` and
 /// ``replay(into:scheduler:render:)`` send the recorded actions to a fresh
 /// reactor at their recorded times and report the first state (or screen)
-/// that differs; ``TimeTravel`` steps back and forth through it;
-/// `testStoreSource(replayingInto:…)` (ReactorTesting) turns it into a
-/// `TestStore` test.
+/// that differs; ``TimeTravel`` steps through it; ReactorTesting's
+/// `testStoreSource(replayingInto:…)` turns it into a `TestStore` test.
 ///
-/// ```swift
-/// let recorder = try SessionRecorder(reactor)
-/// reactor.action.onNext(.increase)
-/// let recording = try recorder.stop()
-/// try recording.write(to: URL(fileURLWithPath: "counter.recording.json"))
-/// ```
-///
-/// States are kept as printed lines (``stateLines(of:)``), so any state
-/// can be recorded and compared; actions as their `Codable` encoding.
-/// Times are seconds since the recording started, on the recorder's
-/// scheduler's clock: real time in an app, virtual time under a test
-/// scheduler. The file is JSON with sorted keys, whose `format` and
-/// `version` keys say what it is.
+/// States are kept as printed lines (``stateLines(of:)``), so any state can
+/// be recorded and compared; actions as their `Codable` encoding. Times are
+/// seconds since the recording started, on the recorder's scheduler's
+/// clock: real time in an app, virtual time under a test scheduler.
 public struct Recording: Codable, Equatable, Sendable {
   /// The format version this version of the framework writes, and the
   /// latest it reads.
@@ -166,39 +157,23 @@ public struct Recording: Codable, Equatable, Sendable {
   public static func stateLines(of state: Any) -> [String] {
     StateTree(of: state).lines
   }
+}
 
-  /// `seconds` rounded to the microsecond: the precision of recorded times
-  /// (a `Date` far from 2001 holds about seven digits after the point).
-  static func microseconds(_ seconds: Double) -> Double {
-    (seconds * 1_000_000).rounded() / 1_000_000
-  }
-
-  /// Creates an empty recording of a reactor type (what a
-  /// ``SessionRecorder`` starts from).
-  init(reactorType: String, actionType: String, initialState: [String]) {
-    self.reactorType = reactorType
-    self.actionType = actionType
-    self.initialState = initialState
-  }
-
-  // MARK: - Files
-
+// Files.
+extension Recording {
   /// Writes the recording to `url` as JSON (pretty-printed, keys sorted),
   /// atomically: the file is either the whole new recording or untouched.
-  ///
   /// Only a regular file, or nothing, is replaced: a directory, a symbolic
-  /// link, a device or a FIFO at `url` is refused
-  /// (``checkDestination(_:)``).
+  /// link, a device or a FIFO at `url` is refused (``checkDestination(_:)``).
   ///
   /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` naming the file
   ///   and saying what is wrong.
   public func write(to url: URL) throws(RecordingError) {
-    try Self.checkDestination(url)
     let data = try encoded()
-    do {
-      try data.write(to: url, options: .atomic)
+    do throws(FileProblem) {
+      try FileKind.write(data, to: url)
     } catch {
-      throw .cannotWrite(file: url.path, reason: jsonErrorReason(error))
+      throw .cannotWrite(file: url.path, reason: error.reason)
     }
   }
 
@@ -219,21 +194,17 @@ public struct Recording: Codable, Equatable, Sendable {
   /// Reads a recording written by ``write(to:)``.
   ///
   /// - Throws: ``RecordingError/cannotRead(file:reason:)`` when the file
-  ///   cannot be read (it is missing, a directory, a FIFO or a device),
-  ///   ``RecordingError/corrupt(file:reason:)`` when it is not a recording
-  ///   (not JSON, with the line and column; JSON nested too deep; another
-  ///   format; a missing or mistyped key, named by its path such as
-  ///   `steps[2].time`; a value no recording holds, such as a negative
-  ///   time or a checkpoint after the last step), and
-  ///   ``RecordingError/unsupportedVersion(file:version:supported:)`` for a
-  ///   later format version.
+  ///   cannot be read (missing, a directory, a FIFO, a device);
+  ///   ``RecordingError/corrupt(file:reason:)`` when it is not a recording,
+  ///   saying why (invalid JSON at a line and column, another format, a key
+  ///   missing, mistyped or holding what no recording holds, by its path:
+  ///   `steps[2].time`); ``RecordingError/unsupportedVersion(file:version:supported:)``.
   public init(contentsOf url: URL) throws(RecordingError) {
-    try Self.checkSource(url)
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
+    do throws(FileProblem) {
+      data = try FileKind.contents(of: url)
     } catch {
-      throw .cannotRead(file: url.path, reason: jsonErrorReason(error))
+      throw .cannotRead(file: url.path, reason: error.reason)
     }
     try self.init(json: data, file: url.path)
   }
@@ -248,15 +219,7 @@ public struct Recording: Codable, Equatable, Sendable {
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
     } catch {
-      if let syntax = JSONSyntaxError(in: data) {
-        let reason =
-          syntax.problem == .nestedTooDeep
-          ? "its arrays and objects nest deeper than \(JSONSyntaxError.maximumNesting) levels "
-            + "(\(syntax.position))"
-          : "it is not valid JSON: \(syntax)"
-        throw .corrupt(file: file, reason: reason)
-      }
-      throw .corrupt(file: file, reason: jsonErrorReason(error))
+      throw .corrupt(file: file, reason: jsonErrorReason(error, in: data))
     }
     guard header.format == Self.formatName else {
       throw .corrupt(
@@ -282,7 +245,11 @@ public struct Recording: Codable, Equatable, Sendable {
     var format: String?
     var version: Int?
   }
+}
 
+// Coded by hand: a file says what it is (`format`), and keys added after
+// version 1 was first written (`sharedValues`) may be missing.
+extension Recording {
   private enum CodingKeys: String, CodingKey {
     case format, version, reactorType, actionType, info, initialState, prelude, steps
     case checkpoints, duration, sharedValues

@@ -52,9 +52,7 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unencodableSharedValue(let type, let reason):
       return "a shared \(type) the reactor merges could not be encoded: \(reason)"
     case .wrongSharedValues(let recorded, let replaying):
-      func list(_ types: [String]) -> String {
-        types.isEmpty ? "none" : types.joined(separator: ", ")
-      }
+      let list = { (types: [String]) in types.isEmpty ? "none" : types.joined(separator: ", ") }
       return "the recording holds shared values of types \(list(recorded)), the replaying "
         + "reactor merges \(list(replaying)): replay it into a reactor made as the recorded one"
     case .cannotRead(let file, let reason):

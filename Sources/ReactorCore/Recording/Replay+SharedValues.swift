@@ -2,11 +2,13 @@
 // changes others made to them, decoded to be made again.
 extension Replay {
   /// Sets each shared value the reactor merged to its value when the
-  /// recording started (when it differs), and returns the recorded
-  /// changes, decoded; a recording holding none (recorded before shared
-  /// values were) sets none.
+  /// recording started (when it differs) and returns the recorded changes,
+  /// decoded, in the order they were made. Every value is decoded before
+  /// any is set; a recording holding none (made before shared values were
+  /// recorded) sets none.
   ///
   /// - Throws: ``RecordingError/wrongSharedValues(recorded:replaying:)``,
+  ///   ``RecordingError/sharedValueNotCodable(reactorType:valueType:)``, and
   ///   ``RecordingError/corrupt(file:reason:)`` (the file `<recording>`)
   ///   for a value that does not decode as its type.
   static func setSharedValues(
@@ -17,33 +19,32 @@ extension Replay {
     guard recorded == shared.map(\.valueType) else {
       throw .wrongSharedValues(recorded: recorded, replaying: shared.map(\.valueType))
     }
-    if let value = shared.first(where: { $0.decode == nil }) {
-      throw .sharedValueNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self), valueType: value.valueType)
-    }
-    func decoded(_ json: JSONValue, by shared: MergedShared, at key: String) throws(RecordingError)
-      -> Any
-    {
-      do {
-        // Checked above: every value decodes.
-        return try shared.decode!(json)
-      } catch {
-        throw .corrupt(
-          file: "<recording>",
-          reason: "\(key) is not a \(shared.valueType): \(jsonErrorReason(error))")
-      }
-    }
+    var starts: [(MergedShared, Any)] = []
     var changes: [RecordedSharedChange] = []
     for (index, (value, shared)) in zip(recording.sharedValues, shared).enumerated() {
-      let key = "sharedValues[\(index)]"
+      guard let decode = shared.decode else {
+        throw .sharedValueNotCodable(
+          reactorType: StateTree.typeName(ofType: R.self), valueType: shared.valueType)
+      }
+      func decoded(_ json: JSONValue, at key: String) throws(RecordingError) -> Any {
+        do {
+          return try decode(json)
+        } catch {
+          throw .corrupt(
+            file: "<recording>",
+            reason: "sharedValues[\(index)]\(key) is not a \(shared.valueType): "
+              + jsonErrorReason(error))
+        }
+      }
       if let current = shared.value, (try? shared.encode?(current)) != value.value {
-        shared.set(try decoded(value.value, by: shared, at: "\(key).value"))
+        starts.append((shared, try decoded(value.value, at: ".value")))
       }
       for (number, change) in value.changes.enumerated() {
-        let value = try decoded(change.value, by: shared, at: "\(key).changes[\(number)].value")
-        changes.append(RecordedSharedChange(change: change, value: value, shared: shared))
+        let new = try decoded(change.value, at: ".changes[\(number)].value")
+        changes.append(RecordedSharedChange(change: change, value: new, shared: shared))
       }
     }
+    for (shared, value) in starts { shared.set(value) }
     // In the order they were made: by step, then time (stable).
     return changes.enumerated().sorted {
       ($0.element.change.stepsBefore, $0.element.change.time, $0.offset)
@@ -52,11 +53,10 @@ extension Replay {
   }
 }
 
-/// A recorded change of a shared value, decoded: made again by a replay at
-/// its time.
+/// A recorded change of a shared value, its new `value` decoded as the
+/// shared value's type: made again by a replay at its time.
 struct RecordedSharedChange {
   let change: Recording.SharedValue.Change
-  /// The new value, of the shared value's type.
   let value: Any
   let shared: MergedShared
 }

@@ -7,8 +7,7 @@ import Streams
 /// publishes compared with the recorded ones.
 ///
 /// ``Recording/replay(into:scheduler:render:)`` plays a whole recording; a
-/// `Replay` lets code act at each checkpoint (a sample's runner compares
-/// the screen):
+/// `Replay` lets code act at each checkpoint:
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -21,19 +20,14 @@ import Streams
 /// try replay.verify()
 /// ```
 ///
-/// The replay starts at the scheduler's clock and moves it to each event's
-/// recorded offset (never backwards), so delays, debounces and async sleeps
-/// on `scheduler` fall due as they did; async effects (`Observable.run`)
-/// run on its executor, as under a `TestStore`. Actions are sent past
-/// `transform(action:)`, as the recorder saw them. The replayed reactor is
-/// logged by a ``SessionRecorder``'s own sink and the two logs are compared
-/// in order, as printed lines (``Recording/stateLines(of:)``): a state
-/// published a little earlier or later still matches. A reactor that
-/// another recorder records is refused
-/// (``RecordingError/alreadyRecording(reactorType:)``).
-///
-/// Threading: drive a replay from one thread; states published on other
-/// threads are logged under the sink's lock.
+/// The scheduler's clock moves to each event's recorded offset from where
+/// it started (never backwards), so delays, debounces and async sleeps on
+/// it fall due as they did; async effects (`Observable.run`) run on its
+/// executor, as under a `TestStore`. Actions are sent past
+/// `transform(action:)`. The replayed reactor is logged by a
+/// ``SessionRecorder``'s own sink and the two logs are compared in order:
+/// a state published a little earlier or later still matches. Threading:
+/// drive a replay from one thread.
 public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The recording being replayed.
   public let recording: Recording
@@ -42,11 +36,10 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The virtual-time scheduler moved to each event's time.
   public let scheduler: VirtualTimeScheduler<Converter>
 
-  /// The recorded actions, decoded.
+  /// The recorded actions, decoded; the state the replay started from; the
+  /// shared values the reactor merged (``Recording/sharedValues``).
   package let actions: [R.Action]
-  /// The state the replay started from.
   package let startState: R.State
-  /// The shared values the reactor merged (``Recording/sharedValues``).
   package let sharedValues: [MergedShared]
   /// What the replayed reactor published, logged as a recorder logs it.
   private let sink: RecordingSink<R>
@@ -58,11 +51,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   private var lastCheckpoint: Int?
   private var isAtEnd = false
   private var renderDivergence: ReplayDivergence?
-  /// The recorded changes of the shared values, and how many were made.
-  private var sharedChanges: [RecordedSharedChange]
-  private var nextSharedChange = 0
-  /// The printed lines of the states played so far, each printed once
-  /// however often ``divergence`` is asked (the sink's log only grows).
+  /// The recorded changes of the shared values not made yet.
+  private var sharedChanges: ArraySlice<RecordedSharedChange>
+  /// The states played so far, each printed once however often asked.
   private var playedLines: [[String]] = []
   /// The recorded states in order, each with its step (0: the prelude) and
   /// its place among that step's states.
@@ -74,23 +65,15 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// How many steps have been sent.
   public private(set) var position = 0
 
-  /// Prepares a replay of `recording` into `reactor`, whose action type is
-  /// `Codable`: nothing is sent until ``playNext()`` (or ``run(render:)``).
-  ///
-  /// - Parameters:
-  ///   - recording: what to replay.
-  ///   - reactor: a fresh reactor, in the state the recording started from,
-  ///     whose delays, debounces and async sleeps run on `scheduler`.
-  ///   - scheduler: the virtual-time scheduler (`TestScheduler`,
-  ///     `HistoricalScheduler`); the replay starts at its clock.
+  /// Prepares a replay of `recording` into `reactor`, a fresh one whose
+  /// action type is `Codable` and whose delays, debounces and async sleeps
+  /// run on `scheduler` (a `TestScheduler` or `HistoricalScheduler`, from
+  /// its clock). Nothing is sent until ``playNext()`` (or ``run(render:)``).
   /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
-  ///   `<recording>`) when the recording holds what no recording can (a
-  ///   checkpoint after its last step, a time that is negative, not finite
-  ///   or beyond ``Recording/maximumTime``);
-  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``
-  ///   when the recording is of another action type;
-  ///   ``RecordingError/undecodableAction(step:action:reason:)`` when an
-  ///   action cannot be decoded.
+  ///   `<recording>`) when the recording holds what no file may;
+  ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
+  ///   ``RecordingError/undecodableAction(step:action:reason:)``,
+  ///   ``RecordingError/alreadyRecording(reactorType:)``.
   /// - Complexity: O(*n*) for *n* steps, each decoded.
   public convenience init(
     _ recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
@@ -108,8 +91,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     checking recording: Recording, into reactor: R, scheduler: VirtualTimeScheduler<Converter>
   ) throws(RecordingError) {
     try self.init(
-      recording, reactor: reactor, scheduler: scheduler,
-      actions: Self.decodedActions(of: recording), quantum: nil)
+      recording, reactor: reactor, scheduler: scheduler, actions: Self.decodedActions(of: recording)
+    )
   }
 
   /// A replay of `actions`, the recording's decoded with
@@ -128,51 +111,42 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     // Started first, as a recorder starts it (see `SessionRecorder`), with
     // the effects its streams start on starting on the scheduler's executor.
     let storage = reactor.storage
-    EffectExecutor.preferred.with(scheduler.effectExecutor) { storage.setUpIfNeeded() }
-    scheduler.runEffects()
+    Self.run(on: scheduler, storage.setUpIfNeeded)
     // The shared values it merged, as they were when the recording started
     // (before the replay's log starts, as the recorder's did).
     sharedValues = storage.mergedShared
-    sharedChanges = try Self.setSharedValues(of: recording, into: sharedValues)
+    sharedChanges = try Self.setSharedValues(of: recording, into: sharedValues)[...]
     scheduler.runEffects()
     startState = reactor.currentState
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: { _ in .null })
-    guard storage.attachRecording(sink) else {
-      throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
-    }
+    try storage.attachRecording(sink)
   }
 
-  deinit {
-    reactor.storage.detachRecording(sink)
-  }
+  deinit { reactor.storage.detachRecording(sink) }
 
   /// The actions of `recording`, checked (``Recording/problem``) and
   /// decoded as `R.Action`; throws as ``init(checking:into:scheduler:)``.
   package static func decodedActions(of recording: Recording) throws(RecordingError) -> [R.Action] {
+    let actionType = StateTree.typeName(ofType: R.Action.self)
     guard let decode = JSONCoding<R.Action>.decoder else {
       throw .actionNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self),
-        actionType: StateTree.typeName(ofType: R.Action.self))
+        reactorType: StateTree.typeName(ofType: R.self), actionType: actionType)
     }
     // A recording made or changed in code is checked as a file is: its
     // indices and times are relied on below.
     try recording.check(file: "<recording>")
-    let actionType = StateTree.typeName(ofType: R.Action.self)
     guard recording.actionType == actionType else {
       throw .wrongReactor(
         recordedActionType: recording.actionType, replayingActionType: actionType)
     }
-    var actions: [R.Action] = []
-    actions.reserveCapacity(recording.steps.count)
-    for (index, step) in recording.steps.enumerated() {
+    return try recording.steps.enumerated().map { index, step throws(RecordingError) in
       do {
-        actions.append(try decode(step.encodedAction))
+        return try decode(step.encodedAction)
       } catch {
         throw .undecodableAction(
           step: index + 1, action: step.action, reason: jsonErrorReason(error))
       }
     }
-    return actions
   }
 
   // MARK: - Playing
@@ -182,11 +156,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     nextIndex < timeline.count ? timeline[nextIndex] : nil
   }
 
-  /// Plays the next event of the recording's ``Recording/timeline``: moves
-  /// the scheduler to its recorded time (running what falls due), and for a
-  /// step sends its action.
-  ///
-  /// - Returns: the event played, `nil` when none is left.
+  /// Plays the next event of the recording's ``Recording/timeline`` and
+  /// returns it (`nil` when none is left): moves the scheduler to its
+  /// recorded time, running what falls due, and for a step sends its action.
   @discardableResult
   public func playNext() -> Recording.Event? {
     guard let event = nextEvent else { return nil }
@@ -194,7 +166,11 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     switch event {
     case .step(let index):
       advance(to: recording.steps[index].time, allChanges: true)
-      send(actions[index], position: index + 1)
+      position = index + 1
+      let storage = reactor.storage
+      let action = actions[index]
+      // Past `transform(action:)`, as the recorder saw it.
+      Self.run(on: scheduler) { storage.enqueueProcess(action) }
     case .checkpoint(let index):
       advance(to: recording.checkpoints[index].time)
       lastCheckpoint = index
@@ -225,16 +201,13 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// Makes again the recorded changes of shared values made after as many
-  /// steps as were sent (unless `allChanges`, only those made by
-  /// `seconds`), each at its time, then moves the scheduler to `seconds`
-  /// after the start (never backwards), running what falls due and the
-  /// async effects it wakes.
+  /// steps as were sent (unless `allChanges`, only those made by `seconds`),
+  /// each at its time, then moves the scheduler to `seconds` (``moveClock(to:)``).
   private func advance(to seconds: Double, allChanges: Bool = false) {
-    while nextSharedChange < sharedChanges.count {
-      let next = sharedChanges[nextSharedChange]
-      guard next.change.stepsBefore <= position, allChanges || next.change.time <= seconds
-      else { break }
-      nextSharedChange += 1
+    while let next = sharedChanges.first, next.change.stepsBefore <= position,
+      allChanges || next.change.time <= seconds
+    {
+      sharedChanges.removeFirst()
       moveClock(to: next.change.time)
       next.shared.set(next.value)
       scheduler.runEffects()
@@ -242,6 +215,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     moveClock(to: seconds)
   }
 
+  /// Moves the scheduler to `seconds` after the start, never backwards,
+  /// running what falls due and the async effects it wakes.
   private func moveClock(to seconds: Double) {
     let converter = scheduler.converter
     let offset = converter.convertToVirtualTimeInterval(rounded(seconds))
@@ -259,12 +234,10 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     return (seconds / quantum).rounded() * quantum
   }
 
-  /// Sends `action` past `transform(action:)`, with async effects on the
-  /// scheduler's executor.
-  private func send(_ action: R.Action, position: Int) {
-    self.position = position
-    let storage = reactor.storage
-    EffectExecutor.preferred.with(scheduler.effectExecutor) { storage.enqueueProcess(action) }
+  /// Runs `body` with the async effects it starts on `scheduler`'s
+  /// executor, then runs them.
+  private static func run(on scheduler: VirtualTimeScheduler<Converter>, _ body: () -> Void) {
+    EffectExecutor.preferred.with(scheduler.effectExecutor, body)
     scheduler.runEffects()
   }
 
@@ -285,10 +258,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   ///   was recorded to compare with).
   @discardableResult
   public func checkRender(_ render: String) -> ReplayDivergence? {
-    guard let index = lastCheckpoint, let recorded = recording.checkpoints[index].render else {
-      return nil
-    }
-    guard recorded != render else { return nil }
+    guard let index = lastCheckpoint, let recorded = recording.checkpoints[index].render,
+      recorded != render
+    else { return nil }
     let checkpoint = recording.checkpoints[index]
     let divergence = makeDivergence(
       .render, step: checkpoint.stepsBefore,
@@ -304,10 +276,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// missing or in excess too), and the screens given to
   /// ``checkRender(_:)``; `nil` when none.
   public var divergence: ReplayDivergence? {
-    let state = stateDivergence()
-    guard let render = renderDivergence else { return state }
-    guard let state else { return render }
-    return state.step <= render.step ? state : render
+    // The state's first on a tie: `min` keeps the first of equal ones.
+    [stateDivergence(), renderDivergence].compactMap { $0 }.min { $0.step < $1.step }
   }
 
   /// Throws the first difference (``divergence``).
@@ -380,18 +350,11 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
 }
 
 extension Recording {
-  /// Replays this recording into `reactor` on virtual time, comparing every
-  /// state, and `render()` at each checkpoint that recorded a screen.
+  /// Replays this recording into `reactor`, a fresh reactor whose
+  /// time-based work runs on `scheduler`, comparing every state, and
+  /// `render()` (what its screen shows now) at each checkpoint that
+  /// recorded a screen: a ``Replay``'s ``Replay/run(render:)``.
   ///
-  /// ```swift
-  /// let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-  /// try recording.replay(into: CounterReactor(scheduler: scheduler), scheduler: scheduler)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - reactor: a fresh reactor whose time-based work runs on `scheduler`.
-  ///   - scheduler: the virtual-time scheduler the replay moves.
-  ///   - render: what the screen shows now, when the reactor drives one.
   /// - Throws: ``RecordingError/diverged(_:)`` at the first difference
   ///   (step, action, recorded and replayed lines); the errors of
   ///   ``Replay/init(_:into:scheduler:)``.

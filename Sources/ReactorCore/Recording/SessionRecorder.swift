@@ -13,52 +13,31 @@ import Streams
 /// try recording.write(to: URL(fileURLWithPath: "session.json"))
 /// ```
 ///
-/// What is recorded is what the reactor processes, in that order: the
-/// actions after `transform(action:)`, and those transform merges in (a
-/// cell's action forwarded to its screen). A replay sends them past
-/// `transform(action:)`, so none is transformed twice.
+/// What is recorded is what the reactor processes, in order: the actions
+/// after `transform(action:)` (a replay sends them past it), and the shared
+/// values it merges (``Streams/ObservableType/merge(_:as:)``): each one's
+/// value at the start and every change made by another than the reactor's
+/// own code. Actions and states are kept as values and printed or encoded
+/// when a recording is taken (``stop()``, ``snapshot()``): as in a
+/// `TestStore`, a state holding a reference prints what it holds then. The
+/// reactor's streams are started first, so a session records the same
+/// whether or not they had started. One recorder at a time per reactor,
+/// until ``stop()`` or its release.
 ///
-/// Shared values the reactor merges (``Streams/ObservableType/merge(_:as:)``,
-/// of a `Codable` type) are recorded too: each one's value when recording
-/// starts, and every change made by anyone but the reactor, with its time,
-/// which a replay makes again. A change is the reactor's own when it is
-/// made while the reactor's code runs on the changing thread (its `mutate`,
-/// a `transform`): the replayed reactor makes it again by itself.
-///
-/// Times are seconds since the recorder was created, on `scheduler`'s
-/// clock: real time with the main scheduler, virtual time with a test
-/// scheduler. Actions and states are kept as values and turned into text
-/// when a recording is taken (``stop()``, ``snapshot()``), each state
-/// printed (``Recording/stateLines(of:)``) and each action encoded: as in a
-/// `TestStore`, a state holding a reference prints what it holds then.
-///
-/// Recording starts from a started reactor (its streams started, as a
-/// first use of `action` or `state` would), so a session records the same
-/// whether or not they had started. One recorder at a time per reactor;
-/// recording stops with ``stop()`` or when the recorder is released.
-///
-/// Threading: actions may be processed on any thread; each is logged on
-/// the thread that processes it, under a lock never held while user code
-/// (encoding, a state's mirror, the scheduler's clock) runs. Any method may
-/// be called from any thread.
-///
-/// Cost: each action and state takes a lock, reads the clock and appends a
-/// value (the `record.dispatch` benchmark); taking the recording is O(*n*)
-/// in the actions and states. With no recorder attached, one relaxed atomic
-/// load per action and per state.
+/// Threading: any method, from any thread; the log's lock is never held
+/// while user code (encoding, a state's mirror, the clock) runs. Cost: a
+/// lock, a clock read and an append per action and state (`record.dispatch`
+/// benchmark); with no recorder, one relaxed atomic load.
 public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   private let storage: ReactorStorage<R>
   private let sink: RecordingSink<R>
   /// The recording `stop()` took, returned again by later calls.
   private let stopped = LockedState<Recording?>(nil)
 
-  /// Starts recording `reactor`, whose action type is `Codable`.
+  /// Starts recording `reactor`, whose action type is `Codable`, timed by
+  /// `scheduler`'s clock (`now`): the main scheduler's real time by default,
+  /// a test scheduler's virtual time in tests.
   ///
-  /// - Parameters:
-  ///   - reactor: the reactor to record.
-  ///   - scheduler: whose clock (`now`) times the actions and states: the
-  ///     main scheduler's real time by default, a test scheduler's virtual
-  ///     time in tests.
   /// - Throws: ``RecordingError/sharedValueNotCodable(reactorType:valueType:)``
   ///   when the reactor merges a shared value whose type is not `Codable`;
   ///   ``RecordingError/alreadyRecording(reactorType:)`` when another
@@ -94,23 +73,17 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
         reactorType: StateTree.typeName(ofType: R.self), valueType: shared.valueType)
     }
     sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: encode)
-    guard storage.attachRecording(sink) else {
-      throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
-    }
+    try storage.attachRecording(sink)
   }
 
-  deinit {
-    storage.detachRecording(sink)
-  }
+  deinit { storage.detachRecording(sink) }
 
   /// How many actions were recorded so far.
   public var actionCount: Int { sink.actionCount }
 
   /// Marks this moment in the recording: what happened (`label`) and, for
   /// a screen, what it shows (`render`, its `render()`), which a replay can
-  /// compare (``Replay/checkRender(_:)``).
-  ///
-  /// Any thread; ignored after ``stop()``.
+  /// compare (``Replay/checkRender(_:)``). Any thread; ignored after ``stop()``.
   public func checkpoint(_ label: String, render: String? = nil) {
     guard stopped.withLock({ $0 == nil }) else { return }
     sink.checkpoint(label, render: render)

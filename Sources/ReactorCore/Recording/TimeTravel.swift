@@ -34,19 +34,14 @@ public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
 /// ```
 ///
 /// Position *k* is the session just before its action *k* + 1 was sent
-/// (0: before the first, ``count``: the end): the first *k* actions
-/// replayed at their recorded times, and virtual time moved to the next
-/// action's time. ``recordedState`` and ``recordedRender`` are what the
-/// recording showed there, to compare with ``currentState`` and
-/// ``currentRender``.
+/// (0: before the first, ``count``: the end), at that action's time, where
+/// ``recordedState`` and ``recordedRender`` are what the recording showed.
 ///
-/// Cost: a reactor cannot go back, so a step back calls `make` for a fresh
-/// reactor (and scheduler, and screen) and sends the first *k* actions
-/// again, O(*k*); the actions are decoded once for all replays (a payload
-/// holding a class instance that a reactor changes is sent changed). A step
-/// forward continues the current replay, O(1) per action.
-///
-/// Threading: use it from one thread (a screen's, for `render`).
+/// Cost: a step back calls `make` for a fresh reactor (and scheduler, and
+/// screen) and sends the first *k* actions again, O(*k*), decoded once for
+/// all replays (a payload holding a class instance that a reactor changes
+/// is sent changed); a step forward is O(1) per action. Threading: one
+/// thread (a screen's, for `render`).
 public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The session travelled through.
   public let recording: Recording
@@ -63,13 +58,10 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   public private(set) var replayCount = 1
 
   /// Prepares to travel through `recording`, at position 0 (before its first
-  /// action).
+  /// action). `make` makes a fresh reactor, the virtual-time scheduler its
+  /// delays run on and, optionally, its screen's render; it is called now
+  /// and at every step back.
   ///
-  /// - Parameters:
-  ///   - recording: the session.
-  ///   - make: makes a fresh reactor, the virtual-time scheduler its delays
-  ///     run on and, optionally, its screen's render; called now and at
-  ///     every step back.
   /// - Throws: what ``Replay/init(_:into:scheduler:)`` throws.
   public init(
     _ recording: Recording, make: @escaping () -> ReplayTarget<R, Converter>
@@ -112,9 +104,7 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// recorded ones, if any (see ``Replay/divergence``).
   public var divergence: ReplayDivergence? { replay.divergence }
 
-  /// Replays the next action.
-  ///
-  /// - Returns: `false` (and does nothing) at the end.
+  /// Replays the next action; returns `false` (doing nothing) at the end.
   @discardableResult
   public func stepForward() -> Bool {
     guard position < count else { return false }
@@ -123,9 +113,7 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// Goes back one action, by replaying the ones before it on a fresh
-  /// reactor.
-  ///
-  /// - Returns: `false` (and does nothing) at the start.
+  /// reactor; returns `false` (doing nothing) at the start.
   @discardableResult
   public func stepBack() -> Bool {
     guard position > 0 else { return false }
@@ -134,23 +122,20 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   }
 
   /// Goes to position `requested`: forward by replaying the next actions,
-  /// back by replaying the first `requested` actions on a fresh reactor.
-  ///
-  /// A position outside `0...count` goes to the nearest end; a fresh
-  /// reactor that cannot be replayed into (another recorder records it)
-  /// leaves the position as it is. Both are reported as a
-  /// ``ReactorWarning`` (through ``Streams/Hooks/reactorWarning``).
+  /// back by replaying the first `requested` actions on a fresh reactor. A
+  /// position outside `0...count` goes to the nearest end; a fresh reactor
+  /// that cannot be replayed into (another recorder records it) leaves the
+  /// position as it is; both with a ``ReactorWarning`` (``Streams/Hooks/reactorWarning``).
   ///
   /// - Complexity: O(*k*) actions replayed, *k* the distance forward, or
   ///   the position reached going back.
   public func step(to requested: Int) {
+    func warn(_ what: String) {
+      Hooks.report(ReactorWarning(.other, "TimeTravel.step(to: \(requested)): \(what)"))
+    }
     let position = min(max(requested, 0), count)
     if position != requested {
-      Hooks.report(
-        ReactorWarning(
-          .other,
-          "TimeTravel.step(to: \(requested)): the recording has positions 0 to \(count); "
-            + "went to \(position)"))
+      warn("the recording has positions 0 to \(count); went to \(position)")
     }
     if position < self.position {
       let target = make()
@@ -158,14 +143,9 @@ public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
         replay = try Replay(
           recording, reactor: target.reactor, scheduler: target.scheduler, actions: actions)
       } catch {
-        // Only a `make` that returned a reactor recorded elsewhere gets
-        // here. Stay where we are.
-        Hooks.report(
-          ReactorWarning(
-            .other,
-            "TimeTravel.step(to: \(requested)): the fresh reactor cannot be replayed into "
-              + "(\(error)); stayed at \(self.position)"))
-        return
+        // Only a `make` that returned a reactor recorded elsewhere gets here.
+        return warn(
+          "the fresh reactor cannot be replayed into (\(error)); stayed at \(self.position)")
       }
       self.target = target
       replayCount += 1

@@ -255,10 +255,16 @@ final class SharedValueRecordingTests: XCTestCase {
     }
   }
 
-  func test_aRecordedChangeThatDoesNotDecode_isCorruptNamingItsKey() throws {
+  /// The recording of ``record()`` with its first change's value no
+  /// `Filter` (`"minimum": "three"`).
+  private func recordingWithAnUndecodableChange() throws -> Recording {
     let json = String(decoding: try record().encoded(), as: UTF8.self)
       .replacingOccurrences(of: #""minimum" : 3"#, with: #""minimum" : "three""#)
-    let recording = try Recording(json: Data(json.utf8))
+    return try Recording(json: Data(json.utf8))
+  }
+
+  func test_aRecordedChangeThatDoesNotDecode_isCorruptNamingItsKey() throws {
+    let recording = try recordingWithAnUndecodableChange()
     XCTAssertThrowsError(
       try Replay(
         recording, into: FilteredListReactor(filter: Shared(Filter())),
@@ -269,6 +275,15 @@ final class SharedValueRecordingTests: XCTestCase {
       }
       XCTAssertTrue(reason.hasPrefix("sharedValues[0].changes[0].value is not a Filter"), reason)
     }
+  }
+
+  func test_aRecordingWhoseChangeDoesNotDecode_leavesTheSharedValueAsItWas() throws {
+    let recording = try recordingWithAnUndecodableChange()
+    let filter = Shared(Filter())
+    XCTAssertThrowsError(
+      try Replay(
+        recording, into: FilteredListReactor(filter: filter), scheduler: millisecondScheduler()))
+    XCTAssertEqual(filter.value, Filter(), "every value is decoded before any is set")
   }
 
   /// Why a replay refuses `recording` as corrupt, if it does.

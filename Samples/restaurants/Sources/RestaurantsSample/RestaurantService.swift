@@ -76,14 +76,11 @@ public final class RestaurantService: RestaurantServiceProtocol {
     -> [Restaurant]
   {
     // Checked first: a FIFO or `/dev/zero` would never finish reading.
-    if let problem = FileKind.readProblem(file) {
-      throw RestaurantFileError(path: file.path, reason: "cannot be read: \(problem)")
-    }
     let data: Data
-    do {
-      data = try Data(contentsOf: file)
+    do throws(FileProblem) {
+      data = try FileKind.contents(of: file)
     } catch {
-      throw RestaurantFileError(path: file.path, reason: "cannot be read")
+      throw RestaurantFileError(path: file.path, reason: "cannot be read: \(error.reason)")
     }
     do {
       return try JSONDecoder().decode([Restaurant].self, from: data)
