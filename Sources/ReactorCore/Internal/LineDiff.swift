@@ -6,6 +6,12 @@ package enum LineDiff {
   /// How many unchanged lines to keep around each change.
   static let context = 3
 
+  /// The lines of `text`, an empty last one included (a render ending in a
+  /// line break has one).
+  package static func lines(of text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
   package static func render(expected: [String], actual: [String]) -> [String] {
     let operations = diff(expected, actual)
     let changed = operations.indices.filter {

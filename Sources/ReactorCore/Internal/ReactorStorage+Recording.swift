@@ -41,7 +41,8 @@ extension ReactorStorage {
   }
 
   /// Tells the attached sink that `action` is about to be processed and
-  /// returns it, to be told when it was (one read of the sink per action).
+  /// returns it, to be told when it was: one read of the sink per action,
+  /// and both calls reach the same sink.
   @usableFromInline
   func recordActionWillProcess(_ action: R.Action) -> RecordingSink<R>? {
     let sink = extrasReference.load()?.recording.withLock { $0 }
@@ -104,12 +105,13 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   }
 
   /// How many actions were recorded.
-  var actionCount: Int { log.withLock { $0.drafts.count } }
+  var actionCount: Int { log.withLock { $0.actions.count } }
 
   func willProcess(_ action: R.Action) {
     let time = elapsed
     log.withLock { log in
-      log.drafts.append(RecordingLog.Draft(time: time, action: action))
+      log.actions.append((time, action))
+      log.states.append([])
       log.isProcessing = true
     }
   }
@@ -123,7 +125,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     let time = elapsed
     log.withLock { log in
       let isSynchronous = sharedIndex == nil && log.isProcessing
-      log.append(
+      log.states[log.states.count - 1].append(
         LoggedState(
           time: time, isSynchronous: isSynchronous, state: value, sharedIndex: sharedIndex))
     }
@@ -134,32 +136,38 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     log.withLock { log in
       log.base.checkpoints.append(
         Recording.Checkpoint(
-          time: time, stepsBefore: log.drafts.count, label: label, render: render))
+          time: time, stepsBefore: log.actions.count, label: label, render: render))
     }
   }
 
   /// The states logged so far, in groups: those before the first action,
   /// then those after each action (what a replay compares and writes).
   func loggedStates() -> [[LoggedState]] {
-    log.withLock { [$0.prelude] + $0.drafts.map(\.states) }
+    log.withLock { $0.states }
   }
 
   /// The recording so far, its states printed and actions encoded now.
   func snapshot() throws(RecordingError) -> Recording {
     let time = elapsed
-    let (base, prelude, drafts) = log.withLock { ($0.base, $0.prelude, $0.drafts) }
+    let (base, actions, states) = log.withLock { ($0.base, $0.actions, $0.states) }
+    // The states as a recording keeps them, without the shared values' changes.
+    let records = states.map { group in
+      group.filter { $0.sharedIndex == nil }.map {
+        Recording.State(time: $0.time, isSynchronous: $0.isSynchronous, lines: $0.lines)
+      }
+    }
     var recording = base
     recording.duration = time
-    recording.prelude = prelude.compactMap(\.record)
-    recording.sharedValues = try sharedValues(changes: [prelude] + drafts.map(\.states))
-    recording.steps = try drafts.enumerated().map { index, draft throws(RecordingError) in
+    recording.prelude = records[0]
+    recording.sharedValues = try sharedValues(changes: states)
+    recording.steps = try actions.enumerated().map { index, logged throws(RecordingError) in
       // Stored by `willProcess` as an `R.Action`.
-      let action = draft.action as! R.Action
+      let action = logged.action as! R.Action
       let description = StateTree(of: action).singleLine
       do {
         return Recording.Step(
-          time: draft.time, action: description, encodedAction: try encode(action),
-          states: draft.states.compactMap(\.record))
+          time: logged.time, action: description, encodedAction: try encode(action),
+          states: records[index + 1])
       } catch {
         throw .unencodableAction(
           step: index + 1, action: description, reason: jsonErrorReason(error))
@@ -212,12 +220,6 @@ package struct LoggedState {
   /// value's index in ``Recording/sharedValues``; `nil` for a state.
   package var sharedIndex: Int?
 
-  /// The state as a recording keeps it; `nil` for a shared value's change.
-  var record: Recording.State? {
-    sharedIndex == nil
-      ? Recording.State(time: time, isSynchronous: isSynchronous, lines: lines) : nil
-  }
-
   /// The state's printed lines (``Recording/stateLines(of:)``).
   package var lines: [String] { Recording.stateLines(of: state) }
 }
@@ -227,25 +229,12 @@ package struct LoggedState {
 /// metadata (an action or a small state fits an existential's inline
 /// buffer, without an allocation).
 private struct RecordingLog {
-  /// One processed action and the states after it.
-  struct Draft {
-    var time: Double
-    var action: Any
-    var states: [LoggedState] = []
-  }
-
   var base: Recording
-  var prelude: [LoggedState] = []
-  var drafts: [Draft] = []
+  /// Each processed action, with its time.
+  var actions: [(time: Double, action: Any)] = []
+  /// The states in groups: those before the first action, then those after
+  /// each action.
+  var states: [[LoggedState]] = [[]]
   /// Whether an action is being processed: its states are synchronous.
   var isProcessing = false
-
-  /// Logs `state` after the last action, or in the prelude before the first.
-  mutating func append(_ state: LoggedState) {
-    if drafts.isEmpty {
-      prelude.append(state)
-    } else {
-      drafts[drafts.count - 1].states.append(state)
-    }
-  }
 }

@@ -41,14 +41,13 @@ extension Recording {
     let times =
       [("duration", duration)] + steps.enumerated().map { ("steps[\($0)].time", $1.time) }
       + states.map { ("\($0.key).time", $0.state.time) }
-      + marks.joined().map { ("\($0.key).time", $0.time) }
-    for (key, seconds) in times where !seconds.isFinite || seconds < 0 || seconds > Self.maximumTime
-    {
-      return "\(key) is \(seconds): a time must be between 0 and \(Int(Self.maximumTime)) seconds"
+    for (key, seconds) in times {
+      if let problem = Self.timeProblem(seconds, at: key) { return problem }
     }
     // Marks come in time order, each after at most every step.
     for list in marks {
-      for ((key, _, count), previous) in zip(list, [0] + list.map(\.stepsBefore)) {
+      for ((key, time, count), previous) in zip(list, [0] + list.map(\.stepsBefore)) {
+        if let problem = Self.timeProblem(time, at: "\(key).time") { return problem }
         guard (0...steps.count).contains(count) else {
           return "\(key).stepsBefore is \(count), but the recording has "
             + "\(steps.count) step\(steps.count == 1 ? "" : "s")"
@@ -69,6 +68,11 @@ extension Recording {
       + steps.enumerated().flatMap { index, step in
         step.states.enumerated().map { ("steps[\(index)].states[\($0)]", $1) }
       }
+  }
+
+  private static func timeProblem(_ seconds: Double, at key: String) -> String? {
+    guard !seconds.isFinite || seconds < 0 || seconds > maximumTime else { return nil }
+    return "\(key) is \(seconds): a time must be between 0 and \(Int(maximumTime)) seconds"
   }
 
   /// Throws ``RecordingError/corrupt(file:reason:)`` naming `file` when

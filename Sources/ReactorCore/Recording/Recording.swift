@@ -135,17 +135,14 @@ public struct Recording: Codable, Equatable, Sendable {
   /// - Complexity: O(*s* + *c*) for *s* steps and *c* checkpoints.
   public var timeline: [Event] {
     var events: [Event] = []
-    events.reserveCapacity(steps.count + checkpoints.count)
-    var checkpoint = 0
-    for step in steps.indices {
-      while checkpoint < checkpoints.count, checkpoints[checkpoint].stepsBefore <= step {
-        events.append(.checkpoint(checkpoint))
-        checkpoint += 1
-      }
-      events.append(.step(step))
+    var nextStep = 0
+    for (index, checkpoint) in checkpoints.enumerated() {
+      // After the steps made before it (all of them, for a later one).
+      let end = min(max(checkpoint.stepsBefore, nextStep), steps.count)
+      events += (nextStep..<end).map(Event.step) + [.checkpoint(index)]
+      nextStep = end
     }
-    events += (checkpoint..<checkpoints.count).map(Event.checkpoint)
-    return events
+    return events + (nextStep..<steps.count).map(Event.step)
   }
 
   /// The lines a recording keeps for `state`: one `path: value` line per
@@ -169,6 +166,7 @@ extension Recording {
   /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` naming the file
   ///   and saying what is wrong.
   public func write(to url: URL) throws(RecordingError) {
+    try Self.checkDestination(url)
     let data = try encoded()
     do throws(FileProblem) {
       try FileKind.write(data, to: url)
@@ -198,7 +196,9 @@ extension Recording {
   ///   ``RecordingError/corrupt(file:reason:)`` when it is not a recording,
   ///   saying why (invalid JSON at a line and column, another format, a key
   ///   missing, mistyped or holding what no recording holds, by its path:
-  ///   `steps[2].time`); ``RecordingError/unsupportedVersion(file:version:supported:)``.
+  ///   `steps[2].time`; nesting too deep);
+  ///   ``RecordingError/unsupportedVersion(file:version:supported:)`` for a
+  ///   later format version.
   public init(contentsOf url: URL) throws(RecordingError) {
     let data: Data
     do throws(FileProblem) {

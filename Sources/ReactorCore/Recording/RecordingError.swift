@@ -34,6 +34,13 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The replay produced another state or screen than the recording.
   case diverged(ReplayDivergence)
 
+  /// ``actionNotCodable(reactorType:actionType:)`` for `R`.
+  static func actionNotCodable<R: Reactor>(_: R.Type) -> Self {
+    .actionNotCodable(
+      reactorType: StateTree.typeName(ofType: R.self),
+      actionType: StateTree.typeName(ofType: R.Action.self))
+  }
+
   /// What went wrong, for people.
   public var description: String {
     switch self {

@@ -19,16 +19,17 @@ extension Replay {
     guard recorded == shared.map(\.valueType) else {
       throw .wrongSharedValues(recorded: recorded, replaying: shared.map(\.valueType))
     }
-    var starts: [(MergedShared, Any)] = []
+    if let value = shared.first(where: { $0.decode == nil }) {
+      throw .sharedValueNotCodable(
+        reactorType: StateTree.typeName(ofType: R.self), valueType: value.valueType)
+    }
+    var starts: [(shared: MergedShared, value: Any, json: JSONValue)] = []
     var changes: [RecordedSharedChange] = []
     for (index, (value, shared)) in zip(recording.sharedValues, shared).enumerated() {
-      guard let decode = shared.decode else {
-        throw .sharedValueNotCodable(
-          reactorType: StateTree.typeName(ofType: R.self), valueType: shared.valueType)
-      }
       func decoded(_ json: JSONValue, at key: String) throws(RecordingError) -> Any {
         do {
-          return try decode(json)
+          // Checked above: every value decodes.
+          return try shared.decode!(json)
         } catch {
           throw .corrupt(
             file: "<recording>",
@@ -36,15 +37,16 @@ extension Replay {
               + jsonErrorReason(error))
         }
       }
-      if let current = shared.value, (try? shared.encode?(current)) != value.value {
-        starts.append((shared, try decoded(value.value, at: ".value")))
-      }
+      starts.append((shared, try decoded(value.value, at: ".value"), value.value))
       for (number, change) in value.changes.enumerated() {
         let new = try decoded(change.value, at: ".changes[\(number)].value")
         changes.append(RecordedSharedChange(change: change, value: new, shared: shared))
       }
     }
-    for (shared, value) in starts { shared.set(value) }
+    // Compared as each is set: setting one may change another.
+    for (shared, value, json) in starts {
+      if let current = shared.value, (try? shared.encode?(current)) != json { shared.set(value) }
+    }
     // In the order they were made: by step, then time (stable).
     return changes.enumerated().sorted {
       ($0.element.change.stepsBefore, $0.element.change.time, $0.offset)

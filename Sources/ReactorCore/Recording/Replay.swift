@@ -65,14 +65,20 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// How many steps have been sent.
   public private(set) var position = 0
 
-  /// Prepares a replay of `recording` into `reactor`, a fresh one whose
-  /// action type is `Codable` and whose delays, debounces and async sleeps
-  /// run on `scheduler` (a `TestScheduler` or `HistoricalScheduler`, from
-  /// its clock). Nothing is sent until ``playNext()`` (or ``run(render:)``).
+  /// Prepares a replay of `recording` into `reactor`, a fresh one (in the
+  /// state the recording started from) whose action type is `Codable` and
+  /// whose delays, debounces and async sleeps run on `scheduler` (a
+  /// `TestScheduler` or `HistoricalScheduler`, from its clock). Nothing is
+  /// sent until ``playNext()`` (or ``run(render:)``).
+  ///
   /// - Throws: ``RecordingError/corrupt(file:reason:)`` (the file
-  ///   `<recording>`) when the recording holds what no file may;
+  ///   `<recording>`) when it holds what no file may (a checkpoint after
+  ///   the last step, a time beyond ``Recording/maximumTime``) or a shared
+  ///   value that does not decode;
   ///   ``RecordingError/wrongReactor(recordedActionType:replayingActionType:)``,
   ///   ``RecordingError/undecodableAction(step:action:reason:)``,
+  ///   ``RecordingError/wrongSharedValues(recorded:replaying:)``,
+  ///   ``RecordingError/sharedValueNotCodable(reactorType:valueType:)``,
   ///   ``RecordingError/alreadyRecording(reactorType:)``.
   /// - Complexity: O(*n*) for *n* steps, each decoded.
   public convenience init(
@@ -111,6 +117,10 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     // Started first, as a recorder starts it (see `SessionRecorder`), with
     // the effects its streams start on starting on the scheduler's executor.
     let storage = reactor.storage
+    // Refused before anything changes, which the other recorder would log.
+    guard !storage.isRecording.load(ordering: .relaxed) else {
+      throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
+    }
     Self.run(on: scheduler, storage.setUpIfNeeded)
     // The shared values it merged, as they were when the recording started
     // (before the replay's log starts, as the recorder's did).
@@ -128,10 +138,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// decoded as `R.Action`; throws as ``init(checking:into:scheduler:)``.
   package static func decodedActions(of recording: Recording) throws(RecordingError) -> [R.Action] {
     let actionType = StateTree.typeName(ofType: R.Action.self)
-    guard let decode = JSONCoding<R.Action>.decoder else {
-      throw .actionNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self), actionType: actionType)
-    }
+    guard let decode = JSONCoding<R.Action>.decoder else { throw .actionNotCodable(R.self) }
     // A recording made or changed in code is checked as a file is: its
     // indices and times are relied on below.
     try recording.check(file: "<recording>")
@@ -258,15 +265,14 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   ///   was recorded to compare with).
   @discardableResult
   public func checkRender(_ render: String) -> ReplayDivergence? {
-    guard let index = lastCheckpoint, let recorded = recording.checkpoints[index].render,
-      recorded != render
+    guard let index = lastCheckpoint, case let checkpoint = recording.checkpoints[index],
+      let recorded = checkpoint.render, recorded != render
     else { return nil }
-    let checkpoint = recording.checkpoints[index]
     let divergence = makeDivergence(
       .render, step: checkpoint.stepsBefore,
       detail: "the screen at `\(checkpoint.label)` (\(ReplayDivergence.seconds(checkpoint.time))) "
         + "differs",
-      recorded: Self.lines(recorded), replayed: Self.lines(render))
+      recorded: LineDiff.lines(of: recorded), replayed: LineDiff.lines(of: render))
     if renderDivergence == nil { renderDivergence = divergence }
     return divergence
   }
@@ -342,10 +348,6 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     return ReplayDivergence(
       kind: kind, step: step, stepCount: recording.steps.count, action: recordedStep?.action,
       time: recordedStep?.time, detail: detail, recorded: recorded, replayed: replayed)
-  }
-
-  private static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }
 

@@ -16,8 +16,10 @@ import Streams
 /// What is recorded is what the reactor processes, in order: the actions
 /// after `transform(action:)` (a replay sends them past it), and the shared
 /// values it merges (``Streams/ObservableType/merge(_:as:)``): each one's
-/// value at the start and every change made by another than the reactor's
-/// own code. Actions and states are kept as values and printed or encoded
+/// value at the start and every change made by another than the reactor (a
+/// change made while the reactor's code, its `mutate` or a `transform`, runs
+/// on the changing thread is its own: the replayed reactor makes it again
+/// by itself). Actions and states are kept as values and printed or encoded
 /// when a recording is taken (``stop()``, ``snapshot()``): as in a
 /// `TestStore`, a state holding a reference prints what it holds then. The
 /// reactor's streams are started first, so a session records the same
@@ -58,11 +60,7 @@ public final class SessionRecorder<R: Reactor>: @unchecked Sendable {
   public init(
     checking reactor: R, scheduler: any SchedulerType = MainScheduler.instance
   ) throws(RecordingError) {
-    guard let encode = JSONCoding<R.Action>.encoder else {
-      throw .actionNotCodable(
-        reactorType: StateTree.typeName(ofType: R.self),
-        actionType: StateTree.typeName(ofType: R.Action.self))
-    }
+    guard let encode = JSONCoding<R.Action>.encoder else { throw .actionNotCodable(R.self) }
     storage = reactor.storage
     // Streams started first: what they publish on starting (a shared value
     // merged in `transform(mutation:)` catching up) is not part of the

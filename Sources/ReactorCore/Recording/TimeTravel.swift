@@ -34,8 +34,8 @@ public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
 /// ```
 ///
 /// Position *k* is the session just before its action *k* + 1 was sent
-/// (0: before the first, ``count``: the end), at that action's time, where
-/// ``recordedState`` and ``recordedRender`` are what the recording showed.
+/// (0: before the first, ``count``: the end, at the recording's duration),
+/// where ``recordedState`` and ``recordedRender`` are what it showed.
 ///
 /// Cost: a step back calls `make` for a fresh reactor (and scheduler, and
 /// screen) and sends the first *k* actions again, O(*k*), decoded once for

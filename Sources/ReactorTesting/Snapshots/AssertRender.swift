@@ -198,14 +198,11 @@ enum RenderAssertion {
   }
 
   private static func diff(_ expected: String, _ actual: String) -> String {
-    LineDiff.render(expected: lines(expected), actual: lines(actual)).joined(separator: "\n")
+    LineDiff.render(expected: LineDiff.lines(of: expected), actual: LineDiff.lines(of: actual))
+      .joined(separator: "\n")
   }
 
   private static func indented(_ text: String) -> String {
-    lines(text).map { "  \($0)" }.joined(separator: "\n")
-  }
-
-  private static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    LineDiff.lines(of: text).map { "  \($0)" }.joined(separator: "\n")
   }
 }

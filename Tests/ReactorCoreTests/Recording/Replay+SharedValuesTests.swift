@@ -286,6 +286,18 @@ final class SharedValueRecordingTests: XCTestCase {
     XCTAssertEqual(filter.value, Filter(), "every value is decoded before any is set")
   }
 
+  func test_aReplayIntoAReactorAnotherRecorderRecords_isRefusedBeforeChangingIt() throws {
+    let recording = try record()
+    let filter = Shared(Filter())
+    let reactor = FilteredListReactor(filter: filter)
+    let recorder = try SessionRecorder(reactor, scheduler: millisecondScheduler())
+    XCTAssertThrowsError(try Replay(recording, into: reactor, scheduler: millisecondScheduler())) {
+      XCTAssertEqual($0 as? RecordingError, .alreadyRecording(reactorType: "FilteredListReactor"))
+    }
+    XCTAssertEqual(filter.value, Filter(), "the shared value is as it was")
+    XCTAssertEqual(try recorder.stop().sharedValues.map(\.changes), [[]], "nothing was logged")
+  }
+
   /// Why a replay refuses `recording` as corrupt, if it does.
   private func corruptReason(_ recording: Recording) -> String? {
     do {

@@ -40,6 +40,25 @@ final class SessionRecorderTests: XCTestCase {
       recording.timeline, [.step(0), .checkpoint(0), .step(1), .checkpoint(1), .step(2)])
   }
 
+  func test_theTimelinePutsEachCheckpointAfterTheStepsRecordedBeforeIt() throws {
+    let scheduler = millisecondScheduler()
+    let reactor = DelayedCounter(scheduler: scheduler)
+    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
+    recorder.checkpoint("start")
+    reactor.action.onNext(.add(1))
+    recorder.checkpoint("a")
+    recorder.checkpoint("b")
+    reactor.action.onNext(.add(2))
+    reactor.action.onNext(.add(3))
+    recorder.checkpoint("end")
+    XCTAssertEqual(
+      try recorder.stop().timeline,
+      [
+        .checkpoint(0), .step(0), .checkpoint(1), .checkpoint(2), .step(1), .step(2),
+        .checkpoint(3),
+      ])
+  }
+
   func test_stopEndsTheRecordingAndReturnsTheSameRecordingAgain() throws {
     let scheduler = millisecondScheduler()
     let reactor = DelayedCounter(scheduler: scheduler)

@@ -75,7 +75,7 @@ public final class RestaurantService: RestaurantServiceProtocol {
   public static func readRestaurants(from file: URL) throws(RestaurantFileError)
     -> [Restaurant]
   {
-    // Checked first: a FIFO or `/dev/zero` would never finish reading.
+    // A FIFO or `/dev/zero` is refused before reading, which would never end.
     let data: Data
     do throws(FileProblem) {
       data = try FileKind.contents(of: file)
