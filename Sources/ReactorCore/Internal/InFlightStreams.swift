@@ -12,8 +12,12 @@ final class InFlightStreams: @unchecked Sendable {
   private var streams: [Int: (action: Any, subscription: Disposable)]? = [:]
   private var nextID = 0
 
+  @usableFromInline
+  init() {}
+
   /// Registers a stream for `action`; `nil` (after disposing
   /// `subscription`) once everything was disposed.
+  @usableFromInline
   func insert(action: Any, subscription: Disposable) -> Int? {
     lock.lock()
     guard streams != nil else {
@@ -28,6 +32,7 @@ final class InFlightStreams: @unchecked Sendable {
   }
 
   /// Forgets a stream that ended, disposing its subscription.
+  @usableFromInline
   func remove(_ id: Int) {
     lock.lock()
     let removed = streams?.removeValue(forKey: id)

@@ -75,7 +75,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// have `intake` open: when the calling thread is that drain, emitting
   /// synchronously (``isTakingInline(_:)``), `inline` runs at once, inside
   /// the step the drain is in; otherwise `work` runs in turn.
-  @inline(__always)
+  @inlinable @inline(__always)
   func run(
     _ work: () -> Void, owner: some DrainOwner, queued: () -> () -> Void,
     takingInlineDuring intake: QueueState.Intake, inline: () -> Void
@@ -151,6 +151,7 @@ struct ReactorQueue: ~Copyable, @unchecked Sendable {
   /// synchronously: not running an element another thread queued on some
   /// serializer this thread owns (``Platform/ForeignWork``), which must wait
   /// its turn behind what was queued before it.
+  @usableFromInline
   func isTakingInline(_ kind: QueueState.Intake) -> Bool {
     guard openIntake.load(ordering: .acquiring) == currentThreadID() | kind.rawValue else {
       return false

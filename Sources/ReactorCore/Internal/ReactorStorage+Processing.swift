@@ -81,8 +81,9 @@ extension ReactorStorage {
   }
 
   /// Subscribes to a `mutate` stream with the mutations intake open. Drain
-  /// only.
-  @usableFromInline
+  /// only. Inlinable, as what it subscribes: the mutations a stream emits
+  /// later, on another thread, go through code specialized for the reactor.
+  @inlinable
   func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
     let streams: InFlightStreams
     if let existing = inflight {
@@ -120,6 +121,7 @@ extension ReactorStorage {
   }
 
   /// A mutation from a `mutate` stream, on whatever thread it emits on.
+  @inlinable
   func receive(_ mutation: R.Mutation) {
     if let mutationStage = transforms?.mutation {
       mutationStage.send(mutation)
@@ -130,7 +132,7 @@ extension ReactorStorage {
 
   /// Reduces at once when called from inside the mutations intake on the
   /// drain, otherwise through the queue.
-  @usableFromInline
+  @inlinable
   func applySerially(_ mutation: R.Mutation) {
     guard let reactor else {
       // The reactor is gone: end its streams and drop its entry now rather

@@ -89,26 +89,37 @@ package final class StorageTable: @unchecked Sendable {
   }
 
   private let shards: [Shard] = (0..<16).map { _ in Shard() }
+  /// The same shards, borrowed: a lookup reaches its shard with no retain
+  /// and release of it (`shards` keeps them for the table's life).
+  private let borrowedShards: [Unmanaged<Shard>]
   private let backgroundSweepScheduled = Atomic<Bool>(false)
   private let insertedSinceSweep = Atomic<Bool>(false)
   private let backgroundSweepDelay = Atomic<Int>(StorageTable.quickSweepDelay)
 
-  @inline(__always)
-  private func shard(for key: UInt) -> Shard {
-    shards[Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 60)]
+  init() {
+    borrowedShards = shards.map { Unmanaged.passUnretained($0) }
   }
+
+  @inline(__always)
+  private func shardIndex(for key: UInt) -> Int {
+    Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 60)
+  }
+
+  @inline(__always)
+  private func shard(for key: UInt) -> Shard { shards[shardIndex(for: key)] }
 
   /// The storage registered for `owner`, if it has one.
   @usableFromInline
   func existing(for owner: AnyObject) -> ReactorStorageBase? {
     let key = IdentityMap.bits(ObjectIdentifier(owner))
-    let shard = shard(for: key)
-    shard.lock.lock()
-    defer { shard.lock.unlock() }
-    // Retained here, under the lock: only a live reactor's storage is
-    // returned, but the caller may be the reactor's own `deinit`, and a
-    // sweep may drop the storage of a reactor that is deinitializing.
-    return shard.map.pointee.value(for: key)?.takeUnretainedValue()
+    return borrowedShards[shardIndex(for: key)]._withUnsafeGuaranteedRef { shard in
+      shard.lock.lock()
+      defer { shard.lock.unlock() }
+      // Retained here, under the lock: only a live reactor's storage is
+      // returned, but the caller may be the reactor's own `deinit`, and a
+      // sweep may drop the storage of a reactor that is deinitializing.
+      return shard.map.pointee.value(for: key)?.takeUnretainedValue()
+    }
   }
 
   /// The storage registered for `owner`, created with `make` if it has none.

@@ -37,6 +37,9 @@ package enum EffectExecutor {
     _ operation: sending @escaping @isolated(any) () async -> Void
   ) -> Task<Void, Never> {
     let executor = isEffect ? forNewEffect : preferred.current
+    // Without a preference, a plain task: a preference record is looked up
+    // each time the task runs a job.
+    guard let executor else { return Task(priority: priority, operation: operation) }
     return Task(executorPreference: executor, priority: priority, operation: operation)
   }
 }

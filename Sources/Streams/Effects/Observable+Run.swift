@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Observable {
   /// An effect written with async/await: `operation` runs in a task started
   /// on subscription and sends any number of values with `send`; the
@@ -42,23 +44,12 @@ extension Observable {
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)? = nil
   ) -> Observable<Element> {
     Producer { sink in
-      let effect = RunningEffect(sink)
-      let send = Send<Element>(effect.send)
-      // `sink` crosses into the task through `effect`, which serializes
-      // every use of it.
+      let effect = RunningEffect(sink, operation: operation, handler: handler)
+      // The task captures the effect alone: one object holds what it runs,
+      // and `sink` crosses into the task through it, which serializes every
+      // use of it.
       effect.task = EffectExecutor.startTask(priority: priority, isEffect: true) {
-        do {
-          try await operation(send)
-          effect.finish(nil)
-        } catch {
-          if Task.isCancelled || effect.isDisposed { return }
-          if let handler {
-            await handler(error, send)
-            effect.finish(nil)
-          } else {
-            effect.finish(error)
-          }
-        }
+        await effect.run()
       }
       // The effect cancels its task when disposed: no closure and no
       // disposable object of its own per effect.
@@ -67,21 +58,58 @@ extension Observable {
   }
 }
 
-/// The link between a `run` effect's task and its subscription: what the
-/// task sends goes through it, one event at a time (it is a
-/// ``SerialSink``); disposing it cancels the task.
+/// The link between a `run` effect's task and its subscription: it holds
+/// what the task runs, what the task sends goes through it, one event at a
+/// time (it is a ``SerialSink``), and disposing it cancels the task.
 private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @unchecked Sendable {
+  private let operation: @Sendable (_ send: Send<Element>) async throws -> Void
+  private let handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
   /// Set once, right after the task is made (before it can be disposed:
   /// the subscription adds this object only then).
   var task: Task<Void, Never>?
+  /// Whether the effect ended by itself: its subscription is then disposed
+  /// by the ending, from inside the task, with nothing to cancel.
+  private let hasEnded = Atomic<Bool>(false)
+
+  init(
+    _ sink: Sink<Element>,
+    operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
+  ) {
+    self.operation = operation
+    self.handler = handler
+    super.init(sink)
+  }
+
+  /// The task's body.
+  func run() async {
+    let send = Send<Element>(self.send)
+    do {
+      try await operation(send)
+      end(nil)
+    } catch {
+      if Task.isCancelled || isDisposed { return }
+      if let handler {
+        await handler(error, send)
+        end(nil)
+      } else {
+        end(error)
+      }
+    }
+  }
 
   @Sendable func send(_ element: Element) {
     on(.next(element))
   }
 
-  func finish(_ error: (any Error)?) {
+  private func end(_ error: (any Error)?) {
+    hasEnded.store(true, ordering: .relaxed)
     on(error.map { .error($0) } ?? .completed)
   }
 
-  func dispose() { task?.cancel() }
+  func dispose() {
+    // Cancelling takes the task's status lock: skipped when the task is
+    // ending anyway.
+    if !hasEnded.load(ordering: .relaxed) { task?.cancel() }
+  }
 }
