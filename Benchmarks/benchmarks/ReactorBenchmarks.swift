@@ -1,6 +1,7 @@
 import Dispatch
 import ReactorCore
 import Streams
+import Synchronization
 
 /// ReactorKit's counter: one action, one mutation, one state change.
 final class CounterReactor: Reactor {
@@ -156,6 +157,31 @@ func reactorDispatchRun() -> Double {
   return result
 }
 
+/// The floor of `reactor.dispatch.run`: a bare task per operation on the
+/// global executor, each counting itself under a lock, until all ran.
+func bareTasks() -> Double {
+  let counter = TaskCounter()
+  let done = DispatchSemaphore(value: 0)
+  return nanosecondsPerOperation(operations: runActionCount) {
+    for _ in 0..<runActionCount {
+      Task { if counter.increment() == runActionCount { done.signal() } }
+    }
+    done.wait()
+  }
+}
+
+/// What the tasks of `bareTasks` count with.
+private final class TaskCounter: Sendable {
+  private let count = Mutex(0)
+
+  func increment() -> Int {
+    count.withLock { count in
+      count += 1
+      return count
+    }
+  }
+}
+
 func reactorDispatchCancellable() -> Double {
   var seen = 0
   let reactor = CancellableReactor()
@@ -242,6 +268,12 @@ func reactorScenarios() -> [Scenario] {
         "mutate returns .run { send in send(.mutation) }: a task per action, on the global "
         + "executor, until every mutation arrived (baseline: reactor.dispatch)",
       measure: reactorDispatchRun, baseline: reactorDispatch),
+    Scenario(
+      name: "reactor.dispatch.task",
+      summary:
+        "a bare Task per operation on the global executor, until all ran: the floor of "
+        + "reactor.dispatch.run (baseline: reactor.dispatch)",
+      measure: bareTasks, baseline: reactorDispatch),
     Scenario(
       name: "reactor.dispatch.cancellable",
       summary: "mutate returns .just(...).cancellable(id:) (baseline: reactor.dispatch)",
