@@ -92,8 +92,9 @@ package final class CancellationScope: CancellationScopeOwner, @unchecked Sendab
   ///
   /// - Returns: whether the scope is open; a closed scope's streams end
   ///   without an element.
-  func admitEndingAtOnce(id: AnyHashable, cancelInFlight: Bool) -> Bool {
+  func admitEndingAtOnce(id: any Hashable & Sendable, cancelInFlight: Bool) -> Bool {
     guard cancelInFlight else { return !closedFlag.load(ordering: .acquiring) }
+    let id = AnyHashable(id)
     lock.lock()
     guard !isClosed else {
       lock.unlock()

@@ -40,8 +40,7 @@ extension ObservableType {
     // Bound now, not when subscribed: a stream made by an owner may be
     // subscribed later on another thread (after a `delay`, by `concat`).
     CancellableObservable(
-      asObservable(), id: AnyHashable(id), cancelInFlight: cancelInFlight,
-      madeIn: CancellationScope.current)
+      asObservable(), id: id, cancelInFlight: cancelInFlight, madeIn: CancellationScope.current)
   }
 }
 
@@ -55,12 +54,15 @@ extension ObservableType {
 /// under `id` are cancelled when `cancelInFlight` asks.
 private final class CancellableObservable<Element>: Observable<Element> {
   private let source: Observable<Element>
-  private let id: AnyHashable
+  /// The identifier, made an `AnyHashable` only when a scope's table needs
+  /// it: making one looks up a conformance at run time, which a source of
+  /// known elements without `cancelInFlight` never needs.
+  private let id: any Hashable & Sendable
   private let cancelInFlight: Bool
   private let madeIn: CancellationScope?
 
   init(
-    _ source: Observable<Element>, id: AnyHashable, cancelInFlight: Bool,
+    _ source: Observable<Element>, id: any Hashable & Sendable, cancelInFlight: Bool,
     madeIn: CancellationScope?
   ) {
     self.source = source
@@ -83,7 +85,7 @@ private final class CancellableObservable<Element>: Observable<Element> {
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     let sink = Sink(observer, subscription)
-    let (scope, id, source) = (scope, id, source)
+    let (scope, id, source) = (scope, AnyHashable(id), source)
     let cancellable = CancellableSubscription(sink: sink)
     scope.register(cancellable, id: id, cancelInFlight: cancelInFlight)
     sink.subscription.add(
