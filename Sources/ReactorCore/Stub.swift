@@ -25,7 +25,7 @@ public final class Stub<R: Reactor>: @unchecked Sendable {
   /// Receives the actions sent to `reactor.action` while the stub is enabled.
   public let action: ActionSubject<R.Action>
 
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`.
   private var recorded: [R.Action] = []
 

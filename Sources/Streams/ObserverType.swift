@@ -55,20 +55,22 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   /// The closure that receives each event.
   public typealias EventHandler = (Event<Element>) -> Void
 
-  private let observer: EventHandler
+  /// The closure each event goes to (a subscription runs it directly,
+  /// with no closure of its own around ``on(_:)``).
+  let handler: EventHandler
   /// Makes the wrapped observer's handler for one subscription when it is
   /// a ``SubscriptionScopedObserver`` (a binder), else `nil`.
   let makeScoped: (() -> ScopedObserver<Element>)?
 
   /// Creates an observer that forwards each event to `eventHandler`.
   public init(eventHandler: @escaping EventHandler) {
-    observer = eventHandler
+    handler = eventHandler
     makeScoped = nil
   }
 
   /// Wraps any observer with the same element type.
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.observer = observer.on
+    handler = observer.on
     if let scoped = observer as? any SubscriptionScopedObserver<Element> {
       makeScoped = { scoped.scopedToSubscription() }
     } else if let any = observer as? AnyObserver<Element> {
@@ -79,12 +81,12 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   }
 
   init(eventHandler: @escaping EventHandler, scoped: (() -> ScopedObserver<Element>)?) {
-    observer = eventHandler
+    handler = eventHandler
     makeScoped = scoped
   }
 
   /// Forwards `event` to the wrapped handler.
-  public func on(_ event: Event<Element>) { observer(event) }
+  public func on(_ event: Event<Element>) { handler(event) }
 
   /// Returns `self`.
   public func asObserver() -> AnyObserver<Element> { self }

@@ -18,7 +18,7 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   @usableFromInline let mutationForModel: (Child, Model) -> Child.Mutation
   let actions = PublishSubject<(id: Identity, action: Child.Action)>()
 
-  private let lock = Lock()
+  private let lock = PlatformLock()
   /// The children currently in the collection (by object, so that the
   /// check is a cheap, non-generic hash; the tap knows the identity).
   private var current = Set<ObjectIdentifier>()

@@ -20,7 +20,7 @@ import Streams
 /// thread); no user code runs under it (a reactor is made outside it).
 @usableFromInline
 final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   /// Guarded by `lock`: every child while none was released (handed out
   /// as it is, without a copy), then each child or `nil` once released.
   private var intact: [Child]?

@@ -7,7 +7,7 @@ import Streams
 /// Thread-safety: guarded by `lock`; streams end on any thread.
 @usableFromInline
 final class InFlightStreams: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`; `nil` once disposed.
   private var streams: [Int: (action: Any, subscription: Disposable)]? = [:]
   private var nextID = 0

@@ -99,10 +99,13 @@ extension ReactorStorage {
     let subscription = SingleAssignmentDisposable()
     guard let key = streams.insert(action: action, subscription: subscription) else { return }
     enter(.startSubscribing)
-    // Strong: the stream ends, or `tearDown` disposes it, which releases
-    // this closure (a weak capture would give the storage a side table and
-    // slow every retain of it).
-    let subscribe = {
+    // Streams made outside `mutate` and subscribed here belong to this
+    // reactor's cancellation scope too. (The closure is passed as written,
+    // not stored first: stored, it would escape and be allocated.)
+    let disposable = asStreamOwner {
+      // Strong: the stream ends, or `tearDown` disposes it, which releases
+      // this closure (a weak capture would give the storage a side table
+      // and slow every retain of it).
       mutations.subscribe { [self] event in
         switch event {
         case .next(let mutation): receive(mutation)
@@ -114,9 +117,6 @@ extension ReactorStorage {
         }
       }
     }
-    // Streams made outside `mutate` and subscribed here belong to this
-    // reactor's cancellation scope too.
-    let disposable = asStreamOwner(subscribe)
     subscription.setDisposable(disposable)
   }
 

@@ -64,7 +64,7 @@ private nonisolated(nonsending) func awaitFirst<Element>(of source: Observable<E
 /// The subscription and continuation of one `value` read, resumed exactly
 /// once whichever comes first: an element, the end, or cancellation.
 private final class AwaitState<Element>: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`.
   private var continuation: CheckedContinuation<Element?, Swift.Error>?
   private var subscription: Disposable?

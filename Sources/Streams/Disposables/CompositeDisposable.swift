@@ -11,7 +11,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     fileprivate let value: Int
   }
 
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`; `nil` once disposed.
   private var members: [Int: Disposable]? = [:]
   private var nextKey = 0

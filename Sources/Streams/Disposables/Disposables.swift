@@ -54,7 +54,7 @@ struct NopDisposable: Disposable {
 /// Thread-safe: the closure is taken out under `lock`, so exactly one caller
 /// runs it and nobody can observe it afterwards.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`; `nil` once disposed.
   private var action: (() -> Void)?
   private let disposed = Atomic<Bool>(false)

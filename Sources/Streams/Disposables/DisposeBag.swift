@@ -7,7 +7,7 @@ import Platform
 /// Thread-safe: `insert` may be called from any thread; a disposable inserted
 /// into a bag that is already being torn down is disposed immediately.
 public final class DisposeBag: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`.
   private var disposables: [Disposable] = []
   private var isDisposed = false

@@ -8,7 +8,7 @@ import Synchronization
 /// Thread-safe. The wrapped disposable is disposed exactly once, after the
 /// lock is released, by whichever call drops the last reference.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`: the wrapped disposable (`nil` once disposed), the
   // number of retained references, and whether `dispose()` was called.
   private var disposable: Disposable?

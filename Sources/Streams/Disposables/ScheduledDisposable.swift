@@ -12,7 +12,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   public let scheduler: ImmediateSchedulerType
 
   // Guarded by `lock`; `nil` once disposed on the scheduler.
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var disposable: Disposable?
   private let scheduling = Atomic<Bool>(false)
   private let disposed = Atomic<Bool>(false)

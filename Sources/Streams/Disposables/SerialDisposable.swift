@@ -4,7 +4,7 @@ import Platform
 ///
 /// Thread-safe. After `dispose()`, assigned disposables are disposed at once.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`.
   private var current: Disposable?
   private var disposed = false
@@ -52,7 +52,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 ///
 /// Thread-safe.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`.
   private var current: Disposable?
   private var disposed = false

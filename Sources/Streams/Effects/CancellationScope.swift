@@ -32,7 +32,7 @@ package final class CancellationScope: CancellationScopeOwner, @unchecked Sendab
   /// The scope of streams made and subscribed outside any owner.
   package static let process = CancellationScope()
 
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var effects: [AnyHashable: [ObjectIdentifier: CancellableEffect]] = [:]
   private var isClosed = false
   /// `isClosed`, read without the lock by streams that need only it.

@@ -43,27 +43,46 @@ extension Observable {
     operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)? = nil
   ) -> Observable<Element> {
-    Producer { sink in
-      let effect = RunningEffect(sink, operation: operation, handler: handler)
-      // The task captures the effect alone: one object holds what it runs,
-      // and `sink` crosses into the task through it, which serializes every
-      // use of it.
-      effect.task = EffectExecutor.startTask(priority: priority, isEffect: true) {
-        await effect.run()
-      }
-      // The effect cancels its task when disposed: no closure and no
-      // disposable object of its own per effect.
-      sink.subscription.add(effect)
-    }
+    RunEffect(priority: priority, operation: operation, handler: handler)
   }
 }
 
-/// The link between a `run` effect's task and its subscription: it holds
-/// what the task runs, what the task sends goes through it, one event at a
-/// time (it is a ``SerialSink``), and disposing it cancels the task.
+/// What ``Observable/run(priority:operation:catch:)`` returns: each
+/// subscription starts a task running `operation`.
+private final class RunEffect<Element>: Observable<Element> {
+  let priority: TaskPriority?
+  let operation: @Sendable (_ send: Send<Element>) async throws -> Void
+  let handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
+
+  init(
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
+  ) {
+    self.priority = priority
+    self.operation = operation
+    self.handler = handler
+  }
+
+  override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
+    let effect = RunningEffect(Sink(observer, subscription), running: self)
+    // The task captures the effect alone: `sink` crosses into the task
+    // through it, which serializes every use of it.
+    effect.task = EffectExecutor.startTask(priority: priority, isEffect: true) {
+      await effect.run()
+    }
+    // The effect cancels its task when disposed: no closure and no
+    // disposable object of its own per effect.
+    subscription.add(effect)
+  }
+}
+
+/// The link between a `run` effect's task and its subscription: what the
+/// task sends goes through it, one event at a time (it is a
+/// ``SerialSink``), and disposing it cancels the task.
 private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @unchecked Sendable {
-  private let operation: @Sendable (_ send: Send<Element>) async throws -> Void
-  private let handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
+  /// What the task runs.
+  private let effect: RunEffect<Element>
   /// Set once, right after the task is made (before it can be disposed:
   /// the subscription adds this object only then).
   var task: Task<Void, Never>?
@@ -71,13 +90,8 @@ private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @un
   /// by the ending, from inside the task, with nothing to cancel.
   private let hasEnded = Atomic<Bool>(false)
 
-  init(
-    _ sink: Sink<Element>,
-    operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void,
-    handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
-  ) {
-    self.operation = operation
-    self.handler = handler
+  init(_ sink: Sink<Element>, running effect: RunEffect<Element>) {
+    self.effect = effect
     super.init(sink)
   }
 
@@ -85,11 +99,11 @@ private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @un
   func run() async {
     let send = Send<Element>(self.send)
     do {
-      try await operation(send)
+      try await effect.operation(send)
       end(nil)
     } catch {
       if Task.isCancelled || isDisposed { return }
-      if let handler {
+      if let handler = effect.handler {
         await handler(error, send)
         end(nil)
       } else {

@@ -23,11 +23,13 @@ public class Observable<Element>: ObservableType {
     // A binder (or one wrapped in an `AnyObserver`): its queued work is
     // dropped when this subscription is disposed. A plain `AnyObserver`,
     // the operators' own, is told apart without a dynamic cast.
-    if Observer.self == AnyObserver<Element>.self,
-      unsafeBitCast(observer, to: AnyObserver<Element>.self).makeScoped == nil
-    {
-      run(observer.on, subscription)
-      return subscription
+    if Observer.self == AnyObserver<Element>.self {
+      let plain = unsafeBitCast(observer, to: AnyObserver<Element>.self)
+      if plain.makeScoped == nil {
+        // Its closure itself, not a new closure around `on`.
+        run(plain.handler, subscription)
+        return subscription
+      }
     }
     let handler = observer.scopedForSubscription()
     run(handler.on, subscription)

@@ -57,7 +57,7 @@ private final class CatchSequenceLoop<Element>: @unchecked Sendable {
   private let sources: AnyIterator<Observable<Element>>
   private let sink: Sink<Element>
   private let current = SerialDisposable()
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var lastError: Swift.Error?
   private var looping = false
   private var moveRequested = false

@@ -20,7 +20,7 @@ extension ObservableType {
 private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
   private let current = SerialDisposable()
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var queue = FIFO<Observable<Inner>>()
   private var running = false
   private var sourceDone = false

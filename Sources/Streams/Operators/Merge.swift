@@ -53,7 +53,7 @@ private final class MergeLimitedState<Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
   private let inners = CompositeDisposable()
   private let maxConcurrent: Int
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var queue = FIFO<Observable<Inner>>()
   private var active = 0
   private var sourceDone = false

@@ -19,7 +19,7 @@ extension ConnectableObservableType {
 /// may re-enter).
 private final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
   private let source: Source
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var count = 0
   // Numbers the connections; a subscriber only acts on its own connection.
   private var connectionID = 0

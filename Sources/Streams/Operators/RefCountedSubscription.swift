@@ -10,7 +10,7 @@ import Platform
 final class RefCountedSubscription: @unchecked Sendable {
   /// The resources to release when nobody holds the sequence any more.
   let resources = SinkDisposer()
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var count = 0
   private var outerReleased = false
 

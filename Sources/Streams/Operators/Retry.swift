@@ -70,7 +70,7 @@ private final class RetryWhenLoop<Element, Failure: Swift.Error, Trigger>: @unch
   // The running attempt: its source subscription and, after it failed, its
   // subscription to `triggers`.
   private let current = SerialDisposable()
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var looping = false
   private var retryRequested = false
 
@@ -154,7 +154,7 @@ private final class RetryLoop<Element>: @unchecked Sendable {
   private let source: Observable<Element>
   private let sink: Sink<Element>
   private let current = SerialDisposable()
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var attemptsLeft: Int
   private var looping = false
   private var retryRequested = false

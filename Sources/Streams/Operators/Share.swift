@@ -35,7 +35,7 @@ private final class ShareConnection<Element>: @unchecked Sendable {
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var subject: Observable<Element>?
   private var observer: AnyObserver<Element>?
   private var sourceSubscription: SinkDisposer?

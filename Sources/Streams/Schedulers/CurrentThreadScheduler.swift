@@ -41,7 +41,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// One queued action of the trampoline; disposing it before it runs skips it.
 final class ScheduledItem: Cancelable, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`.
   private var action: (() -> Disposable)?
   private var result: Disposable?

@@ -103,7 +103,7 @@ extension ImmediateSchedulerType {
 private final class RecursiveAction<State>: Disposable, @unchecked Sendable {
   private let scheduler: ImmediateSchedulerType
   private let action: (State, (State) -> Void) -> Void
-  private let lock = Lock()
+  private let lock = PlatformLock()
   // Guarded by `lock`: pending steps by id; `nil` once disposed.
   private var pending: [Int: Disposable]? = [:]
   private var finished: Set<Int> = []

@@ -11,7 +11,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
   @unchecked Sendable
 {
   @usableFromInline let core: SubjectCore<LatestValue<Element>>
-  @usableFromInline let lock = Lock()
+  @usableFromInline let lock = PlatformLock()
   // Guarded by `lock`: what `value()` returns.
   @usableFromInline var latest: Element
   @usableFromInline var failure: Swift.Error?

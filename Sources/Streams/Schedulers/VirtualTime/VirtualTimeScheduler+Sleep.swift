@@ -36,7 +36,7 @@ extension VirtualTimeScheduler {
 ///
 /// Thread-safe: guarded by `lock`; the continuation is resumed after it.
 final class SleepWaiter: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = PlatformLock()
   private var continuation: CheckedContinuation<Void, any Error>?
   private var wake: Disposable?
   private var outcome: Result<Void, any Error>?
