@@ -1,6 +1,7 @@
 /// A ``PlatformLock`` in an object of its own, for state that closures
-/// capture (an operator's per-subscription lock) and for classes that want
-/// an explicit `lock()` / `unlock()`.
+/// capture (an operator's per-subscription lock) or that several objects
+/// share. A class guarding its own fields stores a ``PlatformLock`` inline
+/// instead: one allocation less per instance.
 ///
 /// Its owner documents which stored properties it guards. Never held while
 /// user code runs.
