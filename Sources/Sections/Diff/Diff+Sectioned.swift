@@ -155,7 +155,7 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
     for flat in identities.indices {
       let identity = identities[flat]
       if let first = table.insert(
-        flat, hash: identity.hashValue, matches: { identities[$0] == identity })
+        flat, hash: IdentityTable.hash(identity), matches: { identities[$0] == identity })
       {
         throw Diff.Error.duplicateItem(
           identity: String(describing: identity), first: path(first, in: initialStart),
@@ -181,7 +181,7 @@ struct SectionedDiffer<Section: AnimatableSectionModelType> {
           match = cursor
         } else {
           let slot = table.slot(
-            hash: identity.hashValue, matches: { identities[$0] == identity })
+            hash: IdentityTable.hash(identity), matches: { identities[$0] == identity })
           if slot >= 0 { match = table.entry(at: slot) }
         }
         if match >= 0 {

@@ -45,7 +45,7 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
     for index in source.indices {
       let identity = source[index].identity
       if let first = table.insert(
-        index, hash: identity.hashValue, matches: { source[$0].identity == identity })
+        index, hash: IdentityTable.hash(identity), matches: { source[$0].identity == identity })
       {
         // A duplicate: chain it after the last occurrence of `first`.
         let last = lastOccurrence[first] >= 0 ? lastOccurrence[first] : first
@@ -72,7 +72,8 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
         if slot >= 0, table.entry(at: slot) != cursor { slot = -1 }
       }
       if slot < 0 {
-        slot = table.slot(hash: identity.hashValue, matches: { source[$0].identity == identity })
+        slot = table.slot(
+          hash: IdentityTable.hash(identity), matches: { source[$0].identity == identity })
       }
       guard slot >= 0 else { continue }
       let match = table.entry(at: slot)

@@ -1,4 +1,6 @@
+import Foundation
 import Sections
+import TestSupport
 import XCTest
 
 /// A section model that is identifiable but not `Equatable`.
@@ -392,6 +394,69 @@ final class DiffSectionedTests: XCTestCase {
       guard case .duplicateItem("c1", path(0, 0), path(0, 2), .initial) = error as? Diff.Error
       else {
         return XCTFail("got \(error)")
+      }
+    }
+  }
+
+  /// The sectioned differ hashes `UUID` item identities with its own
+  /// seeded mix, not `hashValue`: over seeded random updates of three
+  /// sections, its changesets are those of the same identities wrapped in
+  /// a type that hashes with `hashValue`.
+  func test_uuidItemIdentities_giveTheChangesetsOfTheSameIdentitiesHashedByHashValue() throws {
+    struct Item: IdentifiableType, Equatable {
+      var id: UUID
+      var content: Int
+      var identity: UUID { id }
+    }
+    struct Wrapped: IdentifiableType, Equatable {
+      struct ID: Hashable { var uuid: UUID }
+      var id: ID
+      var content: Int
+      var identity: ID { id }
+    }
+    func sections(_ pool: [UUID], _ generator: inout SplitMix64, contents: ClosedRange<Int>)
+      -> [AnimatableSectionModel<Int, Item>]
+    {
+      // Each identity at most once, as the sectioned differ requires.
+      let chosen = pool.filter { _ in Bool.random(using: &generator) }
+      var result = (0..<3).map { AnimatableSectionModel<Int, Item>(model: $0, items: []) }
+      for id in chosen {
+        result[Int.random(in: 0..<3, using: &generator)].items.append(
+          Item(id: id, content: Int.random(in: contents, using: &generator)))
+      }
+      return result
+    }
+    func wrapped(_ sections: [AnimatableSectionModel<Int, Item>])
+      -> [AnimatableSectionModel<Int, Wrapped>]
+    {
+      sections.map { section in
+        AnimatableSectionModel(
+          model: section.model,
+          items: section.items.map { Wrapped(id: .init(uuid: $0.id), content: $0.content) })
+      }
+    }
+    var generator = SplitMix64(seed: 0x5EED_5EC7_10D)
+    for _ in 0..<100 {
+      let pool = (0..<30).map { _ in
+        withUnsafeBytes(of: (generator.next(), generator.next())) {
+          UUID(uuid: $0.loadUnaligned(as: uuid_t.self))
+        }
+      }
+      let initial = sections(pool, &generator, contents: 0...0)
+      let final = sections(pool, &generator, contents: 0...1)
+      let byUUID = try Diff.differencesForSectionedView(
+        initialSections: initial, finalSections: final)
+      let byHashValue = try Diff.differencesForSectionedView(
+        initialSections: wrapped(initial), finalSections: wrapped(final))
+      XCTAssertEqual(byUUID.count, byHashValue.count)
+      for (uuidStage, wrappedStage) in zip(byUUID, byHashValue) {
+        XCTAssertEqual(uuidStage.insertedItems, wrappedStage.insertedItems)
+        XCTAssertEqual(uuidStage.deletedItems, wrappedStage.deletedItems)
+        XCTAssertEqual(uuidStage.updatedItems, wrappedStage.updatedItems)
+        XCTAssertEqual(
+          uuidStage.movedItems.map { Move($0.from, $0.to) },
+          wrappedStage.movedItems.map { Move($0.from, $0.to) })
+        XCTAssertEqual(wrapped(uuidStage.finalSections), wrappedStage.finalSections)
       }
     }
   }

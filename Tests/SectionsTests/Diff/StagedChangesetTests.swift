@@ -1,4 +1,6 @@
+import Foundation
 import Sections
+import TestSupport
 import XCTest
 
 /// `TestItem`s with the given identities and content 0.
@@ -224,5 +226,62 @@ final class StagedChangesetTests: XCTestCase {
     XCTAssertEqual(current, target)
     XCTAssertEqual(changeset.map(\.deleted).joined().sorted(), [3, 5], "3 and the third 1")
     XCTAssertEqual(changeset.map(\.inserted).joined().sorted(), [4, 6], "6 and the second 2")
+  }
+
+  /// The differs hash `UUID` identities with their own seeded mix, not
+  /// `hashValue`: over seeded random updates (deletions, insertions, moves,
+  /// updates, repeated identities), the stages are those of the same
+  /// identities wrapped in a type that hashes with `hashValue`.
+  func test_uuidIdentities_giveTheStagesOfTheSameIdentitiesHashedByHashValue() throws {
+    var generator = SplitMix64(seed: 0x5EED_0F_0D1F)
+    for _ in 0..<200 {
+      let pool = (0..<40).map { _ in
+        withUnsafeBytes(of: (generator.next(), generator.next())) {
+          UUID(uuid: $0.loadUnaligned(as: uuid_t.self))
+        }
+      }
+      let source = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        UUIDItem(id: pool.randomElement(using: &generator)!, content: 0)
+      }
+      let target = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        UUIDItem(
+          id: pool.randomElement(using: &generator)!,
+          content: Int.random(in: 0...1, using: &generator))
+      }
+      let byUUID = StagedChangeset(source: source, target: target)
+      let byHashValue = StagedChangeset(
+        source: source.map(WrappedItem.init), target: target.map(WrappedItem.init))
+      XCTAssertEqual(byUUID.count, byHashValue.count)
+      for (uuidStage, wrappedStage) in zip(byUUID, byHashValue) {
+        XCTAssertEqual(uuidStage.data.map(WrappedItem.init), wrappedStage.data)
+        XCTAssertEqual(uuidStage.deleted, wrappedStage.deleted)
+        XCTAssertEqual(uuidStage.inserted, wrappedStage.inserted)
+        XCTAssertEqual(uuidStage.updated, wrappedStage.updated)
+        XCTAssertEqual(
+          uuidStage.moved.map { Move($0.from, $0.to) },
+          wrappedStage.moved.map { Move($0.from, $0.to) })
+      }
+    }
+  }
+}
+
+/// An item identified by a `UUID` (hashed by the differs' own mix).
+private struct UUIDItem: IdentifiableType, Equatable {
+  var id: UUID
+  var content: Int
+  var identity: UUID { id }
+}
+
+/// The same item identified by a wrapper of its `UUID` (hashed through
+/// `hashValue`, as any other identity).
+private struct WrappedItem: IdentifiableType, Equatable {
+  struct ID: Hashable { var uuid: UUID }
+  var id: ID
+  var content: Int
+  var identity: ID { id }
+
+  init(_ item: UUIDItem) {
+    id = ID(uuid: item.id)
+    content = item.content
   }
 }
