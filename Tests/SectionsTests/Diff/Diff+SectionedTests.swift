@@ -437,11 +437,7 @@ final class DiffSectionedTests: XCTestCase {
     }
     var generator = SplitMix64(seed: 0x5EED_5EC7_10D)
     for _ in 0..<100 {
-      let pool = (0..<30).map { _ in
-        withUnsafeBytes(of: (generator.next(), generator.next())) {
-          UUID(uuid: $0.loadUnaligned(as: uuid_t.self))
-        }
-      }
+      let pool = seededUUIDs(30, using: &generator)
       let initial = sections(pool, &generator, contents: 0...0)
       let final = sections(pool, &generator, contents: 0...1)
       let byUUID = try Diff.differencesForSectionedView(

@@ -235,11 +235,7 @@ final class StagedChangesetTests: XCTestCase {
   func test_uuidIdentities_giveTheStagesOfTheSameIdentitiesHashedByHashValue() throws {
     var generator = SplitMix64(seed: 0x5EED_0F_0D1F)
     for _ in 0..<200 {
-      let pool = (0..<40).map { _ in
-        withUnsafeBytes(of: (generator.next(), generator.next())) {
-          UUID(uuid: $0.loadUnaligned(as: uuid_t.self))
-        }
-      }
+      let pool = seededUUIDs(40, using: &generator)
       let source = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
         UUIDItem(id: pool.randomElement(using: &generator)!, content: 0)
       }

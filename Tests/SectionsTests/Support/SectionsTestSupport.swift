@@ -326,3 +326,12 @@ func diffValidatingAndApplyingEachStage<S: AnimatableSectionModelType>(
   }
   return (stages, current)
 }
+
+/// `count` UUIDs drawn from `generator`: the same ones for the same seed.
+func seededUUIDs(_ count: Int, using generator: inout SplitMix64) -> [UUID] {
+  (0..<count).map { _ in
+    withUnsafeBytes(of: (generator.next(), generator.next())) {
+      UUID(uuid: $0.loadUnaligned(as: uuid_t.self))
+    }
+  }
+}
