@@ -70,11 +70,14 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 
   /// Wraps any observer with the same element type.
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    // An `AnyObserver` is taken as it is: its closure, not one around it.
+    if let any = observer as? AnyObserver<Element> {
+      self = any
+      return
+    }
     handler = observer.on
     if let scoped = observer as? any SubscriptionScopedObserver<Element> {
       makeScoped = { scoped.scopedToSubscription() }
-    } else if let any = observer as? AnyObserver<Element> {
-      makeScoped = any.makeScoped
     } else {
       makeScoped = nil
     }
@@ -85,7 +88,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     makeScoped = scoped
   }
 
-  /// Forwards `event` to the wrapped handler.
+  /// Forwards `event` to the wrapped handler, on the calling thread.
   public func on(_ event: Event<Element>) { handler(event) }
 
   /// Returns `self`.

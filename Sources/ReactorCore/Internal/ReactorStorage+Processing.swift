@@ -100,8 +100,7 @@ extension ReactorStorage {
     guard let key = streams.insert(action: action, subscription: subscription) else { return }
     enter(.startSubscribing)
     // Streams made outside `mutate` and subscribed here belong to this
-    // reactor's cancellation scope too. (The closure is passed as written,
-    // not stored first: stored, it would escape and be allocated.)
+    // reactor's cancellation scope too.
     let disposable = asStreamOwner {
       // Strong: the stream ends, or `tearDown` disposes it, which releases
       // this closure (a weak capture would give the storage a side table

@@ -88,16 +88,16 @@ package final class StorageTable: @unchecked Sendable {
     }
   }
 
-  private let shards: [Shard] = (0..<16).map { _ in Shard() }
-  /// The same shards, borrowed: a lookup reaches its shard with no retain
-  /// and release of it (`shards` keeps them for the table's life).
-  private let borrowedShards: [Unmanaged<Shard>]
+  /// The shards, each retained once for the table's life (released in
+  /// `deinit`), so that a lookup borrows its shard with no retain and
+  /// release of it.
+  private let shards: [Unmanaged<Shard>] = (0..<16).map { _ in .passRetained(Shard()) }
   private let backgroundSweepScheduled = Atomic<Bool>(false)
   private let insertedSinceSweep = Atomic<Bool>(false)
   private let backgroundSweepDelay = Atomic<Int>(StorageTable.quickSweepDelay)
 
-  init() {
-    borrowedShards = shards.map { Unmanaged.passUnretained($0) }
+  deinit {
+    for shard in shards { shard.release() }
   }
 
   @inline(__always)
@@ -106,13 +106,13 @@ package final class StorageTable: @unchecked Sendable {
   }
 
   @inline(__always)
-  private func shard(for key: UInt) -> Shard { shards[shardIndex(for: key)] }
+  private func shard(for key: UInt) -> Shard { shards[shardIndex(for: key)].takeUnretainedValue() }
 
   /// The storage registered for `owner`, if it has one.
   @usableFromInline
   func existing(for owner: AnyObject) -> ReactorStorageBase? {
     let key = IdentityMap.bits(ObjectIdentifier(owner))
-    return borrowedShards[shardIndex(for: key)]._withUnsafeGuaranteedRef { shard in
+    return shards[shardIndex(for: key)]._withUnsafeGuaranteedRef { shard in
       shard.lock.lock()
       defer { shard.lock.unlock() }
       // Retained here, under the lock: only a live reactor's storage is
@@ -189,7 +189,7 @@ package final class StorageTable: @unchecked Sendable {
   package func sweepAll() -> (removed: Int, remaining: Int) {
     var removed = 0
     var remaining = 0
-    for shard in shards {
+    for shard in shards.map({ $0.takeUnretainedValue() }) {
       var sweep = Sweep()
       shard.lock.lock()
       var slot = 0
