@@ -18,13 +18,13 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   @usableFromInline let mutationForModel: (Child, Model) -> Child.Mutation
   let actions = PublishSubject<(id: Identity, action: Child.Action)>()
 
-  private let lock = PlatformLock()
+  @usableFromInline let lock = PlatformLock()
   /// The children currently in the collection (by object, so that the
   /// check is a cheap, non-generic hash; the tap knows the identity).
-  private var current = Set<ObjectIdentifier>()
+  @usableFromInline var current = Set<ObjectIdentifier>()
   /// The initializer's version's children, told which ones departed so
   /// that it lets them go. Weak: the version owns it.
-  weak var seed: SeedChildren<Model, Child>?
+  @usableFromInline weak var seed: SeedChildren<Model, Child>?
 
   init(
     makeReactor: @escaping (Model) -> Child,
@@ -40,11 +40,13 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// exists, `adopted` children (remade by the initializer's version, see
   /// ``SeedChildren``, and already tapped) forward from now on, and
   /// `handed` kept children get their new model. One lock of the hub and
-  /// one of the registry for the whole update.
-  @usableFromInline
+  /// one of the registry for the whole update. Empties `departed`.
+  // Inlinable: specialized for the caller's types, a 10,000-child update
+  // makes no generic tuples per child (children.update.10k).
+  @inlinable
   func commit(
     added: [(identity: Identity, child: Child)],
-    departed: [(slot: Int, child: Child)],
+    departed: inout [(slot: Int, child: Child)],
     handed: [(child: Child, model: Model)],
     adopted: [(identity: Identity, child: Child)] = []
   ) {
@@ -56,13 +58,23 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
       for (_, child) in added { current.insert(ObjectIdentifier(child)) }
       lock.unlock()
     }
-    let taps = added.map {
-      (child: $0.child as AnyObject, install: tap(identity: $0.identity, child: $0.child))
-    }
+    var taps: [(child: AnyObject, install: (AnyObject) -> Void)] = []
+    taps.reserveCapacity(added.count)
+    for (identity, child) in added { taps.append((child, tap(identity: identity, child: child))) }
     if !departed.isEmpty, let seed { seed.release(departed) }
-    let mutations = handed.map { ($0.child, mutationForModel($0.child, $0.model)) }
-    ChildRegistry.update(
-      removing: departed.map { ObjectIdentifier($0.child) }, tapping: taps, handing: mutations)
+    var mutations: [(child: AnyObject, deliver: () -> Void)] = []
+    mutations.reserveCapacity(handed.count)
+    for (child, model) in handed {
+      let mutation = mutationForModel(child, model)
+      mutations.append((child, { child.receiveFromOutside(mutation) }))
+    }
+    var removing: [ObjectIdentifier] = []
+    removing.reserveCapacity(departed.count)
+    for (_, child) in departed { removing.append(ObjectIdentifier(child)) }
+    // Let go first (the caller's array too): the registry then sees
+    // whether anyone else holds a departed child (`ChildRegistry.update`).
+    departed = []
+    ChildRegistry.update(removing: removing, tapping: taps, handing: mutations)
   }
 
   /// Taps a child remade by the initializer's version without making it
@@ -70,13 +82,13 @@ final class ChildActionHub<Model: IdentifiableType, Child: Reactor>: @unchecked 
   /// in the collection until an update adopts it.
   func tapRemade(identity: Identity, child: Child) {
     ChildRegistry.update(
-      removing: [], tapping: [(child, tap(identity: identity, child: child))],
-      handing: [(Child, Child.Mutation)]())
+      removing: [], tapping: [(child, tap(identity: identity, child: child))], handing: [])
   }
 
   /// Forwards the actions of `child` (installed on its action subject,
   /// given untyped by the registry).
-  private func tap(identity: Identity, child: Child) -> (AnyObject) -> Void {
+  @usableFromInline
+  func tap(identity: Identity, child: Child) -> (AnyObject) -> Void {
     let key = ObjectIdentifier(child)
     return { [weak self] subject in
       // The registry hands this child's own subject; checked all the same

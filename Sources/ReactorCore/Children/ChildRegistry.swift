@@ -21,7 +21,7 @@ import Synchronization
 @usableFromInline
 enum ChildRegistry {
   private struct Entry {
-    let child: AnyObject
+    var child: AnyObject
     var install: ((AnyObject) -> Void)?
     var pending: (() -> Void)?
   }
@@ -30,6 +30,8 @@ enum ChildRegistry {
   /// tap is still installed when its action subject is created, so that an
   /// action it sends is reported as coming from a removed child rather
   /// than lost without a word. Weak: a departed child is not kept alive.
+  /// Kept only for a child something else still holds (one that nothing
+  /// holds goes away with its entry, and can send nothing).
   private struct Departed {
     weak var child: AnyObject?
     let install: (AnyObject) -> Void
@@ -44,15 +46,26 @@ enum ChildRegistry {
     var count: Int { entries.count + departed.count }
 
     /// Forgets departed children that were freed, whenever `departed` has
-    /// doubled since the last pruning (amortized constant time), appending
+    /// doubled since the last pruning (amortized constant time), handing
     /// the old records to `released` for the caller to release after the
     /// lock.
-    mutating func pruneDepartedIfNeeded(releasingInto released: inout [Any]) {
+    mutating func pruneDepartedIfNeeded(releasingInto released: inout Released) {
       guard departed.count >= pruneDepartedAt else { return }
-      released.append(departed)
+      released.departedTables.append(departed)
       departed = departed.filter { $0.value.child != nil }
       pruneDepartedAt = max(64, departed.count * 2)
     }
+  }
+
+  /// What an update took out of the tables, released by the caller after
+  /// the lock (an entry or a record may hold the last reference to user
+  /// code). Typed arrays, so that keeping a record costs no box.
+  private struct Released {
+    var entries: [Entry] = []
+    var departed: [Departed] = []
+    var departedTables: [[ObjectIdentifier: Departed]] = []
+    var closures: [(AnyObject) -> Void] = []
+    var pendings: [() -> Void] = []
   }
 
   private static let registered = Atomic<Int>(0)
@@ -63,13 +76,15 @@ enum ChildRegistry {
   /// hands each mutation to its child now if the child's streams exist,
   /// otherwise when they are set up (replacing one still pending).
   ///
-  /// A tap takes the subject as `AnyObject` (it knows its type): the
-  /// registry itself never needs the child's type, so a 10,000-child update
-  /// makes no generic metadata per child.
-  static func update<Child: Reactor>(
+  /// A tap takes the subject as `AnyObject` (it knows its type), and a
+  /// mutation comes as the closure that sends it: the registry itself never
+  /// needs the child's type, so a 10,000-child update makes no generic
+  /// metadata per child.
+  @usableFromInline
+  static func update(
     removing: [ObjectIdentifier],
     tapping taps: [(child: AnyObject, install: (AnyObject) -> Void)],
-    handing mutations: [(Child, Child.Mutation)]
+    handing mutations: [(child: AnyObject, deliver: () -> Void)]
   ) {
     var tapNow: [(AnyObject, (AnyObject) -> Void)] = []
     var deferredTaps: [(child: AnyObject, install: (AnyObject) -> Void)] = []
@@ -80,55 +95,58 @@ enum ChildRegistry {
         deferredTaps.append(tap)
       }
     }
-    var handNow: [(Child, Child.Mutation)] = []
+    var handNow: [() -> Void] = []
     var deferredModels: [(AnyObject, () -> Void)] = []
-    for (child, mutation) in mutations {
+    for (child, deliver) in mutations {
       if StorageTable.shared.existing(for: child) != nil {
-        handNow.append((child, mutation))
+        handNow.append(deliver)
       } else {
-        deferredModels.append((child, { child.receiveFromOutside(mutation) }))
+        deferredModels.append((child, deliver))
       }
     }
     if !removing.isEmpty || !deferredTaps.isEmpty || !deferredModels.isEmpty {
       // Released after the lock (see `remove(_:)`): removed entries, and
       // the taps, pending models and departed records replaced (a pending
       // model holds the user's mutation).
-      let removed = table.withLock { tables -> [Any] in
-        var removed: [Any] = []
+      var removed = Released()
+      removed.entries.reserveCapacity(removing.count)
+      table.withLock { tables in
         for key in removing {
-          guard let entry = tables.entries.removeValue(forKey: key) else { continue }
-          if let install = entry.install {
+          guard var entry = tables.entries.removeValue(forKey: key) else { continue }
+          // A child only this entry holds goes away with it: it can send
+          // nothing, so it needs no record (nor the side table a weak
+          // reference to it would give it).
+          if let install = entry.install, !isKnownUniquelyReferenced(&entry.child) {
             if let old = tables.departed.updateValue(
               Departed(child: entry.child, install: install), forKey: key)
             {
-              removed.append(old)
+              removed.departed.append(old)
             }
           }
-          removed.append(entry)
+          removed.entries.append(entry)
         }
         tables.pruneDepartedIfNeeded(releasingInto: &removed)
         for (child, install) in deferredTaps {
           let key = ObjectIdentifier(child)
-          if let old = tables.departed.removeValue(forKey: key) { removed.append(old) }
+          if let old = tables.departed.removeValue(forKey: key) { removed.departed.append(old) }
           if let old = replace(&tables.entries[key, default: Entry(child: child)].install, install)
           {
-            removed.append(old)
+            removed.closures.append(old)
           }
         }
         for (child, pending) in deferredModels {
           let key = ObjectIdentifier(child)
           if let old = replace(&tables.entries[key, default: Entry(child: child)].pending, pending)
           {
-            removed.append(old)
+            removed.pendings.append(old)
           }
         }
         registered.store(tables.count, ordering: .releasing)
-        return removed
       }
       withExtendedLifetime(removed) {}
     }
     for (subject, install) in tapNow { install(subject) }
-    for (child, mutation) in handNow { child.receiveFromOutside(mutation) }
+    for deliver in handNow { deliver() }
     // A child whose streams were created while its entry was being written
     // missed the creation hook: finish its part now.
     for (child, _) in deferredTaps {

@@ -24,7 +24,11 @@ extension ReactorCollection {
   public mutating func applyReturningChangeset(
     _ newModels: [Model]
   ) -> StagedChangeset<ChildItem<Identity, Child>> where Model: Equatable {
-    let oldReactors = reactors
+    // Identifiers, not the reactors: holding the old array would make the
+    // update copy it instead of reordering it in place. A child the
+    // initializer's version released has none: the update makes it again,
+    // and that reactor is its item before and after.
+    let oldReactors = seed?.identifiers ?? storedReactors.map { ObjectIdentifier($0) }
     let oldSlots = slotOfPosition
     apply(newModels)
     let newItems = items
@@ -45,7 +49,10 @@ extension ReactorCollection {
     let stages = StagedChangeset.matchedStages(
       target: newItems, targetOfSource: newPositionOfOld, sourceOfTarget: origin
     ) { old, position in
-      (newItems[position], newItems[position].reactor !== oldReactors[old])
+      let before = oldReactors[old]
+      return (
+        newItems[position], before != nil && before != ObjectIdentifier(newItems[position].reactor)
+      )
     }
     return StagedChangeset(stages: stages)
   }

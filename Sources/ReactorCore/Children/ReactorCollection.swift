@@ -162,16 +162,20 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   @inlinable
   mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
     var adopted: [(identity: Identity, child: Child)] = []
-    if let seed {
+    if seed != nil {
       // This copy leaves the initializer's version: it holds its children
       // itself from now on (remade ones become current).
-      let (children, remade) = seed.adopt()
+      let isLastUse = isKnownUniquelyReferenced(&seed)
+      let (children, remade) = seed!.adopt(isLastUse: isLastUse)
       storedReactors = children
       adopted = remade
       self.seed = nil
     }
     let oldModels = storedModels
-    let oldReactors = storedReactors
+    // Taken out of `self` so that, unless a copy of the collection shares
+    // it, it is reordered in place (kept reactors are moved, not retained).
+    var reactors = storedReactors
+    storedReactors = []
     let oldSlots = slotOfPosition
     let oldCount = oldModels.count
     // Taken out of `self` so that they are uniquely referenced and updated
@@ -183,10 +187,13 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     positionOfSlot = []
     var free = freeSlots
     freeSlots = []
-    var newReactors: [Child] = []
-    newReactors.reserveCapacity(newModels.count)
-    var keptModels: [Model] = []
-    keptModels.reserveCapacity(newModels.count)
+    // Where each new position's reactor is: its old position, or
+    // `oldCount + k` for the k-th added one.
+    var sources: [Int] = []
+    sources.reserveCapacity(newModels.count)
+    // The models kept: `newModels` itself (shared, not copied) unless a
+    // repeated identity was skipped.
+    var keptModels: [Model]?
     var newSlots: [Int] = []
     newSlots.reserveCapacity(newModels.count)
     var added: [(identity: Identity, child: Child)] = []
@@ -195,7 +202,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     var cursor = 0
     for model in newModels {
       let identity = model.identity
-      let position = newReactors.count
+      let position = sources.count
       while cursor < oldCount && stays[cursor] { cursor += 1 }
       var old = -1
       if cursor < oldCount && oldModels[cursor].identity == identity {
@@ -204,6 +211,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
         // Visited already (negative), whether kept or new in this pass.
         guard positions[slot] >= 0 else {
           hub.reportDuplicate(identity)
+          if keptModels == nil { keptModels = Array(newModels[..<sources.count]) }
           continue
         }
         old = positions[slot]
@@ -214,9 +222,8 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
         let slot = oldSlots[old]
         positions[slot] = -position - 1
         newSlots.append(slot)
-        let reactor = oldReactors[old]
-        if isChanged(oldModels[old], model) { handed.append((reactor, model)) }
-        newReactors.append(reactor)
+        if isChanged(oldModels[old], model) { handed.append((reactors[old], model)) }
+        sources.append(old)
       } else {
         let reactor = hub.makeReactor(model)
         let slot: Int
@@ -229,26 +236,29 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
         }
         slots[identity] = slot
         newSlots.append(slot)
+        sources.append(oldCount + added.count)
         added.append((identity, reactor))
-        newReactors.append(reactor)
       }
-      keptModels.append(model)
+      keptModels?.append(model)
     }
     var departed: [(slot: Int, child: Child)] = []
     for old in stays.indices where !stays[old] {
       let slot = oldSlots[old]
-      departed.append((slot, oldReactors[old]))
+      departed.append((slot, reactors[old]))
       slots[oldModels[old].identity] = nil
       free.append(slot)
     }
     for slot in newSlots { positions[slot] = -positions[slot] - 1 }
-    storedModels = keptModels
-    storedReactors = newReactors
+    storedModels = keptModels ?? newModels
+    reactors.reserveCapacity(oldCount + added.count)
+    for (_, child) in added { reactors.append(child) }
+    reactors.rearrange(takingFrom: sources)
+    storedReactors = reactors
     slotOfPosition = newSlots
     positionOfSlot = positions
     freeSlots = free
     slotByIdentity = slots
-    hub.commit(added: added, departed: departed, handed: handed, adopted: adopted)
+    hub.commit(added: added, departed: &departed, handed: handed, adopted: adopted)
   }
 }
 
@@ -277,6 +287,7 @@ extension ReactorCollection: RandomAccessCollection {
 extension Reactor {
   /// Sends `mutation` through the reactor's serial queue, as if a `mutate`
   /// stream had emitted it.
+  @usableFromInline
   func receiveFromOutside(_ mutation: Mutation) {
     let storage = self.storage
     storage.setUpIfNeeded()

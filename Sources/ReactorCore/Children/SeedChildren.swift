@@ -20,22 +20,22 @@ import Streams
 /// thread); no user code runs under it (a reactor is made outside it).
 @usableFromInline
 final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Sendable {
-  private let lock = PlatformLock()
-  /// Guarded by `lock`: every child while none was released (handed out
-  /// as it is, without a copy), then each child or `nil` once released.
-  private var intact: [Child]?
-  private var remaining: [Child?] = []
+  @usableFromInline let lock = PlatformLock()
+  /// Guarded by `lock`: each child, or `nil` once released. Optional from
+  /// the start, so that releasing one is one store: the first update then
+  /// reorders its own copy in place instead of sharing this array.
+  @usableFromInline var remaining: [Child?]
   /// Guarded by `lock`: positions remade since the last update adopted them.
-  private var unadopted: Set<Int> = []
+  @usableFromInline var unadopted: Set<Int> = []
   /// Taps the remade children. Weak: the hub does not own this box either.
   weak var hub: ChildActionHub<Model, Child>?
-  private let models: [Model]
+  @usableFromInline let models: [Model]
   private let makeReactor: (Model) -> Child
 
   init(
     _ children: [Child], models: [Model], makeReactor: @escaping (Model) -> Child
   ) {
-    intact = children
+    remaining = children.map { $0 }
     self.models = models
     self.makeReactor = makeReactor
   }
@@ -44,7 +44,7 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
   @usableFromInline
   func child(at position: Int) -> Child {
     lock.lock()
-    if let existing = intact?[position] ?? remaining[position] {
+    if let existing = remaining[position] {
       lock.unlock()
       return existing
     }
@@ -63,24 +63,42 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
     return made
   }
 
+  // Inlinable: specialized for the caller's reactor type, the copy of
+  // 10,000 children does not go through generic calls (children.update.10k).
   /// Every child, in order; released ones are made again.
-  @usableFromInline
+  @inlinable
   var all: [Child] {
     lock.lock()
-    if let intact {
-      lock.unlock()
-      return intact
-    }
     let snapshot = remaining
     lock.unlock()
-    return snapshot.indices.map { snapshot[$0] ?? child(at: $0) }
+    var children: [Child] = []
+    children.reserveCapacity(snapshot.count)
+    for position in snapshot.indices {
+      children.append(snapshot[position] ?? child(at: position))
+    }
+    return children
+  }
+
+  /// The object of each child, `nil` for one released (not made again).
+  @inlinable
+  var identifiers: [ObjectIdentifier?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return remaining.map { $0.map(ObjectIdentifier.init) }
   }
 
   /// Every child, in order, for a copy that an update is applied to, and
   /// the remade ones no update adopted yet: the caller makes them current.
-  @usableFromInline
-  func adopt() -> (children: [Child], remade: [(identity: Model.Identity, child: Child)]) {
-    let children = all
+  ///
+  /// `isLastUse`: the caller holds the only reference to this box and lets
+  /// it go next; the children are then moved out rather than copied (an
+  /// update of a collection nobody else shares does not retain, nor later
+  /// release, every child).
+  @inlinable
+  func adopt(isLastUse: Bool = false) -> (
+    children: [Child], remade: [(identity: Model.Identity, child: Child)]
+  ) {
+    let children = isLastUse ? takeAll() ?? all : all
     lock.lock()
     let positions = unadopted.sorted()
     unadopted = []
@@ -88,17 +106,40 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
     return (children, positions.map { (models[$0].identity, children[$0]) })
   }
 
+  /// Every child, moved out (this box holds none after), unless one was
+  /// released: the caller then copies them with ``all``.
+  @inlinable
+  func takeAll() -> [Child]? {
+    lock.lock()
+    guard !remaining.contains(where: { $0 == nil }) else {
+      lock.unlock()
+      return nil
+    }
+    var taken = remaining
+    remaining = []
+    lock.unlock()
+    let count = taken.count
+    // Moving each reference leaves `nil` behind: no retain, no release.
+    return taken.withUnsafeMutableBufferPointer { source in
+      [Child](unsafeUninitializedCapacity: count) { target, initialized in
+        for position in 0..<count {
+          let child = (source.baseAddress! + position).move()
+          (source.baseAddress! + position).initialize(to: nil)
+          (target.baseAddress! + position).initialize(to: child!)
+        }
+        initialized = count
+      }
+    }
+  }
+
   /// Releases the children among `departed` (their identity left the live
   /// collection), found by slot: a slot is the position it had here (one
   /// reused by a later identity holds another object, which is skipped).
   /// They are released after the lock (a `deinit` is user code).
+  @usableFromInline
   func release(_ departed: [(slot: Int, child: Child)]) {
     var released: [Child] = []
     lock.lock()
-    if let intact {
-      remaining = intact.map { $0 }
-      self.intact = nil
-    }
     for (slot, child) in departed where slot < remaining.count && remaining[slot] === child {
       released.append(child)
       remaining[slot] = nil

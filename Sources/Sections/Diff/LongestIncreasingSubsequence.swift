@@ -14,6 +14,13 @@ package func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   var previous = [Int](repeating: -1, count: count)
   for index in 0..<count {
     let value = values[index]
+    // Most elements of an update stay in order: one that extends the
+    // longest run skips the binary search.
+    if let last = tails.last, values[last] < value {
+      previous[index] = last
+      tails.append(index)
+      continue
+    }
     var low = 0
     var high = tails.count
     while low < high {

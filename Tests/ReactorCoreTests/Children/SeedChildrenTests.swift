@@ -129,4 +129,40 @@ final class SeedChildrenTests: XCTestCase {
     remade.action.onNext(.rename("adopted"))
     XCTAssertEqual(reactor.currentState.heard, ["2:rename(\"adopted\")"], "heard once")
   }
+
+  // An update of the initializer's version that nothing else shares moves
+  // its children over instead of copying them: the same reactors stay.
+  func test_theFirstUpdateOfAnUnsharedCollectionKeepsItsChildrenAndFreesTheOnesThatLeft() {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2, 3]))
+    let one = collection[identity: 1]
+    let three = collection[identity: 3]
+    weak let two = collection[identity: 2]
+
+    collection.apply(todos([3, 1, 4]))
+
+    XCTAssertEqual(collection.models.map(\.id), [3, 1, 4])
+    XCTAssertTrue(collection[identity: 1] === one)
+    XCTAssertTrue(collection[identity: 3] === three)
+    XCTAssertTrue(collection[0] === three)
+    XCTAssertNil(two)
+    XCTAssertEqual(collection[identity: 4]?.currentState.todo, Todo(id: 4, title: "t4"))
+  }
+
+  // Here the initializer's version is unshared again, but a copy's update
+  // let some of its children go: those are made again, the others kept.
+  func test_anUnsharedCollectionWhoseCopyLetChildrenGo_remakesThemOnItsFirstUpdate() {
+    var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2, 3]))
+    let one = collection[identity: 1]
+    do {
+      var copy = collection
+      copy.apply(todos([1]))
+    }
+
+    collection.apply(todos([1, 2, 3, 4]))
+
+    XCTAssertEqual(collection.models.map(\.id), [1, 2, 3, 4])
+    XCTAssertTrue(collection[identity: 1] === one)
+    XCTAssertEqual(collection.reactors.map(\.currentState.todo), todos([1, 2, 3, 4]))
+    XCTAssertEqual(Set(collection.reactors.map { ObjectIdentifier($0) }).count, 4)
+  }
 }
