@@ -154,8 +154,9 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   // times faster (children.update.10k).
   /// The update: one pass over `newModels` that follows the old order with
   /// a cursor, so that an identity still where the cursor expects it (most
-  /// of them in a typical update) is found without hashing; a moved, new
-  /// or repeated one is looked up by its slot.
+  /// of them in a typical update) or just after one that left or moved is
+  /// found without hashing; a moved, new or repeated one is looked up by
+  /// its slot.
   ///
   /// - Complexity: O(n + m); hashes only identities that moved, arrived or
   ///   left (a few per changed model), not every kept one.
@@ -199,14 +200,26 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     var added: [(identity: Identity, child: Child)] = []
     var handed: [(child: Child, model: Model)] = []
     var stays = [Bool](repeating: false, count: oldCount)
+    // The old position expected next. It follows a match at or just after
+    // it; a match found by lookup moves it only when the next model goes on
+    // from there (a run removed, or a run that moved), not for one identity
+    // moved on its own: skipping visited positions then stays O(n) in all
+    // (a reversed list moved the cursor back n times, O(n²)).
     var cursor = 0
-    for model in newModels {
+    for index in newModels.indices {
+      let model = newModels[index]
       let identity = model.identity
       let position = sources.count
       while cursor < oldCount && stays[cursor] { cursor += 1 }
       var old = -1
+      var isLookedUp = false
       if cursor < oldCount && oldModels[cursor].identity == identity {
         old = cursor
+      } else if cursor + 1 < oldCount && !stays[cursor + 1]
+        && oldModels[cursor + 1].identity == identity
+      {
+        // The one at the cursor left or moved: no lookup for this one.
+        old = cursor + 1
       } else if let slot = slots[identity] {
         // Visited already (negative), whether kept or new in this pass.
         guard positions[slot] >= 0 else {
@@ -215,10 +228,16 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
           continue
         }
         old = positions[slot]
+        isLookedUp = true
       }
       if old >= 0 {
         stays[old] = true
-        cursor = old + 1
+        if !isLookedUp
+          || (index + 1 < newModels.endIndex && old + 1 < oldCount && !stays[old + 1]
+            && oldModels[old + 1].identity == newModels[index + 1].identity)
+        {
+          cursor = old + 1
+        }
         let slot = oldSlots[old]
         positions[slot] = -position - 1
         newSlots.append(slot)

@@ -96,6 +96,34 @@ final class ReactorCollectionTests: XCTestCase {
     XCTAssertTrue(recorder.warnings.allSatisfy { $0.kind == .duplicateChildIdentity })
   }
 
+  // The cursor follows a match found by lookup only when the next model
+  // goes on from it: whole-list reorders (where it used to walk back over
+  // the visited positions once per model) must keep every reactor.
+  func test_reversedRotatedInterleavedAndThinnedOrdersKeepEveryReactor() {
+    let ids = Array(0..<300)
+    let orders: [(String, [Int])] = [
+      ("reversed", ids.reversed()),
+      ("rotated", Array(ids[150...] + ids[..<150])),
+      ("interleaved", ids.filter { $0 % 2 == 0 } + ids.filter { $0 % 2 == 1 }),
+      ("pairs swapped", ids.map { $0 ^ 1 }),
+      ("every third left", ids.filter { $0 % 3 != 0 }),
+      ("new between each", ids.flatMap { [$0, 1000 + $0] }),
+    ]
+    for (name, order) in orders {
+      var collection = ReactorCollection<Todo, TodoCellReactor>(todos(ids))
+      collection.apply(todos(ids))  // not the initializer's version
+      let before = Dictionary(uniqueKeysWithValues: zip(ids, collection.reactors))
+      collection.apply(todos(order))
+      XCTAssertEqual(collection.models.map(\.id), order, name)
+      for (position, id) in order.enumerated() {
+        XCTAssertTrue(collection[identity: id] === collection[position], "\(name): \(id)")
+        if let old = before[id] {
+          XCTAssertTrue(collection[position] === old, "\(name): \(id) was recreated")
+        }
+      }
+    }
+  }
+
   func test_childrenWhoseIdentityLeftAreFreed() {
     var collection = ReactorCollection<Todo, TodoCellReactor>(todos([1, 2, 3]))
     weak let removed = collection[identity: 2]
