@@ -158,10 +158,12 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
   /// found without hashing; a moved, new or repeated one is looked up by
   /// its slot.
   ///
+  /// - Returns: where each new position's reactor was: its old position,
+  ///   or the old count or more for a new one.
   /// - Complexity: O(n + m); hashes only identities that moved, arrived or
   ///   left (a few per changed model), not every kept one.
-  @inlinable
-  mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) {
+  @inlinable @discardableResult
+  mutating func apply(_ newModels: [Model], isChanged: (Model, Model) -> Bool) -> [Int] {
     var adopted: [(identity: Identity, child: Child)] = []
     if seed != nil {
       // This copy leaves the initializer's version: it holds its children
@@ -278,6 +280,7 @@ public struct ReactorCollection<Model: IdentifiableType, Child: Reactor> {
     freeSlots = free
     slotByIdentity = slots
     hub.commit(added: added, departed: &departed, handed: handed, adopted: adopted)
+    return sources
   }
 }
 

@@ -86,24 +86,26 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
     }
 
     return matchedStages(
-      target: target, targetOfSource: targetOfSource, sourceOfTarget: sourceOfTarget
+      target: target, source: source, targetOfSource: targetOfSource,
+      sourceOfTarget: sourceOfTarget
     ) { sourceIndex, targetIndex in
       target[targetIndex] != source[sourceIndex]
-        ? (target[targetIndex], true) : (source[sourceIndex], false)
     }
   }
 
   /// The stages of a change whose elements are matched already (by the
   /// differ above, or by a collection that matched them as it changed):
   /// `targetOfSource[i]` is where source element `i` went in `target` (-1:
-  /// deleted), `sourceOfTarget` the reverse (-1: inserted); `kept` gives a
-  /// kept element as it is after the first stage, and whether it is
-  /// reloaded. Moves are the fewest: a longest increasing subsequence of the
-  /// kept elements stays.
+  /// deleted), `sourceOfTarget` the reverse (-1: inserted); `isUpdated`
+  /// tells whether a kept element is reloaded. After the first stage a kept
+  /// element is its `source` one, or its `target` one if it is reloaded or
+  /// `source` is not given (the caller knows them to be the same). Moves
+  /// are the fewest: a longest increasing subsequence of the kept elements
+  /// stays.
   @inlinable
   package static func matchedStages(
-    target: [Element], targetOfSource: [Int], sourceOfTarget: [Int],
-    kept: (_ source: Int, _ target: Int) -> (element: Element, isUpdated: Bool)
+    target: [Element], source: [Element]? = nil, targetOfSource: [Int], sourceOfTarget: [Int],
+    isUpdated: (_ source: Int, _ target: Int) -> Bool
   ) -> [ArrayChangeset<Element>] {
     // Stage 1: deletions and reloads.
     var deleted: [Int] = []
@@ -111,6 +113,8 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
     var intermediate: [Element] = []
     intermediate.reserveCapacity(targetOfSource.count)
     var intermediateIndex = [Int](repeating: -1, count: targetOfSource.count)
+    let takesSource = source != nil
+    let sourceElements = source ?? []
     for sourceIndex in targetOfSource.indices {
       let match = targetOfSource[sourceIndex]
       guard match >= 0 else {
@@ -118,9 +122,14 @@ public struct StagedChangeset<Element>: RandomAccessCollection {
         continue
       }
       intermediateIndex[sourceIndex] = intermediate.count
-      let (element, isUpdated) = kept(sourceIndex, match)
-      if isUpdated { updated.append(sourceIndex) }
-      intermediate.append(element)
+      if isUpdated(sourceIndex, match) {
+        updated.append(sourceIndex)
+        intermediate.append(target[match])
+      } else if takesSource {
+        intermediate.append(sourceElements[sourceIndex])
+      } else {
+        intermediate.append(target[match])
+      }
     }
 
     // Stage 2: insertions and moves.
