@@ -36,7 +36,7 @@ extension Changeset {
       before: before.count, after: after.count, deleted: deletedSections,
       inserted: insertedSections, moved: movedSections, updated: updatedSections)
 
-    var deletedOrMoved: Set<ItemPath> = []
+    var deletedOrMoved = ItemPathSet(capacity: deletedItems.count + movedItems.count)
     var movedOut = [Int](repeating: 0, count: before.count)
     var deleted = [Int](repeating: 0, count: before.count)
     for path in deletedItems {
@@ -44,14 +44,14 @@ extension Changeset {
       if beforeSections.isDeleted(path.sectionIndex) {
         throw ChangesetValidationError.itemInChangedSection(kind: "deleted item", path: path)
       }
-      guard deletedOrMoved.insert(path).inserted else {
+      guard deletedOrMoved.insert(path) else {
         throw ChangesetValidationError.duplicateItemPath(kind: "deleted item", path: path)
       }
       deleted[path.sectionIndex] += 1
     }
     var movedIn = [Int](repeating: 0, count: after.count)
     var inserted = [Int](repeating: 0, count: after.count)
-    var destinations: Set<ItemPath> = []
+    var destinations = ItemPathSet(capacity: movedItems.count + insertedItems.count)
     for move in movedItems {
       try check(move.from, in: before, kind: "moved item (from)")
       try check(move.to, in: after, kind: "moved item (to)")
@@ -62,10 +62,10 @@ extension Changeset {
       if beforeSections.isInserted(move.to.sectionIndex) {
         throw ChangesetValidationError.itemInChangedSection(kind: "moved item (to)", path: move.to)
       }
-      guard deletedOrMoved.insert(move.from).inserted else {
+      guard deletedOrMoved.insert(move.from) else {
         throw ChangesetValidationError.duplicateItemPath(kind: "moved item (from)", path: move.from)
       }
-      guard destinations.insert(move.to).inserted else {
+      guard destinations.insert(move.to) else {
         throw ChangesetValidationError.duplicateItemPath(kind: "moved item (to)", path: move.to)
       }
       movedOut[move.from.sectionIndex] += 1
@@ -76,12 +76,12 @@ extension Changeset {
       if beforeSections.isInserted(path.sectionIndex) {
         throw ChangesetValidationError.itemInChangedSection(kind: "inserted item", path: path)
       }
-      guard destinations.insert(path).inserted else {
+      guard destinations.insert(path) else {
         throw ChangesetValidationError.duplicateItemPath(kind: "inserted item", path: path)
       }
       inserted[path.sectionIndex] += 1
     }
-    var reloaded: Set<ItemPath> = []
+    var reloaded = ItemPathSet(capacity: updatedItems.count)
     for path in updatedItems {
       try check(path, in: before, kind: "updated item")
       // Fix (tests): a reload inside a deleted section is an item change in
@@ -89,7 +89,7 @@ extension Changeset {
       if beforeSections.isDeleted(path.sectionIndex) {
         throw ChangesetValidationError.itemInChangedSection(kind: "updated item", path: path)
       }
-      if deletedOrMoved.contains(path) || !reloaded.insert(path).inserted {
+      if deletedOrMoved.contains(path) || !reloaded.insert(path) {
         throw ChangesetValidationError.duplicateItemPath(kind: "updated item", path: path)
       }
     }

@@ -54,9 +54,11 @@ struct BatchPlan {
 struct RowMapping {
   private var newSection: [Int?]
   private var reloadedSections: Set<Int>
-  private var deleted: Set<ItemPath>
-  private var reloaded: Set<ItemPath>
-  private var movedTo: [ItemPath: ItemPath]
+  private var deleted: ItemPathSet
+  private var reloaded: ItemPathSet
+  /// The rows moved, and where each went (`movedTo[i]` for the i-th).
+  private var movedFrom: ItemPathSet
+  private var movedTo: [ItemPath]
   /// Per old section: the sorted rows deleted or moved out.
   private var removed: [Int: [Int]]
   /// Per new section: the sorted rows inserted or moved in.
@@ -85,22 +87,28 @@ struct RowMapping {
     }
     self.newSection = newSection
     reloadedSections = Set(changeset.updatedSections)
-    deleted = Set(changeset.deletedItems)
-    reloaded = Set(changeset.updatedItems)
-    var movedTo: [ItemPath: ItemPath] = [:]
+    deleted = ItemPathSet(capacity: changeset.deletedItems.count)
+    for path in changeset.deletedItems { deleted.insert(path) }
+    reloaded = ItemPathSet(capacity: changeset.updatedItems.count)
+    for path in changeset.updatedItems { reloaded.insert(path) }
+    var movedFrom = ItemPathSet(capacity: changeset.movedItems.count)
+    var movedTo: [ItemPath] = []
     var removed: [Int: [Int]] = [:]
     var taken: [Int: [Int]] = [:]
     for path in changeset.deletedItems {
       removed[path.sectionIndex, default: []].append(path.itemIndex)
     }
     for move in changeset.movedItems {
-      movedTo[move.from] = move.to
+      // A validated batch moves each row once.
+      movedFrom.insert(move.from)
+      movedTo.append(move.to)
       removed[move.from.sectionIndex, default: []].append(move.from.itemIndex)
       taken[move.to.sectionIndex, default: []].append(move.to.itemIndex)
     }
     for path in changeset.insertedItems {
       taken[path.sectionIndex, default: []].append(path.itemIndex)
     }
+    self.movedFrom = movedFrom
     self.movedTo = movedTo
     self.removed = removed.mapValues { $0.sorted() }
     self.taken = taken.mapValues { $0.sorted() }
@@ -110,7 +118,8 @@ struct RowMapping {
   /// reloaded row gets a new cell and, as in UIKit, loses its selection).
   func newPath(of path: IndexPath) -> IndexPath? {
     let item = ItemPath(sectionIndex: path.section, itemIndex: path.row)
-    if let destination = movedTo[item] {
+    if let move = movedFrom.firstIndex(of: item) {
+      let destination = movedTo[move]
       return IndexPath(row: destination.itemIndex, section: destination.sectionIndex)
     }
     guard !deleted.contains(item), let section = newSection[path.section] else { return nil }

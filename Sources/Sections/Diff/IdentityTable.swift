@@ -88,6 +88,13 @@ extension IdentityTable {
     let (low, high) = withUnsafeBytes(of: identity) {
       ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
     }
+    return hash(low, high)
+  }
+
+  /// Two words mixed with this process's seed by two multiplications (see
+  /// ``hash(_:)``): a UUID's halves, or an item path's two indices.
+  @inlinable @inline(__always)
+  static func hash(_ low: UInt64, _ high: UInt64) -> Int {
     var mixed = (low ^ seed) &* 0x9E37_79B9_7F4A_7C15
     mixed = (mixed ^ (mixed >> 29) ^ high) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
