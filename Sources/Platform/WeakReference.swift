@@ -3,10 +3,11 @@
 /// Sendable: `object` is set once, at creation, and loading a weak
 /// reference is thread-safe; what the object itself may be used from is up
 /// to each use (views: the main actor only).
+@usableFromInline
 package final class WeakReference<Object: AnyObject>: @unchecked Sendable {
   /// The object, or `nil` once it is freed.
-  package weak var object: Object?
+  @usableFromInline package weak var object: Object?
 
   /// Refers to `object` without retaining it.
-  package init(_ object: Object) { self.object = object }
+  @inlinable package init(_ object: Object) { self.object = object }
 }

@@ -2,7 +2,7 @@ import ReactorCore
 
 /// A state binding a navigation controller tells about the user's own
 /// changes (`rx.navigation(screen:)`'s).
-@MainActor
+@MainActor @usableFromInline
 protocol NavigationStateBinding: AnyObject {
   /// The user went back or dismissed, and the event was delivered: show
   /// the latest state again if the screen differs from it (a reactor that
@@ -24,46 +24,61 @@ protocol NavigationStateBinding: AnyObject {
 /// Each state is compared with the screen, not with the previous state: a
 /// state equal to the screen changes nothing, and a state that differs
 /// (after the user went back, say) is applied again.
+///
+/// Inlinable, as `rx.navigation(screen:)` that makes it: emitted into the
+/// module that binds a navigation, where the destination type is known,
+/// it looks up no generic metadata per state (navigation.pushPop.1000).
 @MainActor @usableFromInline
 final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding {
   /// A screen this binding made, held weakly.
-  private struct WeakScreen {
-    weak var screen: ViewController?
+  @usableFromInline
+  struct WeakScreen {
+    @usableFromInline weak var screen: ViewController?
+
+    @inlinable
+    init(screen: ViewController?) { self.screen = screen }
   }
 
   /// A screen this binding presented, and the destination it shows.
-  private struct Presented {
-    let destination: Destination
-    weak var screen: ViewController?
+  @usableFromInline
+  struct Presented {
+    @usableFromInline let destination: Destination
+    @usableFromInline weak var screen: ViewController?
+
+    @inlinable
+    init(destination: Destination, screen: ViewController?) {
+      self.destination = destination
+      self.screen = screen
+    }
   }
 
-  private weak var navigationController: NavigationController?
-  private let makeScreen: @MainActor (Destination) -> ViewController
+  @usableFromInline weak var navigationController: NavigationController?
+  @usableFromInline let makeScreen: @MainActor (Destination) -> ViewController
   /// ``NavigationPaths/commonPrefixCount(_:_:upTo:)``, specialized for
   /// `Destination` where the binding was made.
-  private let commonPrefixCount: ([Destination], [Destination], Int) -> Int
+  @usableFromInline let commonPrefixCount: ([Destination], [Destination], Int) -> Int
   /// The destinations of the screens this binding pushed, bottom first:
   /// the path of the state applied last (the user may have popped some
   /// screens since).
-  private var pushedPath: [Destination] = []
+  @usableFromInline var pushedPath: [Destination] = []
   /// Their screens, in the same order.
-  private var pushedScreens: [WeakScreen] = []
+  @usableFromInline var pushedScreens: [WeakScreen] = []
   /// The navigation controller's ``NavigationController/stackRevision``
   /// right after this binding's last change, while the stack was then the
   /// root and `pushedScreens`: unchanged, it still is (the stack need not
   /// be read).
-  private var revisionLeft: Int?
+  @usableFromInline var revisionLeft: Int?
   /// The screen this binding presented, if any.
-  private var presented: Presented?
+  @usableFromInline var presented: Presented?
   /// The state received last: what the screen shows unless the user
   /// changed it since.
-  private var latest: Navigation<Destination>?
+  @usableFromInline var latest: Navigation<Destination>?
   /// A state received while one is being applied (a screen's appearance
   /// sent an action, say): applied next.
-  private var pending: Navigation<Destination>?
-  private var isApplying = false
+  @usableFromInline var pending: Navigation<Destination>?
+  @usableFromInline var isApplying = false
 
-  @usableFromInline
+  @inlinable
   init(
     _ navigationController: NavigationController,
     makeScreen: @escaping @MainActor (Destination) -> ViewController,
@@ -76,7 +91,7 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
 
   /// Makes the screen show `navigation`. The first state is applied
   /// without animation (the screen is being set up), later ones animated.
-  @usableFromInline
+  @inlinable
   func receive(_ navigation: Navigation<Destination>) {
     guard let navigationController else { return }
     navigationController.stateBinding = self
@@ -93,6 +108,7 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
     }
   }
 
+  @usableFromInline
   func userChangedTheScreen() {
     guard let latest, !isApplying else { return }
     receive(latest)
@@ -107,7 +123,8 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
   ///
   /// - Complexity: O(*n* + *m*), the stack's and the path's lengths, plus
   ///   the screens made.
-  private func applyStack(
+  @inlinable
+  func applyStack(
     _ path: [Destination], to navigationController: NavigationController, animated: Bool
   ) {
     let stackCount = navigationController.viewControllers.count
@@ -160,7 +177,8 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
   ///
   /// - Complexity: O(1) when the stack did not change since this binding's
   ///   last change, O(*n*) otherwise.
-  private func screensInPlace(in navigationController: NavigationController) -> Int {
+  @inlinable
+  func screensInPlace(in navigationController: NavigationController) -> Int {
     if revisionLeft == navigationController.stackRevision { return pushedScreens.count }
     var inPlace = 0
     for (shown, controller) in zip(pushedScreens, navigationController.viewControllers.dropFirst())
@@ -178,7 +196,8 @@ final class NavigationReconciler<Destination: Hashable>: NavigationStateBinding 
   /// something, whatever else is presented) and presents a screen made for
   /// `destination`. A controller the app presented itself stays while the
   /// state presents nothing.
-  private func applyPresentation(
+  @inlinable
+  func applyPresentation(
     _ destination: Destination?, to navigationController: NavigationController, animated: Bool
   ) {
     let current = navigationController.presentedViewController

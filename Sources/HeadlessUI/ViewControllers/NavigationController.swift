@@ -22,7 +22,7 @@ open class NavigationController: ViewController {
   let userNavigationEvents = PublishSubject<NavigationEvent>()
   /// The state binding that applied a state last: told when the user
   /// changed the screen, so that the state wins if the reactor ignores it.
-  weak var stateBinding: (any NavigationStateBinding)?
+  @usableFromInline weak var stateBinding: (any NavigationStateBinding)?
 
   /// Creates a stack whose root is `rootViewController`.
   public init(rootViewController: ViewController) {
@@ -169,7 +169,7 @@ open class NavigationController: ViewController {
 
   /// Changed by every change of the stack: a state binding that finds the
   /// revision it left knows the stack is as it left it.
-  private(set) var stackRevision = 0
+  @usableFromInline private(set) var stackRevision = 0
 
   /// Makes `stack` the stack: controllers leaving it are removed, the
   /// others become children, and the old and new tops run their appearance

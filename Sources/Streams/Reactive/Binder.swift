@@ -32,16 +32,20 @@ public struct Binder<Value>: ObserverType, SubscriptionScopedObserver {
 
   /// Delivers one event through a queue: the binder's own, or one
   /// subscription's (whose `cancel()` drops what it still holds).
-  private let deliver: (Event<Value>, MainThreadDelivery) -> Void
+  @usableFromInline let deliver: (Event<Value>, MainThreadDelivery) -> Void
   /// The queue of direct ``on(_:)`` calls; nothing cancels it.
-  private let ownQueue = MainThreadDelivery()
+  @usableFromInline let ownQueue = MainThreadDelivery()
 
+  // Inlinable: specialized where the binder is made, an element reaches
+  // the main actor without generic metadata lookups
+  // (navigation.pushPop.1000).
   /// Creates a binder that runs `binding` with the target and each element
   /// on the main actor (the main thread, or the main queue).
   ///
   /// - Parameters:
   ///   - target: The object written to; held weakly.
   ///   - binding: Writes one element into the target.
+  @inlinable
   public init<Target: AnyObject>(
     _ target: Target,
     binding: @escaping @MainActor (Target, Value) -> Void
