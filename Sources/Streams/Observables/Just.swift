@@ -13,17 +13,36 @@ extension Observable {
   }
 }
 
+extension Observable {
+  /// ``forEachKnownElement(_:)``, with a lone `just`'s element handed over
+  /// in the caller's specialized code: no dynamic call and no generic copy
+  /// of the element (reactor.dispatch reduces one per action).
+  @inlinable
+  package func forEachKnownElementInline(_ body: (Element) -> Void) -> Bool {
+    if type(of: self) == Just<Element>.self {
+      let just = unsafeDowncast(self, to: Just<Element>.self)
+      if just.tail == nil {
+        body(just.element)
+        return true
+      }
+    }
+    return forEachKnownElement(body)
+  }
+}
+
 /// `just`, without a sink: it emits synchronously and holds no resources.
 @usableFromInline
 final class Just<Element>: Observable<Element> {
-  let element: Element
+  @usableFromInline let element: Element
   /// Elements known up front that follow `element` (set once by `concat`,
   /// only while this object is uniquely referenced, before anyone can
   /// subscribe; never changed afterwards, so reads need no dynamic
   /// exclusivity check).
-  @exclusivity(unchecked) private var tail: Observable<Element>?
+  @usableFromInline @exclusivity(unchecked) var tail: Observable<Element>?
 
-  @usableFromInline
+  // Inlinable: specialized where `just` is called, the element is stored
+  // without a generic call (reactor.dispatch makes one per action).
+  @inlinable
   init(_ element: Element) {
     self.element = element
   }
