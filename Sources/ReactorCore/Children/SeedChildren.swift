@@ -79,14 +79,6 @@ final class SeedChildren<Model: IdentifiableType, Child: Reactor>: @unchecked Se
     return children
   }
 
-  /// The object of each child, `nil` for one released (not made again).
-  @inlinable
-  var identifiers: [ObjectIdentifier?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return remaining.map { $0.map(ObjectIdentifier.init) }
-  }
-
   /// Every child, in order, for a copy that an update is applied to, and
   /// the remade ones no update adopted yet: the caller makes them current.
   ///
