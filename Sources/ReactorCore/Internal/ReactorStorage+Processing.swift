@@ -73,7 +73,7 @@ extension ReactorStorage {
     // The `cancellable` streams `mutate` makes are bound to this reactor's
     // scope now, however late they are subscribed.
     let mutations = asStreamOwner { reactor.mutate(action: action) }
-    if transforms?.mutation != nil || !mutations.forEachKnownElementInline({ apply($0, reactor) }) {
+    if transforms?.mutation != nil || !mutations.forEachKnownElement({ apply($0, reactor) }) {
       subscribe(to: mutations, for: action)
     }
     enter(.finishAction)

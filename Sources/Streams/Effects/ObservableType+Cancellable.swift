@@ -77,10 +77,10 @@ private final class CancellableObservable<Element>: Observable<Element> {
 
   override var hasKnownElements: Bool { source.hasKnownElements }
 
-  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+  override func visitKnownElements(_ body: (Element) -> Void) -> Bool {
     guard source.hasKnownElements else { return false }
     guard scope.admitEndingAtOnce(id: id, cancelInFlight: cancelInFlight) else { return true }
-    return source.forEachKnownElement(body)
+    return source.visitKnownElements(body)
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {

@@ -14,11 +14,14 @@ extension Observable {
 }
 
 extension Observable {
-  /// ``forEachKnownElement(_:)``, with a lone `just`'s element handed over
-  /// in the caller's specialized code: no dynamic call and no generic copy
-  /// of the element (reactor.dispatch reduces one per action).
+  /// Hands each element known up front to `body` and returns `true`, or
+  /// returns `false` at once when the elements are not known up front
+  /// (see ``hasKnownElements``). For code specialized for the element type
+  /// (a reactor's): a lone `just`'s element is handed over there, with no
+  /// dynamic call and no generic copy of it (reactor.dispatch reduces one
+  /// per action).
   @inlinable
-  package func forEachKnownElementInline(_ body: (Element) -> Void) -> Bool {
+  package func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
     if type(of: self) == Just<Element>.self {
       let just = unsafeDowncast(self, to: Just<Element>.self)
       if just.tail == nil {
@@ -26,7 +29,7 @@ extension Observable {
         return true
       }
     }
-    return forEachKnownElement(body)
+    return visitKnownElements(body)
   }
 }
 
@@ -55,16 +58,16 @@ final class Just<Element>: Observable<Element> {
     return true
   }
 
-  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+  override func visitKnownElements(_ body: (Element) -> Void) -> Bool {
     body(element)
-    if let tail { _ = tail.forEachKnownElement(body) }
+    if let tail { _ = tail.visitKnownElements(body) }
     return true
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     observer(.next(element))
     if let tail {
-      _ = tail.forEachKnownElement { element in
+      _ = tail.visitKnownElements { element in
         if !subscription.isDisposed { observer(.next(element)) }
       }
       if subscription.isDisposed { return }

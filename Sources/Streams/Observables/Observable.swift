@@ -61,8 +61,13 @@ public class Observable<Element>: ObservableType {
   @usableFromInline
   func appendKnownTail(_ tail: Observable<Element>) -> Bool { false }
 
+  /// The overridable part of ``forEachKnownElement(_:)``: a source whose
+  /// elements are known up front (``hasKnownElements``) hands each to
+  /// `body` and returns `true`; any other returns `false` at once. This
+  /// module's generic operators call it directly: there, the entry point's
+  /// check for a `just` would look up generic metadata on every call.
   @usableFromInline
-  package func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+  func visitKnownElements(_ body: (Element) -> Void) -> Bool {
     false
   }
 

@@ -76,7 +76,7 @@ final class ArraySource<Element>: Observable<Element> {
 
   override var hasKnownElements: Bool { true }
 
-  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
+  override func visitKnownElements(_ body: (Element) -> Void) -> Bool {
     for element in elements { body(element) }
     return true
   }

@@ -96,15 +96,15 @@ final class KnownConcat<Element>: Observable<Element> {
     }
   }
 
-  override func forEachKnownElement(_ body: (Element) -> Void) -> Bool {
-    forEachSource { $0.forEachKnownElement(body) }
+  override func visitKnownElements(_ body: (Element) -> Void) -> Bool {
+    forEachSource { $0.visitKnownElements(body) }
     return true
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     var completed = true
     forEachSource { source in
-      let finished = source.forEachKnownElement { element in
+      let finished = source.visitKnownElements { element in
         if !subscription.isDisposed { observer(.next(element)) }
       }
       completed = finished && !subscription.isDisposed

@@ -39,7 +39,7 @@ extension ObservableType {
               // now and they complete at once, so no inner subscription is
               // made and none stays active (the `flatMap { .just($0) }`
               // shape costs no lock and no object per element).
-              _ = inner.forEachKnownElement { element in
+              _ = inner.visitKnownElements { element in
                 if !output.isDisposed { output.on(.next(element)) }
               }
               return
