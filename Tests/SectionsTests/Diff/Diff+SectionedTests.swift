@@ -403,36 +403,23 @@ final class DiffSectionedTests: XCTestCase {
   /// sections, its changesets are those of the same identities wrapped in
   /// a type that hashes with `hashValue`.
   func test_uuidItemIdentities_giveTheChangesetsOfTheSameIdentitiesHashedByHashValue() throws {
-    struct Item: IdentifiableType, Equatable {
-      var id: UUID
-      var content: Int
-      var identity: UUID { id }
-    }
-    struct Wrapped: IdentifiableType, Equatable {
-      struct ID: Hashable { var uuid: UUID }
-      var id: ID
-      var content: Int
-      var identity: ID { id }
-    }
     func sections(_ pool: [UUID], _ generator: inout SplitMix64, contents: ClosedRange<Int>)
-      -> [AnimatableSectionModel<Int, Item>]
+      -> [AnimatableSectionModel<Int, UUIDItem>]
     {
       // Each identity at most once, as the sectioned differ requires.
       let chosen = pool.filter { _ in Bool.random(using: &generator) }
-      var result = (0..<3).map { AnimatableSectionModel<Int, Item>(model: $0, items: []) }
+      var result = (0..<3).map { AnimatableSectionModel<Int, UUIDItem>(model: $0, items: []) }
       for id in chosen {
         result[Int.random(in: 0..<3, using: &generator)].items.append(
-          Item(id: id, content: Int.random(in: contents, using: &generator)))
+          UUIDItem(id: id, content: Int.random(in: contents, using: &generator)))
       }
       return result
     }
-    func wrapped(_ sections: [AnimatableSectionModel<Int, Item>])
-      -> [AnimatableSectionModel<Int, Wrapped>]
+    func wrapped(_ sections: [AnimatableSectionModel<Int, UUIDItem>])
+      -> [AnimatableSectionModel<Int, WrappedItem>]
     {
-      sections.map { section in
-        AnimatableSectionModel(
-          model: section.model,
-          items: section.items.map { Wrapped(id: .init(uuid: $0.id), content: $0.content) })
+      sections.map {
+        AnimatableSectionModel(model: $0.model, items: $0.items.map(WrappedItem.init))
       }
     }
     var generator = SplitMix64(seed: 0x5EED_5EC7_10D)

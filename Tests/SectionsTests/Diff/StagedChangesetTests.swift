@@ -260,24 +260,3 @@ final class StagedChangesetTests: XCTestCase {
     }
   }
 }
-
-/// An item identified by a `UUID` (hashed by the differs' own mix).
-private struct UUIDItem: IdentifiableType, Equatable {
-  var id: UUID
-  var content: Int
-  var identity: UUID { id }
-}
-
-/// The same item identified by a wrapper of its `UUID` (hashed through
-/// `hashValue`, as any other identity).
-private struct WrappedItem: IdentifiableType, Equatable {
-  struct ID: Hashable { var uuid: UUID }
-  var id: ID
-  var content: Int
-  var identity: ID { id }
-
-  init(_ item: UUIDItem) {
-    id = ID(uuid: item.id)
-    content = item.content
-  }
-}

@@ -335,3 +335,24 @@ func seededUUIDs(_ count: Int, using generator: inout SplitMix64) -> [UUID] {
     }
   }
 }
+
+/// An item identified by a `UUID` (hashed by the differs' own mix).
+struct UUIDItem: IdentifiableType, Equatable {
+  var id: UUID
+  var content: Int
+  var identity: UUID { id }
+}
+
+/// The same item identified by a wrapper of its `UUID` (hashed through
+/// `hashValue`, as any other identity).
+struct WrappedItem: IdentifiableType, Equatable {
+  struct ID: Hashable { var uuid: UUID }
+  var id: ID
+  var content: Int
+  var identity: ID { id }
+
+  init(_ item: UUIDItem) {
+    id = ID(uuid: item.id)
+    content = item.content
+  }
+}
