@@ -3,6 +3,7 @@ import HeadlessUI
 import Sections
 import Streams
 import TestSupport
+import Testing
 import XCTest
 
 private func item(_ section: Int, _ row: Int) -> ItemPath {
@@ -470,6 +471,12 @@ final class TableViewBatchUpdatesTests: ScreenTestCase {
     XCTAssertNil(tableView.indexPathForSelectedRow)
   }
 
+  func test_aSelectedRowFollowsItsRowWhenMovedShiftedDeletedOrReloaded() async throws {
+    for change in BatchSelectionScenarios.Change.allCases {
+      try BatchSelectionScenarios.selectedRowThroughABatch(change)
+    }
+  }
+
   func test_nestedBeginEndUpdatesApplyOnceAtTheOutermostEnd() async throws {
     let (source, tableView) = makeTable()
     source.sections[0].append("x")
@@ -557,5 +564,59 @@ final class TableViewBatchUpdatesTests: ScreenTestCase {
     try tableView.performBatchUpdates(nil)
     XCTAssertEqual(tableView.appliedUpdates, [.batch([])])
     withExtendedLifetime(source) {}
+  }
+}
+
+/// Where a selected row is after a batch, UIKit's way: a moved row at its
+/// destination, a row shifted by deletions and insertions at its new rank,
+/// and no selection once the row is deleted or reloaded. Written once, run
+/// by ``TableViewBatchUpdatesTests`` and
+/// ``TableViewBatchUpdatesSwiftTestingTests``.
+@MainActor
+enum BatchSelectionScenarios {
+  enum Change: String, CaseIterable, Sendable {
+    case moved, shifted, deleted, reloaded
+  }
+
+  static func selectedRowThroughABatch(_ change: Change) throws {
+    let source = ListTableSource([["a", "b", "c"], ["d", "e"]])
+    let tableView = makeListTable(source, visibleRowCount: 20)
+    switch change {
+    case .moved:
+      tableView.selectRow(at: path(0, 0))
+      source.sections = [["b", "c"], ["d", "a", "e"]]
+      try tableView.performBatchUpdates { tableView.moveRow(at: path(0, 0), to: path(1, 1)) }
+      expectTrue(tableView.indexPathForSelectedRow == path(1, 1))
+      expectTrue(tableView.render() == "  b\n  c\n  d\n> a\n  e", tableView.render())
+    case .shifted:
+      tableView.selectRow(at: path(0, 2))
+      source.sections = [["x", "a", "c"], ["d", "e"]]
+      try tableView.performBatchUpdates {
+        tableView.deleteRows(at: [path(0, 1)], with: .fade)
+        tableView.insertRows(at: [path(0, 0)], with: .fade)
+      }
+      expectTrue(tableView.indexPathForSelectedRow == path(0, 2))
+      expectTrue(tableView.render() == "  x\n  a\n> c\n  d\n  e", tableView.render())
+    case .deleted:
+      tableView.selectRow(at: path(1, 0))
+      source.sections = [["a", "b", "c"], ["e"]]
+      try tableView.performBatchUpdates { tableView.deleteRows(at: [path(1, 0)], with: .fade) }
+      expectTrue(tableView.indexPathForSelectedRow == nil)
+    case .reloaded:
+      tableView.selectRow(at: path(0, 1))
+      try tableView.performBatchUpdates { tableView.reloadRows(at: [path(0, 1)], with: .fade) }
+      expectTrue(tableView.indexPathForSelectedRow == nil)
+      expectTrue(tableView.render() == "  a\n  b\n  c\n  d\n  e", tableView.render())
+    }
+  }
+}
+
+@MainActor @Suite(.viewWarningsFailTests)
+struct TableViewBatchUpdatesSwiftTestingTests {
+  @Test(arguments: BatchSelectionScenarios.Change.allCases)
+  func aSelectedRowFollowsItsRowWhenMovedShiftedDeletedOrReloaded(
+    _ change: BatchSelectionScenarios.Change
+  ) throws {
+    try BatchSelectionScenarios.selectedRowThroughABatch(change)
   }
 }
