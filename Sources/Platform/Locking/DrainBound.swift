@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// How much of other threads' work a thread that drains a ``Serializer``
 /// runs before it hands the rest over (``Serializer/leave(handingOffAfter:)``):
@@ -40,7 +41,13 @@ package enum DrainClock {
   /// Now, on the installed clock (the system's monotonic clock unless a
   /// test installed one).
   package static func now() -> UInt64 {
-    if let installed = installedClock.withLock({ $0 }).now { return installed() }
+    // One relaxed load when no test clock is installed: every draining
+    // thread reads the clock, and a lock here would be one they all share.
+    if isInstalled.load(ordering: .acquiring),
+      let installed = installedClock.withLock({ $0 }).now
+    {
+      return installed()
+    }
     return DispatchTime.now().uptimeNanoseconds
   }
 
@@ -50,13 +57,20 @@ package enum DrainClock {
     _ clock: @escaping @Sendable () -> UInt64, _ body: () throws -> Result
   ) rethrows -> Result {
     let previous = installedClock.exchange(InstalledClock(now: clock))
-    defer { withExtendedLifetime(installedClock.exchange(previous)) {} }
+    isInstalled.store(true, ordering: .releasing)
+    defer {
+      isInstalled.store(previous.now != nil, ordering: .releasing)
+      withExtendedLifetime(installedClock.exchange(previous)) {}
+    }
     return try body()
   }
 }
 
 /// The clock a test installed, or `nil`.
 private let installedClock = LockedState(InstalledClock(now: nil))
+/// Whether `installedClock` may hold a clock: `false` outside tests that
+/// install one, so that reading the system's clock takes no lock.
+private let isInstalled = Atomic<Bool>(false)
 
 /// A clock as ``LockedState`` holds it: in a non-generic struct, so that
 /// reads do not wrap the closure in reabstraction thunks.

@@ -25,7 +25,10 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   @usableFromInline
   let pendingCount = Atomic<Int>(0)
   // Work queued while another thread (or an outer call) runs: allocated on
-  // first contention, guarded by `queueLock`.
+  // first contention. Two queues side by side: `queue[0]`, what senders
+  // queued, guarded by `queueLock`; `queue[1]`, the batch the owner took
+  // from it and runs, the owner's alone (two variables, so that the owner
+  // running its batch never accesses what senders append to).
   private let queueLock = PlatformLock()
   private let queueStorage = Atomic<UnsafeMutablePointer<WorkQueue>?>(nil)
 
@@ -33,20 +36,20 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
 
   deinit {
     if let queue = queueStorage.load(ordering: .acquiring) {
-      queue.deinitialize(count: 1)
+      queue.deinitialize(count: 2)
       queue.deallocate()
     }
   }
 
-  /// The queue, created on first use.
+  /// The queues, created on first use.
   private func queue() -> UnsafeMutablePointer<WorkQueue> {
     if let queue = queueStorage.load(ordering: .acquiring) { return queue }
-    let created = UnsafeMutablePointer<WorkQueue>.allocate(capacity: 1)
-    created.initialize(to: WorkQueue())
+    let created = UnsafeMutablePointer<WorkQueue>.allocate(capacity: 2)
+    created.initialize(repeating: WorkQueue(), count: 2)
     let (exchanged, existing) = queueStorage.compareExchange(
       expected: nil, desired: created, ordering: .acquiringAndReleasing)
     if exchanged { return created }
-    created.deinitialize(count: 1)
+    created.deinitialize(count: 2)
     created.deallocate()
     return existing!
   }
@@ -165,7 +168,7 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
     var missed = missed
     while true {
       if let queue = queueStorage.load(ordering: .acquiring) {
-        while let item = queueLock.withLock({ queue.pointee.popFirst() }) {
+        while let item = next(from: queue) {
           guard item.value.sender != me else {
             item.value.run()
             continue
@@ -187,6 +190,26 @@ package struct Serializer: ~Copyable, @unchecked Sendable {
   }
 }
 
+extension Serializer {
+  /// The next queued item, owner only: from the batch taken last, or,
+  /// once that is run, from the items queued since, taken all at once
+  /// under the lock (one lock per batch, not per item, so that senders
+  /// rarely wait for the owner).
+  private func next(from queue: UnsafeMutablePointer<WorkQueue>) -> UncheckedSendable<
+    WorkQueue.Taken
+  >? {
+    let batch = queue + 1
+    if let taken = batch.pointee.popFirst() { return taken }
+    let taken = queueLock.withLock { () -> Bool in
+      if queue.pointee.items.isEmpty { return false }
+      // The batch is run (empty, its storage kept for the next one).
+      swap(&queue.pointee.items, &batch.pointee.items)
+      return true
+    }
+    return taken ? batch.pointee.popFirst() : nil
+  }
+}
+
 /// The rest of a ``Serializer``'s drain, handed from one thread to another:
 /// the serializer stays owned (nobody else starts draining) until
 /// ``Serializer/finish(_:)`` runs, exactly once.
@@ -197,12 +220,16 @@ package struct HandedDrain: Sendable {
   @usableFromInline init(missed: Int) { self.missed = missed }
 }
 
-/// The FIFO of a ``Serializer`` (it only fills while another thread
-/// delivers).
+/// One of a ``Serializer``'s two FIFOs (they only fill while another thread
+/// delivers): senders append to the first under the serializer's lock; the
+/// owner takes all its items at once into the second (the two arrays trade
+/// places, so that neither is reallocated while bursts fit their capacity)
+/// and runs them from there without the lock. A handed drain goes on with
+/// that batch where the previous owner stopped.
 ///
-/// Taken items are moved out, not copied: the array never holds the last
-/// reference to a closure, so compacting it under the queue's lock never
-/// releases captured values (whose `deinit` is user code).
+/// Taken items are moved out, not copied: an array never holds the last
+/// reference to a closure, so emptying one never releases captured values
+/// (whose `deinit` is user code), neither under the lock nor elsewhere.
 struct WorkQueue: Sendable {
   /// A work item, the thread that queued it and the ``EventContext`` it
   /// was queued with.
@@ -233,13 +260,16 @@ struct WorkQueue: Sendable {
   }
 
   var items: [UncheckedSendable<Item>] = []
+  /// The next item to take (the batch's; 0 in the senders' queue).
   var head = 0
 
   mutating func append(_ item: Item) {
     items.append(UncheckedSendable(item))
   }
 
-  /// O(1): advances `head`, compacting once everything was taken.
+  /// O(1): the next item, moved out; `nil` once all were taken (the array
+  /// is then emptied, keeping its storage for the next batch unless a
+  /// burst made it large).
   mutating func popFirst() -> UncheckedSendable<Taken>? {
     guard head < items.count, let work = items[head].value.work else { return nil }
     let taken = Taken(

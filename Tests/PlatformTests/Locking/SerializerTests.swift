@@ -46,6 +46,30 @@ final class SerializerTests: XCTestCase {
     fixture.serializer.leave()
   }
 
+  /// The owner takes what was queued as one batch; items queued while that
+  /// batch runs (by its own items, re-entrantly) go after all of it, and a
+  /// drain handed over in the middle of a batch goes on from there.
+  func test_itemsQueuedWhileABatchRunsGoAfterIt_andAHandedDrainGoesOnWithTheBatch() {
+    let fixture = Fixture()
+    XCTAssertTrue(fixture.serializer.tryEnter())
+    queueFromAnotherThread(10, into: fixture) { index in
+      fixture.record(index, onOwner: false)
+      // The batch's first items each queue one more: after the batch.
+      if index < 3 {
+        fixture.serializer.enqueue { fixture.record(100 + index, onOwner: false) }
+      }
+    }
+
+    let handed = fixture.serializer.leave(handingOffAfter: DrainBound(items: 5))
+
+    XCTAssertNotNil(handed)
+    XCTAssertEqual(fixture.ran, Array(0..<5))
+    finishOnAnotherThread(handed, of: fixture)
+    XCTAssertEqual(fixture.ran, Array(0..<10) + [100, 101, 102])
+    XCTAssertTrue(fixture.serializer.tryEnter(), "idle again")
+    fixture.serializer.leave()
+  }
+
   func test_itemsTheOwnerQueuedItselfDoNotCountTowardsTheLimit() {
     let fixture = Fixture()
     XCTAssertTrue(fixture.serializer.tryEnter())
