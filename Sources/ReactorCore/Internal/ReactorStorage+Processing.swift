@@ -85,38 +85,57 @@ extension ReactorStorage {
   /// later, on another thread, go through code specialized for the reactor.
   @inlinable
   func subscribe(to mutations: Observable<R.Mutation>, for action: R.Action) {
-    let streams: InFlightStreams
-    if let existing = inflight {
-      streams = existing
-    } else {
-      streams = InFlightStreams()
-      // Written once, under the state lock: `inFlightActions` reads it
-      // from other threads (a test's).
-      stateLock.lock()
-      inflight = streams
-      stateLock.unlock()
+    let streams = inflight ?? makeInFlightStreams()
+    if mutations.isEffect, transforms?.mutation == nil {
+      return start(effect: mutations, for: action, in: streams)
     }
     let subscription = SingleAssignmentDisposable()
-    guard let key = streams.insert(action: action, subscription: subscription) else { return }
+    guard streams.insert(action: action, stream: subscription) else { return }
     enter(.startSubscribing)
     // Streams made outside `mutate` and subscribed here belong to this
     // reactor's cancellation scope too.
     let disposable = asStreamOwner {
       // Strong: the stream ends, or `tearDown` disposes it, which releases
       // this closure (a weak capture would give the storage a side table
-      // and slow every retain of it).
+      // and slow every retain of it). An ending stream disposes its own
+      // subscription: the table of streams forgets it later, on the drain.
       mutations.subscribe { [self] event in
         switch event {
         case .next(let mutation): receive(mutation)
         case .error(let error):
           report(error, stage: .mutate, action: "\(action)")
-          streams.remove(key)
+          subscription.dispose()
         case .completed:
-          streams.remove(key)
+          subscription.dispose()
         }
       }
     }
     subscription.setDisposable(disposable)
+  }
+
+  /// Starts a `run` effect that `mutate` returned, with no subscription:
+  /// its ``InFlightEffect`` takes the mutations its task sends to
+  /// ``receive(_:)``. Drain only.
+  @inlinable
+  func start(effect: Observable<R.Mutation>, for action: R.Action, in streams: InFlightStreams) {
+    // A closure that captures nothing: no allocation, and `receive`
+    // specialized for the reactor.
+    let record = InFlightEffect(storage: self, action: action) { $0.receive($1) }
+    guard streams.insert(action: action, stream: record) else { return }
+    enter(.startSubscribing)
+    if let task = effect.startEffect(reportingTo: record) { record.started(task) }
+  }
+
+  /// Creates the table of in-flight streams. Drain only.
+  @usableFromInline
+  func makeInFlightStreams() -> InFlightStreams {
+    let streams = InFlightStreams()
+    // Written once, under the state lock: `inFlightActions` reads it from
+    // other threads (a test's).
+    stateLock.lock()
+    inflight = streams
+    stateLock.unlock()
+    return streams
   }
 
   /// A mutation from a `mutate` stream, on whatever thread it emits on.
@@ -133,22 +152,25 @@ extension ReactorStorage {
   /// drain, otherwise through the queue.
   @inlinable
   func applySerially(_ mutation: R.Mutation) {
+    // The reactor is looked up in turn, once: a mutation queued behind
+    // others (sent from an effect's thread while the drain is busy) costs
+    // the sender no weak load.
+    func applyNow() { applyIfAlive(mutation) }
+    queue.run(
+      applyNow, owner: self, queued: { { [self] in applyIfAlive(mutation) } },
+      takingInlineDuring: .mutations, inline: applyNow)
+  }
+
+  /// Reduces `mutation` if the reactor is still there. Drain only.
+  @inlinable
+  func applyIfAlive(_ mutation: R.Mutation) {
     guard let reactor else {
       // The reactor is gone: end its streams and drop its entry now rather
-      // than at the next sweep of the table.
+      // than at the next sweep of the table (as `process` does).
       forgetDeadOwner()
       return
     }
-    func applyNow() { apply(mutation, reactor) }
-    // Queued, it applies only if the reactor is still there by its turn.
-    queue.run(
-      applyNow, owner: self,
-      queued: {
-        { [self] in
-          guard let reactor = self.reactor else { return }
-          apply(mutation, reactor)
-        }
-      }, takingInlineDuring: .mutations, inline: applyNow)
+    apply(mutation, reactor)
   }
 
   /// Reduces one mutation, makes the result current and publishes it (or

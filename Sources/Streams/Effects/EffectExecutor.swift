@@ -31,11 +31,15 @@ package enum EffectExecutor {
   /// in a reactor test. A bridge subscribed elsewhere runs on the global
   /// executor, as RxSwift's do, even while a test scheduler lives on the
   /// thread (an XCTest class that keeps one in a property).
+  ///
+  /// Generic over the result as `Task.init` is, so that a closure written
+  /// at the call site is made in the form the task takes: no reabstraction
+  /// thunk (an allocation per task) between the two.
   @discardableResult
-  package static func startTask(
+  package static func startTask<Success: Sendable>(
     priority: TaskPriority?, isEffect: Bool = false,
-    _ operation: sending @escaping @isolated(any) () async -> Void
-  ) -> Task<Void, Never> {
+    _ operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
     let executor = isEffect ? forNewEffect : preferred.current
     // Without a preference, a plain task: a preference record is looked up
     // each time the task runs a job.

@@ -65,24 +65,27 @@ private final class RunEffect<Element>: Observable<Element> {
   }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
-    let effect = RunningEffect(Sink(observer, subscription), running: self)
-    // The task captures the effect alone: `sink` crosses into the task
-    // through it, which serializes every use of it.
-    effect.task = EffectExecutor.startTask(priority: priority, isEffect: true) {
-      await effect.run()
-    }
+    let effect = RunningEffect(Sink(observer, subscription))
+    effect.task = effect.start(priority: priority, operation: operation, handler: handler)
     // The effect cancels its task when disposed: no closure and no
-    // disposable object of its own per effect.
-    subscription.add(effect)
+    // disposable object of its own per effect. Added as the class it is:
+    // no dynamic cast.
+    subscription.add(object: effect)
+  }
+
+  override var isEffect: Bool { true }
+
+  override func startEffect(reportingTo target: any EffectTarget<Element>) -> Task<Void, Never>? {
+    target.start(priority: priority, operation: operation, handler: handler)
   }
 }
 
 /// The link between a `run` effect's task and its subscription: what the
 /// task sends goes through it, one event at a time (it is a
 /// ``SerialSink``), and disposing it cancels the task.
-private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @unchecked Sendable {
-  /// What the task runs.
-  private let effect: RunEffect<Element>
+private final class RunningEffect<Element>: SerialSink<Element>, EffectTarget, Disposable,
+  @unchecked Sendable
+{
   /// Set once, right after the task is made (before it can be disposed:
   /// the subscription adds this object only then).
   var task: Task<Void, Never>?
@@ -90,33 +93,11 @@ private final class RunningEffect<Element>: SerialSink<Element>, Disposable, @un
   /// by the ending, from inside the task, with nothing to cancel.
   private let hasEnded = Atomic<Bool>(false)
 
-  init(_ sink: Sink<Element>, running effect: RunEffect<Element>) {
-    self.effect = effect
-    super.init(sink)
-  }
-
-  /// The task's body.
-  func run() async {
-    let send = Send<Element>(self.send)
-    do {
-      try await effect.operation(send)
-      end(nil)
-    } catch {
-      if Task.isCancelled || isDisposed { return }
-      if let handler = effect.handler {
-        await handler(error, send)
-        end(nil)
-      } else {
-        end(error)
-      }
-    }
-  }
-
-  @Sendable func send(_ element: Element) {
+  func send(_ element: Element) {
     on(.next(element))
   }
 
-  private func end(_ error: (any Error)?) {
+  func end(_ error: (any Error)?) {
     hasEnded.store(true, ordering: .relaxed)
     on(error.map { .error($0) } ?? .completed)
   }

@@ -71,6 +71,24 @@ public class Observable<Element>: ObservableType {
     false
   }
 
+  /// Whether this observable is a `run` effect, which
+  /// ``startEffect(reportingTo:)`` starts without a subscription.
+  @usableFromInline
+  package var isEffect: Bool { false }
+
+  /// Starts this `run` effect's task, delivering to `target` instead of a
+  /// subscription's sink, and returns the task (disposing `target` must
+  /// cancel it); `nil`, starting nothing, when this is not a `run` effect
+  /// (``isEffect``).
+  ///
+  /// A reactor starts its `mutate` effects this way, with its own record
+  /// of the stream as the target: the mutations go straight to its queue,
+  /// one object per effect instead of a subscription's four.
+  @usableFromInline
+  package func startEffect(reportingTo target: any EffectTarget<Element>) -> Task<Void, Never>? {
+    nil
+  }
+
   /// Starts delivering events to `observer`, registering every resource the
   /// subscription holds in `subscription`, which may already be disposed
   /// when this returns (synchronous sequences) or at any later time.
