@@ -41,7 +41,7 @@ package enum DrainClock {
   /// Now, on the installed clock (the system's monotonic clock unless a
   /// test installed one).
   package static func now() -> UInt64 {
-    // One relaxed load when no test clock is installed: every draining
+    // One atomic load when no test clock is installed: every draining
     // thread reads the clock, and a lock here would be one they all share.
     if isInstalled.load(ordering: .acquiring),
       let installed = installedClock.withLock({ $0 }).now

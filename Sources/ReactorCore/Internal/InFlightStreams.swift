@@ -11,13 +11,15 @@ import Streams
 /// forgets ended streams when it grows: an ``insert(action:stream:)``
 /// that finds twice as many entries as were running at the last sweep
 /// (and at least ``sweepThreshold``) drops the ended ones, amortized O(1)
-/// per stream. Until then an ended entry keeps its action and its emptied
-/// stream object, never more than the running streams' count since
-/// the last sweep, doubled, plus ``sweepThreshold``.
+/// per stream. Until then an ended entry keeps its action and its stream
+/// object (an ``InFlightEffect`` also keeps its task's handle): the table
+/// holds at most twice the streams running at the last sweep, or
+/// ``sweepThreshold`` if that is more.
 ///
-/// The table holds what it registered strongly, so an ended entry keeps
-/// its reactor's storage until the sweep or ``dispose()``, both of which
-/// run while the storage lives: no cycle outlives its reactor.
+/// The table holds what it registered strongly, so an ended
+/// ``InFlightEffect`` keeps its reactor's storage until the sweep or
+/// ``dispose()``, both of which run while the storage lives: no cycle
+/// outlives its reactor.
 ///
 /// Thread-safety: the entries are guarded by `lock`; insertions come from
 /// the reactor's drain, readers and ``dispose()`` from any thread.

@@ -39,7 +39,7 @@ extension EffectTarget {
     operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void,
     handler: (@Sendable (_ error: any Error, _ send: Send<Element>) async -> Void)?
   ) -> Task<Void, Never> {
-    // The task captures the target alone.
+    // The task's closure holds the target, the operation and the handler.
     EffectExecutor.startTask(priority: priority, isEffect: true) {
       await self.run(operation, handler)
     }
