@@ -29,9 +29,9 @@ public final class ActionSubject<Element>: ObservableType, ObserverType, @unchec
   public func on(_ event: Event<Element>) {
     guard case .next(let element) = event else { return }
     handler?(element)
-    // Always through the subject (no `hasObservers` shortcut): a
-    // subscription still queued behind another thread's delivery must not
-    // miss an action sent after it.
+    // Through the subject, which drops it at once when nobody observes
+    // the actions (a subscription still queued behind another thread's
+    // delivery counts: it does not miss an action sent after it).
     subject.on(event)
   }
 

@@ -29,8 +29,15 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
   public var isDisposed: Bool { core.isDisposed }
 
   /// Sends `event` to every current observer.
+  ///
+  /// An element sent while no observer is subscribed or being added goes
+  /// nowhere at the cost of two atomic loads: nothing is queued, even when
+  /// another thread is delivering.
   @inlinable
-  public func on(_ event: Event<Element>) { core.on(event) }
+  public func on(_ event: Event<Element>) {
+    if case .next = event, !core.mayHaveObservers { return }
+    core.on(event)
+  }
 
   override func run(_ observer: @escaping (Event<Element>) -> Void, _ subscription: SinkDisposer) {
     core.subscribe(observer, subscription)

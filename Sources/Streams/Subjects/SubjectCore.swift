@@ -65,6 +65,10 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
 
   @usableFromInline package let serializer = Serializer()
   @usableFromInline let observerCount = Atomic<Int>(0)
+  /// Subscriptions made whose observer is not added yet (queued behind a
+  /// delivery): counted from the call, so that ``mayHaveObservers`` never
+  /// misses an observer whose `subscribe` returned.
+  @usableFromInline let subscribing = Atomic<Int>(0)
   @usableFromInline let disposed = Atomic<Bool>(false)
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
   /// The subject's type name without its element (`PublishSubject`): the
@@ -88,6 +92,18 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
 
   @inlinable
   var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+
+  /// Whether an element sent now could reach an observer: `false` only
+  /// when none is subscribed and none is being added, so that an element
+  /// can be dropped without taking the serializer (a subject that records
+  /// elements for later subscribers must not). An observer whose
+  /// `subscribe` returned before the caller sent is always seen: its
+  /// addition publishes the observer count before it stops counting as
+  /// `subscribing` (releasing), which this reads first (acquiring).
+  @inlinable
+  var mayHaveObservers: Bool {
+    subscribing.load(ordering: .acquiring) != 0 || observerCount.load(ordering: .relaxed) != 0
+  }
 
   @inlinable
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
@@ -135,7 +151,10 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
     _ observer: @escaping (Event<Element>) -> Void
   ) -> any Disposable & AnyObject {
     let handle = WeakSubjectSubscription(owner: self)
+    subscribing.add(1, ordering: .relaxed)
     serializer.perform { [self] in
+      // After the observer count (which the addition below updates first).
+      defer { subscribing.subtract(1, ordering: .releasing) }
       if handle.isDisposed { return }
       if isDisposed {
         observer(.error(RxError.disposed(object: name)))
