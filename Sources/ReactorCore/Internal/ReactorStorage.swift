@@ -42,7 +42,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   @usableFromInline @exclusivity(unchecked) var rawState: R.State
   /// Set once the reactor is gone and its streams ended: a late subscriber
   /// gets `.completed` at once.
-  @exclusivity(unchecked) var isTornDown = false
+  @usableFromInline @exclusivity(unchecked) var isTornDown = false
   @usableFromInline @exclusivity(unchecked) var observers: ObserverList<RawObserver<R.State>>
   @usableFromInline @exclusivity(unchecked) var inflight: InFlightStreams?
   /// Guards writes of the current state against reads from other threads.
@@ -170,7 +170,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     // Strong (no side table on the storage): `tearDown` drops the source,
     // ending the storage → source → storage cycle. A source a user kept
     // after that still works: its subscribers complete at once.
-    return stateReference.storeIfNil(Observable.rawSource(self))
+    // `subscribe(onNext:)`, the cell binding's path, through a closure made
+    // here: code specialized for the reactor, with no run-time type lookups.
+    return stateReference.storeIfNil(
+      Observable.rawSource(self, subscribeOnNext: { $0.subscribeRawOnNext($1) }))
   }
 
   /// Adds a state observer: it first receives the latest published state.
@@ -181,7 +184,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
 
   /// Adds `onNext` as the whole state observer (`subscribe(onNext:)`): one
   /// object per subscription.
-  @usableFromInline
+  @inlinable
   func subscribeRawOnNext(
     _ onNext: @escaping (R.State) -> Void
   ) -> (any Disposable & AnyObject)? {
@@ -192,7 +195,8 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   /// was disposed meanwhile, or the reactor is gone: then it completes).
   /// The observer retains this storage (no weak reference: see
   /// `SubjectSubscription`) until disposed; `tearDown` detaches it.
-  private func add(_ observer: RawObserver<R.State>) -> RawObserver<R.State> {
+  @inlinable
+  func add(_ observer: RawObserver<R.State>) -> RawObserver<R.State> {
     func add() {
       // Disposed before it could be added: nothing will remove it, so its
       // closures are released here.
@@ -216,6 +220,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     return observer
   }
 
+  @usableFromInline
   override func unsubscribe(_ subscription: SubjectSubscription) {
     func remove() { observers.remove(subscription)?.end() }
     queue.run(remove, owner: self, queued: { remove })

@@ -44,6 +44,7 @@ class ReactorStorageBase: SubjectUnsubscribing, @unchecked Sendable {
   func tearDown() {}
 
   /// Drops one state observer (``SubjectUnsubscribing``).
+  @usableFromInline
   func unsubscribe(_ subscription: SubjectSubscription) {}
 
   /// Called when the reactor is found gone: drops this storage's table

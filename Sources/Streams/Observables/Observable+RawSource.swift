@@ -29,19 +29,34 @@ extension Observable {
   /// An observable whose subscriptions `owner` serves (see
   /// ``RawSubscribable``). One small object holding `owner` strongly: the
   /// owner ends any cycle this makes.
+  ///
+  /// `subscribeOnNext`, when given, serves `subscribe(onNext:)` instead of
+  /// the owner's ``RawSubscribable/subscribeRawOnNext(_:)``: a closure made
+  /// where `Owner` is known runs code specialized for it, while the
+  /// source's own methods are generic and would look up the owner's types
+  /// at run time on every subscription (a cell binding its reactor makes
+  /// one per reuse).
   @usableFromInline
-  package static func rawSource<Owner: RawSubscribable>(_ owner: Owner) -> Observable<Element>
-  where Owner.Element == Element {
-    RawSource(owner)
+  package static func rawSource<Owner: RawSubscribable>(
+    _ owner: Owner,
+    subscribeOnNext: ((Owner, @escaping (Element) -> Void) -> (any Disposable & AnyObject)?)? = nil
+  ) -> Observable<Element> where Owner.Element == Element {
+    RawSource(owner, subscribeOnNext: subscribeOnNext)
   }
 }
 
-/// See ``Observable/rawSource(_:)``.
+/// See ``Observable/rawSource(_:subscribeOnNext:)``.
 final class RawSource<Owner: RawSubscribable>: Observable<Owner.Element> {
   private let owner: Owner
+  private let subscribeOnNext:
+    ((Owner, @escaping (Owner.Element) -> Void) -> (any Disposable & AnyObject)?)?
 
-  init(_ owner: Owner) {
+  init(
+    _ owner: Owner,
+    subscribeOnNext: ((Owner, @escaping (Owner.Element) -> Void) -> (any Disposable & AnyObject)?)?
+  ) {
     self.owner = owner
+    self.subscribeOnNext = subscribeOnNext
   }
 
   override func run(
@@ -51,6 +66,7 @@ final class RawSource<Owner: RawSubscribable>: Observable<Owner.Element> {
   }
 
   override func subscribeOnNextOnly(_ onNext: @escaping (Owner.Element) -> Void) -> Disposable? {
-    owner.subscribeRawOnNext(onNext)
+    if let subscribeOnNext { return subscribeOnNext(owner, onNext) }
+    return owner.subscribeRawOnNext(onNext)
   }
 }

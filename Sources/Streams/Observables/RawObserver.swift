@@ -32,6 +32,7 @@ package final class RawObserver<Element>: SubjectSubscription, ObserverListEntry
   @usableFromInline @exclusivity(unchecked) var handler: Handler
 
   /// An observer of `owner` (retained until disposed or detached).
+  @usableFromInline
   package init(retaining owner: any SubjectUnsubscribing, handler: Handler) {
     self.handler = handler
     super.init(retaining: owner)
@@ -64,6 +65,7 @@ package final class RawObserver<Element>: SubjectSubscription, ObserverListEntry
 
   /// Drops the owner and the handler once the owner removed this observer
   /// or ended. Owner's delivery queue only.
+  @usableFromInline
   package func end() {
     detach()
     handler = .released

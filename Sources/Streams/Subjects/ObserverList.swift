@@ -46,6 +46,7 @@ package struct ObserverList<Entry: ObserverListEntry> {
   package var isEmpty: Bool { first == nil }
 
   /// Adds an observer after the others.
+  @usableFromInline
   package mutating func append(_ observer: Entry) {
     if first == nil {
       first = observer

@@ -174,6 +174,7 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
     return handle
   }
 
+  @usableFromInline
   package func unsubscribe(_ subscription: SubjectSubscription) {
     serializer.perform { [self] in
       state.pointee.observers.remove(subscription)

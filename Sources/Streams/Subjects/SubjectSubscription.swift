@@ -86,6 +86,7 @@ package final class WeakSubjectSubscription: SubjectSubscription, @unchecked Sen
 }
 
 /// A subject (or a reactor's state stream) that can drop one observer.
+@usableFromInline
 package protocol SubjectUnsubscribing: AnyObject {
   /// Removes the observer of `subscription`, on the owner's delivery queue.
   func unsubscribe(_ subscription: SubjectSubscription)
