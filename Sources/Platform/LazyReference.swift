@@ -14,7 +14,7 @@ package struct LazyReference<Instance: AnyObject>: ~Copyable, @unchecked Sendabl
   // generic owner's `deinit` is unspecialized code; a generic `deinit` here
   // would need `Instance`'s metadata).
   @usableFromInline
-  let slot: RetainedSlot
+  package let slot: RetainedSlot
 
   // Set here, not by an initializer expression: that would be a generic
   // function of its own, looking up metadata when called.
@@ -59,6 +59,20 @@ package struct RetainedSlot: ~Copyable, @unchecked Sendable {
 
   @inlinable
   init() {}
+
+  /// Whether nothing is stored. Needs no type of the instance: generic
+  /// code can ask without looking one up.
+  @inlinable
+  package var isEmpty: Bool { storage.load(ordering: .acquiring) == nil }
+
+  /// Removes and releases the instance, if any, as ``LazyReference/take()``
+  /// would, without naming its type.
+  @inlinable
+  package func clear() {
+    if let pointer = storage.exchange(nil, ordering: .acquiringAndReleasing) {
+      Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+  }
 
   deinit {
     if let pointer = storage.load(ordering: .acquiring) {

@@ -76,10 +76,12 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
 
   deinit {
     inflight?.dispose()
-    transformsReference.load()?.disconnect()
+    // Generic code, as `tearDown`: the stages' and extras' types are looked
+    // up only when they exist.
+    if !transformsReference.slot.isEmpty { transformsReference.load()?.disconnect() }
     // Streams still running under cancellation identifiers end, and any
     // subscribed later ends at once.
-    extrasReference.load()?.cancellationScope.close()
+    if !extrasReference.slot.isEmpty { extrasReference.load()?.cancellationScope.close() }
   }
 
   override func loadOwner() -> AnyObject? { reactor }
@@ -87,27 +89,32 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   override func existingActionSubject() -> AnyObject? { actionReference.load() }
 
   override func tearDown() {
+    // This code is generic (the table calls it for any reactor), so each
+    // generic type it uses is looked up at run time: what most reactors
+    // end without (observers, stages) is checked for first.
     func endStreams() {
       isTornDown = true
       // The state stream ends with its reactor: observers get `.completed`,
       // which also ends subscriptions that nobody disposed.
-      let observers = observers.removeAll()
-      enter(.startPublishing)
-      observers.dispatchToAll(.completed)
-      enter(.finishPublishing)
-      // Subscriptions kept by their users no longer keep this storage, nor
-      // the closures they were made with.
-      observers.forEachObserver { $0.end() }
+      if !observers.isEmpty {
+        let observers = observers.removeAll()
+        enter(.startPublishing)
+        observers.dispatchToAll(.completed)
+        enter(.finishPublishing)
+        // Subscriptions kept by their users no longer keep this storage,
+        // nor the closures they were made with.
+        observers.forEachObserver { $0.end() }
+      }
       inflight?.dispose()
     }
     queue.run(endStreams, owner: self, queued: { endStreams })
     // The stages' callbacks hold this storage: disconnecting drops them.
-    transformsReference.load()?.disconnect()
+    if !transformsReference.slot.isEmpty { transformsReference.load()?.disconnect() }
     // The action subject's handler and the state source hold this storage:
     // drop them to end the cycles (one someone still holds keeps working:
     // actions are dropped, subscribers complete at once).
-    _ = actionReference.take()
-    _ = stateReference.take()
+    actionReference.slot.clear()
+    stateReference.slot.clear()
   }
 
   /// The transform stages, `nil` when the reactor overrides no `transform`
