@@ -94,17 +94,7 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     // end without (observers, stages) is checked for first.
     func endStreams() {
       isTornDown = true
-      // The state stream ends with its reactor: observers get `.completed`,
-      // which also ends subscriptions that nobody disposed.
-      if !observers.isEmpty {
-        let observers = observers.removeAll()
-        enter(.startPublishing)
-        observers.dispatchToAll(.completed)
-        enter(.finishPublishing)
-        // Subscriptions kept by their users no longer keep this storage,
-        // nor the closures they were made with.
-        observers.forEachObserver { $0.end() }
-      }
+      if !observers.isEmpty { completeObservers() }
       inflight?.dispose()
     }
     queue.run(endStreams, owner: self, queued: { endStreams })
@@ -115,6 +105,22 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     // actions are dropped, subscribers complete at once).
     actionReference.slot.clear()
     stateReference.slot.clear()
+  }
+
+  /// The state stream ends with its reactor: observers get `.completed`,
+  /// which also ends subscriptions that nobody disposed. Drain only.
+  ///
+  /// A function of its own, called only when there are observers: the
+  /// generic types it needs are looked up at run time, on entry.
+  @inline(never)
+  private func completeObservers() {
+    let observers = observers.removeAll()
+    enter(.startPublishing)
+    observers.dispatchToAll(.completed)
+    enter(.finishPublishing)
+    // Subscriptions kept by their users no longer keep this storage, nor
+    // the closures they were made with.
+    observers.forEachObserver { $0.end() }
   }
 
   /// The transform stages, `nil` when the reactor overrides no `transform`
@@ -229,7 +235,13 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
 
   @usableFromInline
   override func unsubscribe(_ subscription: SubjectSubscription) {
-    func remove() { observers.remove(subscription)?.end() }
+    func remove() {
+      // A cell's one observer goes without generic calls (this code is
+      // generic: each would look up the observer's type at run time).
+      let removed =
+        observers.removeSingle(identicalTo: subscription) ?? observers.remove(subscription)
+      removed?.end()
+    }
     queue.run(remove, owner: self, queued: { remove })
   }
 

@@ -42,7 +42,7 @@ package struct ObserverList<Entry: ObserverListEntry> {
   package var count: Int { first == nil ? 0 : 1 + rest.count }
 
   /// Whether there is no observer.
-  @inlinable
+  @inlinable @inline(__always)
   package var isEmpty: Bool { first == nil }
 
   /// Adds an observer after the others.
@@ -72,6 +72,24 @@ package struct ObserverList<Entry: ObserverListEntry> {
       removed = nil
     }
     updateSingle()
+    return removed
+  }
+
+  /// Removes the only observer if it is `observer` itself (a
+  /// ``RawObserver`` is its own subscription) and returns it; `nil`
+  /// otherwise, changing nothing.
+  ///
+  /// For the unspecialized code of a generic owner (a reactor's storage):
+  /// inlined there, it compares addresses alone, with no generic call and
+  /// no run-time type look-up (``remove(_:)`` needs both).
+  @inlinable @inline(__always)
+  package mutating func removeSingle(identicalTo observer: AnyObject) -> Entry? {
+    guard let single, single.toOpaque() == Unmanaged.passUnretained(observer).toOpaque() else {
+      return nil
+    }
+    let removed = first
+    first = nil
+    self.single = nil
     return removed
   }
 
