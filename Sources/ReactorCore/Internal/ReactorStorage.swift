@@ -183,10 +183,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     // Strong (no side table on the storage): `tearDown` drops the source,
     // ending the storage → source → storage cycle. A source a user kept
     // after that still works: its subscribers complete at once.
-    // `subscribe(onNext:)`, the cell binding's path, through a closure made
-    // here: code specialized for the reactor, with no run-time type lookups.
+    // Subscriptions (a cell binding's) through a closure made here: code
+    // specialized for the reactor, with no run-time type look-ups.
     return stateReference.storeIfNil(
-      Observable.rawSource(self, subscribeOnNext: { $0.subscribeRawOnNext($1) }))
+      Observable.rawSource(self, subscribe: { $0.add(RawObserver(retaining: $0, handler: $1)) }))
   }
 
   /// Adds a state observer: it first receives the latest published state.

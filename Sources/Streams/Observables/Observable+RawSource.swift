@@ -30,43 +30,48 @@ extension Observable {
   /// ``RawSubscribable``). One small object holding `owner` strongly: the
   /// owner ends any cycle this makes.
   ///
-  /// `subscribeOnNext`, when given, serves `subscribe(onNext:)` instead of
-  /// the owner's ``RawSubscribable/subscribeRawOnNext(_:)``: a closure made
-  /// where `Owner` is known runs code specialized for it, while the
+  /// `subscribe`, when given, serves every subscription instead of the
+  /// owner's ``RawSubscribable`` methods, with the observer's handler (its
+  /// event closure, or `subscribe(onNext:)`'s closure alone): a closure
+  /// made where `Owner` is known runs code specialized for it, while the
   /// source's own methods are generic and would look up the owner's types
   /// at run time on every subscription (a cell binding its reactor makes
-  /// one per reuse).
+  /// several per reuse).
   @usableFromInline
   package static func rawSource<Owner: RawSubscribable>(
     _ owner: Owner,
-    subscribeOnNext: ((Owner, @escaping (Element) -> Void) -> (any Disposable & AnyObject)?)? = nil
+    subscribe: ((Owner, RawObserver<Element>.Handler) -> any Disposable & AnyObject)? = nil
   ) -> Observable<Element> where Owner.Element == Element {
-    RawSource(owner, subscribeOnNext: subscribeOnNext)
+    RawSource(owner, subscribe: subscribe)
   }
 }
 
-/// See ``Observable/rawSource(_:subscribeOnNext:)``.
+/// See ``Observable/rawSource(_:subscribe:)``.
 final class RawSource<Owner: RawSubscribable>: Observable<Owner.Element> {
   private let owner: Owner
-  private let subscribeOnNext:
-    ((Owner, @escaping (Owner.Element) -> Void) -> (any Disposable & AnyObject)?)?
+  private let subscribe:
+    ((Owner, RawObserver<Owner.Element>.Handler) -> any Disposable & AnyObject)?
 
   init(
     _ owner: Owner,
-    subscribeOnNext: ((Owner, @escaping (Owner.Element) -> Void) -> (any Disposable & AnyObject)?)?
+    subscribe: ((Owner, RawObserver<Owner.Element>.Handler) -> any Disposable & AnyObject)?
   ) {
     self.owner = owner
-    self.subscribeOnNext = subscribeOnNext
+    self.subscribe = subscribe
   }
 
   override func run(
     _ observer: @escaping (Event<Owner.Element>) -> Void, _ subscription: SinkDisposer
   ) {
-    subscription.add(object: owner.subscribeRaw(observer))
+    if let subscribe {
+      subscription.add(object: subscribe(owner, .event(observer)))
+    } else {
+      subscription.add(object: owner.subscribeRaw(observer))
+    }
   }
 
   override func subscribeOnNextOnly(_ onNext: @escaping (Owner.Element) -> Void) -> Disposable? {
-    if let subscribeOnNext { return subscribeOnNext(owner, onNext) }
+    if let subscribe { return subscribe(owner, .next(onNext)) }
     return owner.subscribeRawOnNext(onNext)
   }
 }
