@@ -182,22 +182,24 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     setUpIfNeeded()
     // Strong (no side table on the storage): `tearDown` drops the source,
     // ending the storage → source → storage cycle. A source a user kept
-    // after that still works: its subscribers complete at once.
-    // Subscriptions (a cell binding's) through a closure made here: code
-    // specialized for the reactor, with no run-time type look-ups.
+    // after that still works: its subscribers complete at once. Its
+    // subscriptions (a cell binding's) go through a closure made here:
+    // code specialized for the reactor, with no run-time type look-ups.
     return stateReference.storeIfNil(
       Observable.rawSource(self, subscribe: { $0.add(RawObserver(retaining: $0, handler: $1)) }))
   }
 
   /// Adds a state observer: it first receives the latest published state.
+  /// (``RawSubscribable``; the state source made in `state` calls `add`
+  /// through its own closure instead.)
   @usableFromInline
   func subscribeRaw(_ observer: @escaping (Event<R.State>) -> Void) -> any Disposable & AnyObject {
     add(RawObserver(retaining: self, handler: .event(observer)))
   }
 
   /// Adds `onNext` as the whole state observer (`subscribe(onNext:)`): one
-  /// object per subscription.
-  @inlinable
+  /// object per subscription. (``RawSubscribable``, as `subscribeRaw`.)
+  @usableFromInline
   func subscribeRawOnNext(
     _ onNext: @escaping (R.State) -> Void
   ) -> (any Disposable & AnyObject)? {

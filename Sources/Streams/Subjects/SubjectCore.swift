@@ -65,9 +65,10 @@ package final class SubjectCore<Buffer: SubjectReplayBuffer>: SubjectUnsubscribi
 
   @usableFromInline package let serializer = Serializer()
   @usableFromInline let observerCount = Atomic<Int>(0)
-  /// Subscriptions made whose observer is not added yet (queued behind a
-  /// delivery): counted from the call, so that ``mayHaveObservers`` never
-  /// misses an observer whose `subscribe` returned.
+  /// Subscriptions whose serialized addition has not finished (queued
+  /// behind a delivery, running, or about to find the subject ended):
+  /// counted from the call, so that ``mayHaveObservers`` never misses an
+  /// observer whose `subscribe` returned.
   @usableFromInline let subscribing = Atomic<Int>(0)
   @usableFromInline let disposed = Atomic<Bool>(false)
   @usableFromInline let state: UnsafeMutablePointer<SubjectState<Buffer>>
