@@ -95,6 +95,8 @@ package final class StorageTable: @unchecked Sendable {
   private let backgroundSweepScheduled = Atomic<Bool>(false)
   private let insertedSinceSweep = Atomic<Bool>(false)
   private let backgroundSweepDelay = Atomic<Int>(StorageTable.quickSweepDelay)
+  /// Holds of ``holdingBackgroundSweeps(_:)`` in progress (they nest).
+  private let backgroundSweepHolds = Atomic<Int>(0)
 
   deinit {
     for shard in shards { shard.release() }
@@ -229,9 +231,33 @@ package final class StorageTable: @unchecked Sendable {
     }
   }
 
-  /// One background sweep; reschedules itself while entries remain, sooner
-  /// when it found dead ones or reactors were created meanwhile.
-  private func backgroundSweep() {
+  /// Runs `body` with the background sweep held off: a reactor found gone
+  /// meanwhile is torn down by an insertion's incremental sweep, on the
+  /// inserting thread, or by the first background sweep after the hold.
+  ///
+  /// For `ScreenMonkey`: a teardown on the sweep's thread unsubscribes the
+  /// dead reactor's streams from values other screens share (a `Shared`),
+  /// and the sweep's thread may then deliver a change of that value, and
+  /// process the reactors it reaches, while the screens' own thread goes
+  /// on: an exploration that checks the screens after every event must not
+  /// see that. Thread-safe.
+  package func holdingBackgroundSweeps<Result>(_ body: () throws -> Result) rethrows -> Result {
+    backgroundSweepHolds.add(1, ordering: .relaxed)
+    defer { backgroundSweepHolds.subtract(1, ordering: .relaxed) }
+    return try body()
+  }
+
+  /// One background sweep (the table schedules it itself; tests call it);
+  /// reschedules itself while entries remain, sooner when it found dead
+  /// ones or reactors were created meanwhile. While a hold is in progress
+  /// it only reschedules itself and returns `false`.
+  @discardableResult
+  package func backgroundSweep() -> Bool {
+    if backgroundSweepHolds.load(ordering: .relaxed) > 0 {
+      backgroundSweepScheduled.store(false, ordering: .releasing)
+      scheduleBackgroundSweep()
+      return false
+    }
     let inserted = insertedSinceSweep.exchange(false, ordering: .relaxed)
     let (removed, remaining) = sweepAll()
     let delay = backgroundSweepDelay.load(ordering: .relaxed)
@@ -242,5 +268,6 @@ package final class StorageTable: @unchecked Sendable {
     if remaining > 0 || insertedSinceSweep.load(ordering: .relaxed) {
       scheduleBackgroundSweep()
     }
+    return true
   }
 }

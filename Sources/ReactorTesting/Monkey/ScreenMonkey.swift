@@ -1,4 +1,5 @@
 import HeadlessUI
+import ReactorCore
 
 /// A headless UI monkey: sends a screen thousands of random user events
 /// (taps, selections, typing, scrolling, going back, swiping sheets down)
@@ -77,15 +78,20 @@ public struct ScreenMonkey {
         seed: seed, sent: [], reason: "refused: events is \(events); it must be 1 or more",
         render: "")
     }
-    let screen = make()
-    if let refusal = Self.refusal(of: screen) {
-      return Failure(seed: seed, sent: [], reason: refusal, render: "")
+    // Reactors the screens drop are torn down on this thread only: a
+    // teardown on the table's sweep thread could deliver a shared value's
+    // change from there, between an event and the check after it.
+    return StorageTable.shared.holdingBackgroundSweeps {
+      let screen = make()
+      if let refusal = Self.refusal(of: screen) {
+        return Failure(seed: seed, sent: [], reason: refusal, render: "")
+      }
+      var random = SeededRandom(seed: seed)
+      let outcome = Try(screen: screen, invariant: invariant).explore(
+        events: events, random: &random)
+      guard let reason = outcome.reason else { return nil }
+      return shrink(outcome, reason: reason, make: make, invariant: invariant)
     }
-    var random = SeededRandom(seed: seed)
-    let outcome = Try(screen: screen, invariant: invariant).explore(
-      events: events, random: &random)
-    guard let reason = outcome.reason else { return nil }
-    return shrink(outcome, reason: reason, make: make, invariant: invariant)
   }
 
   /// Why `screen` cannot be shown by the monkey, or `nil`.

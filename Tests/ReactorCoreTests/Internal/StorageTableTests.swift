@@ -1,5 +1,6 @@
 import ReactorCore
 import Streams
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -18,6 +19,22 @@ final class StorageTableTests: XCTestCase {
     func reduce(state: State, mutation: Int) -> State {
       State(value: state.value + mutation)
     }
+  }
+
+  /// What `ScreenMonkey` relies on: while a hold is in progress, the
+  /// background sweep tears nothing down (on its own thread), and a dead
+  /// reactor's streams wait for an insertion's sweep or a later one.
+  func test_aHeldBackgroundSweepTearsNothingDown() {
+    let completed = Atomic<Bool>(false)
+    StorageTable.shared.holdingBackgroundSweeps {
+      do {
+        let reactor = SelfInspectingReactor()
+        _ = reactor.state.subscribe(onCompleted: { completed.store(true, ordering: .relaxed) })
+      }
+      XCTAssertFalse(StorageTable.shared.backgroundSweep(), "held: only rescheduled")
+      XCTAssertFalse(completed.load(ordering: .relaxed), "the dead reactor is not torn down")
+    }
+    XCTAssertTrue(StorageTable.shared.backgroundSweep(), "no hold: a sweep")
   }
 
   func test_initialStateThatUsesTheReactorDoesNotDeadlock() {
