@@ -63,6 +63,11 @@ public struct ScreenMonkey {
   /// navigation stack or presented): the monkey shows each screen in a
   /// window of its own, and needs a new one for every try.
   ///
+  /// While it runs, reactors the screens drop are torn down on the calling
+  /// thread only (the reactors' background sweep is held off), so that
+  /// nothing they shared reaches a screen from another thread between an
+  /// event and the check after it.
+  ///
   /// - Parameters:
   ///   - events: the most events to send.
   ///   - make: builds a fresh screen, with its reactors, each time it is
