@@ -197,15 +197,6 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
     add(RawObserver(retaining: self, handler: .event(observer)))
   }
 
-  /// Adds `onNext` as the whole state observer (`subscribe(onNext:)`): one
-  /// object per subscription. (``RawSubscribable``, as `subscribeRaw`.)
-  @usableFromInline
-  func subscribeRawOnNext(
-    _ onNext: @escaping (R.State) -> Void
-  ) -> (any Disposable & AnyObject)? {
-    add(RawObserver(retaining: self, handler: .next(onNext)))
-  }
-
   /// Shows `observer` the latest published state, then adds it (unless it
   /// was disposed meanwhile, or the reactor is gone: then it completes).
   /// The observer retains this storage (no weak reference: see

@@ -12,17 +12,6 @@ package protocol RawSubscribable: AnyObject {
   associatedtype Element
   /// Adds `observer`; disposing the result removes it.
   func subscribeRaw(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable & AnyObject
-  /// Adds `onNext` alone, as `subscribe(onNext:)` with no other closure
-  /// would, and returns the subscription; `nil` when the owner only serves
-  /// ``subscribeRaw(_:)`` (the default).
-  func subscribeRawOnNext(_ onNext: @escaping (Element) -> Void) -> (any Disposable & AnyObject)?
-}
-
-extension RawSubscribable {
-  /// `nil`: `subscribe(onNext:)` goes through ``subscribeRaw(_:)``.
-  package func subscribeRawOnNext(
-    _ onNext: @escaping (Element) -> Void
-  ) -> (any Disposable & AnyObject)? { nil }
 }
 
 extension Observable {
@@ -31,8 +20,9 @@ extension Observable {
   /// owner ends any cycle this makes.
   ///
   /// `subscribe`, when given, serves every subscription instead of the
-  /// owner's ``RawSubscribable`` methods, with the observer's handler (its
-  /// event closure, or `subscribe(onNext:)`'s closure alone): a closure
+  /// owner's ``RawSubscribable/subscribeRaw(_:)``, with the observer's
+  /// handler (its event closure, or `subscribe(onNext:)`'s closure alone,
+  /// which without `subscribe` is wrapped in an event closure): a closure
   /// made where `Owner` is known runs code specialized for it, while the
   /// source's own methods are generic and would look up the owner's types
   /// at run time on every subscription (a cell binding its reactor makes
@@ -71,7 +61,6 @@ final class RawSource<Owner: RawSubscribable>: Observable<Owner.Element> {
   }
 
   override func subscribeOnNextOnly(_ onNext: @escaping (Owner.Element) -> Void) -> Disposable? {
-    if let subscribe { return subscribe(owner, .next(onNext)) }
-    return owner.subscribeRawOnNext(onNext)
+    subscribe?(owner, .next(onNext))
   }
 }
