@@ -202,7 +202,10 @@ package indirect enum SwiftLiteral: Equatable {
     else { return nil }
     var result: [(String, SwiftLiteral)] = []
     for (old, new) in zip(before, after) where old.value != new.value {
-      result.append(("\(path)[\(new.key.inline)]", new.value))
+      // Only an optional value prints as `nil`, and assigning `nil` through
+      // the subscript would remove the key.
+      let value = new.value == .atom("nil") ? .atom(".some(nil)") : new.value
+      result.append(("\(path)[\(new.key.inline)]", value))
     }
     return result.count * 2 <= after.count ? result : nil
   }

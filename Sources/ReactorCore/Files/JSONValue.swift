@@ -4,12 +4,16 @@ import Foundation
 /// `Codable` encoding, nested in the file rather than as escaped text, so
 /// that a recording reads (and can be edited) as plain JSON.
 ///
-/// Numbers that are whole and fit `Int` stay integers, so that an `Int`
-/// payload such as `Int.max` survives the round trip exactly.
+/// Numbers that are whole and fit `Int` (or, above it, `UInt64`) stay
+/// integers, so that an `Int` payload such as `Int.max`, or a `UInt64` one
+/// such as `UInt64.max`, survives the round trip exactly; a negative zero
+/// stays a `Double`, keeping its sign.
 package enum JSONValue: Codable, Equatable, Sendable {
   case null
   case bool(Bool)
   case integer(Int)
+  /// A whole number above `Int.max`.
+  case unsignedInteger(UInt64)
   case double(Double)
   case string(String)
   case array([JSONValue])
@@ -30,22 +34,22 @@ package enum JSONValue: Codable, Equatable, Sendable {
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let bool = try? container.decode(Bool.self) {
-      self = .bool(bool)
-    } else if let integer = try? container.decode(Int.self) {
-      self = .integer(integer)
-    } else if let double = try? container.decode(Double.self) {
-      self = .double(double)
-    } else if let string = try? container.decode(String.self) {
-      self = .string(string)
-    } else if let array = try? container.decode([JSONValue].self) {
-      self = .array(array)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
+    self = try Self.decoded(from: decoder.singleValueContainer())
+  }
+
+  private static func decoded(from container: any SingleValueDecodingContainer) throws -> JSONValue
+  {
+    if container.decodeNil() { return .null }
+    if let bool = try? container.decode(Bool.self) { return .bool(bool) }
+    if let number = try? container.decode(Double.self) {
+      if number == 0, number.sign == .minus { return .double(number) }
+      if let integer = try? container.decode(Int.self) { return .integer(integer) }
+      if let unsigned = try? container.decode(UInt64.self) { return .unsignedInteger(unsigned) }
+      return .double(number)
     }
+    if let string = try? container.decode(String.self) { return .string(string) }
+    if let array = try? container.decode([JSONValue].self) { return .array(array) }
+    return .object(try container.decode([String: JSONValue].self))
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -54,6 +58,7 @@ package enum JSONValue: Codable, Equatable, Sendable {
     case .null: try container.encodeNil()
     case .bool(let bool): try container.encode(bool)
     case .integer(let integer): try container.encode(integer)
+    case .unsignedInteger(let unsigned): try container.encode(unsigned)
     case .double(let double): try container.encode(double)
     case .string(let string): try container.encode(string)
     case .array(let array): try container.encode(array)

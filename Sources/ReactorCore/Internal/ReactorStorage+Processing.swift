@@ -25,9 +25,11 @@ extension ReactorStorage {
   }
 
   /// Where `reactor.action` hands each action (also once the reactor is
-  /// freed, when a view kept its action subject).
+  /// freed, when a view kept its action subject). A reactor a ``Replay``
+  /// plays into handles only the actions the replay sends.
   @inlinable
   func dispatch(_ action: R.Action) {
+    if dropsActionsNotReplayed { return }
     if let actionStage = transforms?.action {
       // A freed reactor's stage is disconnected: the action would vanish
       // there, unreported.
@@ -36,6 +38,13 @@ extension ReactorStorage {
     } else {
       enqueueProcess(action)
     }
+  }
+
+  /// Whether an action that does not come from the ``Replay`` playing into
+  /// this reactor is dropped: one relaxed load when nothing records.
+  @inlinable @inline(__always)
+  var dropsActionsNotReplayed: Bool {
+    isRecording.load(ordering: .relaxed) && isReplaying
   }
 
   /// Reports an action that reached this storage after its reactor was

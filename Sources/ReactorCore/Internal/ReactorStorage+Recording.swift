@@ -11,27 +11,37 @@ extension ReactorStorage {
   /// - Throws: ``RecordingError/alreadyRecording(reactorType:)`` when
   ///   another sink is attached.
   func attachRecording(_ sink: RecordingSink<R>) throws(RecordingError) {
+    // The slot, the shared values' logs and the flag change together, under
+    // the slot's lock: a recorder detaching on another thread meanwhile
+    // cannot clear the logs or the flag of the one attaching.
     let attached = extras.recording.withLock { slot in
-      if slot == nil { slot = sink }
-      return slot === sink
+      guard slot == nil else { return false }
+      slot = sink
+      for (index, shared) in sink.shared.enumerated() {
+        shared.setLog { [weak sink] value in sink?.published(value, sharedIndex: index) }
+      }
+      isRecording.store(true, ordering: .releasing)
+      return true
     }
     guard attached else { throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self)) }
-    for (index, shared) in sink.shared.enumerated() {
-      shared.setLog { [weak sink] value in sink?.published(value, sharedIndex: index) }
-    }
-    isRecording.store(true, ordering: .releasing)
   }
 
   /// Detaches `sink` if it is the one attached.
   func detachRecording(_ sink: RecordingSink<R>) {
-    let detached = extrasReference.load()?.recording.withLock { slot in
-      guard slot === sink else { return false }
+    extrasReference.load()?.recording.withLock { slot in
+      guard slot === sink else { return }
       slot = nil
-      return true
+      for shared in sink.shared { shared.setLog(nil) }
+      isRecording.store(false, ordering: .releasing)
     }
-    guard detached == true else { return }
-    for shared in sink.shared { shared.setLog(nil) }
-    isRecording.store(false, ordering: .releasing)
+  }
+
+  /// Whether a ``Replay`` plays into this reactor: it then handles only
+  /// the actions the replay sends (see ``dispatch(_:)``). Asked only when
+  /// `isRecording` is set, so that other reactors pay one relaxed load.
+  @usableFromInline
+  var isReplaying: Bool {
+    extrasReference.load()?.recording.withLock({ $0?.isReplay }) == true
   }
 
   /// The shared values the reactor merged (what a recording holds), in
@@ -81,11 +91,15 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
   /// recording started.
   let shared: [MergedShared]
   private let sharedStart: [Any?]
+  /// Whether a ``Replay`` logs with this sink (rather than a recorder).
+  let isReplay: Bool
 
   init(
-    reactor: R, scheduler: any SchedulerType, encode: @escaping (R.Action) throws -> JSONValue
+    reactor: R, scheduler: any SchedulerType, isReplay: Bool = false,
+    encode: @escaping (R.Action) throws -> JSONValue
   ) {
     self.scheduler = scheduler
+    self.isReplay = isReplay
     self.encode = encode
     start = scheduler.now
     shared = reactor.storage.mergedShared

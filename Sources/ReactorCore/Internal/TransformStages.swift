@@ -50,7 +50,11 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
       ? nil
       : Pipeline(
         input: actions, output: transformedActions, owner: storage,
-        onNext: { storage.enqueueProcess($0) },
+        onNext: { action in
+          // What the stage's own sources send was recorded: a replay sends it.
+          if storage.dropsActionsNotReplayed { return }
+          storage.enqueueProcess(action)
+        },
         onError: {
           storage.report($0, stage: .transformAction, action: nil)
         })

@@ -24,7 +24,11 @@ import Streams
 /// it started (never backwards), so delays, debounces and async sleeps on
 /// it fall due as they did; async effects (`Observable.run`) run on its
 /// executor, as under a `TestStore`. Actions are sent past
-/// `transform(action:)`. The replayed reactor is logged by a
+/// `transform(action:)`, and while the replay lives they are the only
+/// actions the reactor handles: the recording holds every action the
+/// recorded reactor handled, so one that reaches the reactor otherwise (from
+/// its `transform(action:)`'s own sources, a view bound to it, code sending
+/// to `reactor.action`) is dropped rather than handled twice. The replayed reactor is logged by a
 /// ``SessionRecorder``'s own sink and the two logs are compared in order:
 /// a state published a little earlier or later still matches. Threading:
 /// drive a replay from one thread.
@@ -128,7 +132,8 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     sharedChanges = try Self.setSharedValues(of: recording, into: sharedValues)[...]
     scheduler.runEffects()
     startState = reactor.currentState
-    sink = RecordingSink(reactor: reactor, scheduler: scheduler, encode: { _ in .null })
+    sink = RecordingSink(
+      reactor: reactor, scheduler: scheduler, isReplay: true, encode: { _ in .null })
     try storage.attachRecording(sink)
   }
 
@@ -343,8 +348,10 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     _ kind: ReplayDivergence.Kind, step: Int, detail: String, recorded: [String],
     replayed: [String]
   ) -> ReplayDivergence {
-    // `step` is at most the steps' count: the recording was checked.
-    let recordedStep = step > 0 ? recording.steps[step - 1] : nil
+    // The reactor handles only the actions the replay sends (see the type's
+    // documentation), so `step` is at most the steps' count; a divergence
+    // past them is still reported, never a trap.
+    let recordedStep = recording.steps.indices.contains(step - 1) ? recording.steps[step - 1] : nil
     return ReplayDivergence(
       kind: kind, step: step, stepCount: recording.steps.count, action: recordedStep?.action,
       time: recordedStep?.time, detail: detail, recorded: recorded, replayed: replayed)

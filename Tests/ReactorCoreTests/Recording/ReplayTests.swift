@@ -167,4 +167,66 @@ final class ReplayTests: XCTestCase {
       XCTAssertEqual(action, ".rename(to: \"Ann\")")
     }
   }
+
+  func test_anActionSentToTheReplayedReactor_isDroppedNotAStepPastTheRecording() throws {
+    let recording = try recordedCounterSession()
+    let scheduler = millisecondScheduler()
+    let reactor = DelayedCounter(scheduler: scheduler)
+    let replay = try Replay(recording, into: reactor, scheduler: scheduler)
+    replay.playNext()
+    reactor.action.onNext(.add(100))
+    replay.playToEnd()
+    reactor.action.onNext(.add(1))
+    XCTAssertNil(replay.divergence, "the recording holds every action the reactor handled")
+    XCTAssertEqual(reactor.currentState.value, 6)
+  }
+
+  func test_actionsMergedInByTransformAction_areReplayedOnceFromTheRecording() throws {
+    let recordingScheduler = millisecondScheduler()
+    let recorded = TickingReactor(scheduler: recordingScheduler)
+    let recorder = try SessionRecorder(recorded, scheduler: recordingScheduler)
+    recordingScheduler.advance(to: 250)
+    recorded.action.onNext(.reset)
+    recordingScheduler.advance(to: 550)
+    let recording = try recorder.stop()
+    XCTAssertEqual(
+      recording.steps.map(\.action), [".tick", ".tick", ".reset", ".tick", ".tick", ".tick"])
+
+    let scheduler = millisecondScheduler()
+    let reactor = TickingReactor(scheduler: scheduler)
+    try recording.replay(into: reactor, scheduler: scheduler)
+    XCTAssertEqual(reactor.currentState, recorded.currentState)
+  }
+
+  func test_afterTheReplayIsFreedTheReactorHandlesActionsAgain() throws {
+    let recording = try recordedCounterSession()
+    let scheduler = millisecondScheduler()
+    let reactor = DelayedCounter(scheduler: scheduler)
+    try recording.replay(into: reactor, scheduler: scheduler)
+    reactor.action.onNext(.add(1))
+    XCTAssertEqual(reactor.currentState.value, 7)
+  }
+}
+
+/// A reactor whose `transform(action:)` merges a timer's ticks (every
+/// 100 ms) into its actions, the ReactorKit way.
+private final class TickingReactor: Reactor {
+  enum Action: Codable { case tick, reset }
+  struct State: Equatable { var ticks = 0 }
+  let initialState = State()
+  let scheduler: SchedulerType
+
+  init(scheduler: SchedulerType) { self.scheduler = scheduler }
+
+  func transform(action: Observable<Action>) -> Observable<Action> {
+    .merge(
+      action, Observable<Int>.interval(.milliseconds(100), scheduler: scheduler).map { _ in .tick })
+  }
+
+  func reduce(state: State, mutation: Action) -> State {
+    switch mutation {
+    case .tick: State(ticks: state.ticks + 1)
+    case .reset: State()
+    }
+  }
 }

@@ -71,4 +71,34 @@ final class NotesSessionSourceTests: XCTestCase {
     let line = try XCTUnwrap(source.split(separator: "\n").first { $0.contains("recordedAction(") })
     XCTAssertTrue(line.contains(##"try recordedAction(##"{"##), String(line))
   }
+
+  func test_anOptionalDictionaryValueSetToNil_isStoredNotRemoved() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let reactor = FlagsReactor()
+    let recorder = try SessionRecorder(reactor, scheduler: scheduler)
+    reactor.action.onNext(.clear("a"))
+    let recording = try recorder.stop()
+    let source = try recording.testStoreSource(
+      replayingInto: FlagsReactor(), scheduler: TestScheduler(initialClock: 0),
+      reactorSource: "FlagsReactor()", imports: [])
+    XCTAssertTrue(source.contains(#"$0.flags["a"] = .some(nil)"#), source)
+  }
+}
+
+/// A reactor whose state maps keys to optional values: `clear` stores
+/// `nil` under a key, which stays in the dictionary.
+private final class FlagsReactor: Reactor {
+  enum Action: Codable { case clear(String) }
+  struct State: Equatable {
+    var flags: [String: Bool?] = ["a": true, "b": false, "c": true, "d": nil]
+  }
+  let initialState = State()
+
+  func reduce(state: State, mutation: Action) -> State {
+    var state = state
+    switch mutation {
+    case .clear(let key): state.flags[key] = .some(nil)
+    }
+    return state
+  }
 }
