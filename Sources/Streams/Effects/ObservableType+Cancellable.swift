@@ -129,26 +129,35 @@ extension Observable {
 /// until cancelled, then disposes the source and completes.
 ///
 /// `@unchecked Sendable`: the sink is used only by the serializer's owner;
-/// `ended` decides, once, whether a cancel or the source ends it.
+/// `state` decides, once, whether a cancel or the source ends it.
 private final class CancellableSubscription<Element>: CancellableEffect, @unchecked Sendable {
   private let sink: Sink<Element>
   private let serializer = Serializer()
-  private let ended = Atomic<Bool>(false)
+  /// ``State``'s raw value.
+  private let state = Atomic<UInt8>(State.running.rawValue)
   private let upstream = SingleAssignmentDisposable()
+
+  /// How the subscription ended, if it did: the source's own end keeps the
+  /// elements it sent before (still queued when sent re-entrantly), a
+  /// cancel or a dispose drops them.
+  private enum State: UInt8 {
+    case running, sourceEnded, stopped
+  }
 
   init(sink: Sink<Element>) { self.sink = sink }
 
   /// Subscribes to `source`; `onEnd` runs when the source ends by itself.
   func connect(to source: Observable<Element>, onEnd: @escaping () -> Void) {
-    guard !ended.load(ordering: .acquiring) else { return }
+    guard isRunning else { return }
     let disposable = source.subscribe { [self] event in
       switch event {
       case .next:
+        guard isRunning else { return }
         serializer.perform { [self] in
-          if !ended.load(ordering: .acquiring) { sink.on(event) }
+          if state.load(ordering: .acquiring) != State.stopped.rawValue { sink.on(event) }
         }
       case .error, .completed:
-        guard end() else { return }
+        guard end(.sourceEnded) else { return }
         onEnd()
         serializer.perform { [sink] in sink.on(event) }
       }
@@ -157,19 +166,25 @@ private final class CancellableSubscription<Element>: CancellableEffect, @unchec
   }
 
   override func cancel() {
-    guard end() else { return }
+    guard end(.stopped) else { return }
     upstream.dispose()
     serializer.perform { [sink] in sink.on(.completed) }
   }
 
   /// Disposed from downstream: stops the source without an event.
   func dispose() {
-    guard end() else { return }
+    guard end(.stopped) else { return }
     upstream.dispose()
   }
 
-  /// Marks the subscription ended; `true` for the one caller that did.
-  private func end() -> Bool {
-    !ended.exchange(true, ordering: .acquiringAndReleasing)
+  private var isRunning: Bool { state.load(ordering: .acquiring) == State.running.rawValue }
+
+  /// Marks the subscription ended by `reason`; `true` for the one caller
+  /// that did.
+  private func end(_ reason: State) -> Bool {
+    state.compareExchange(
+      expected: State.running.rawValue, desired: reason.rawValue,
+      ordering: .acquiringAndReleasing
+    ).exchanged
   }
 }

@@ -33,6 +33,52 @@ final class ObservableTypeCancellableTests: XCTestCase {
     XCTAssertTrue(disposed)
   }
 
+  func test_aNextTheSourceSendsReentrantlyBeforeItsCompletion_isDelivered() {
+    var source: AnyObserver<Int>?
+    var received: [String] = []
+    let subscription = Observable<Int>.create { observer in
+      source = observer
+      return Disposables.create()
+    }
+    .cancellable(id: ID())
+    .subscribe(
+      onNext: { value in
+        received.append("\(value)")
+        if value == 1 {
+          source?.onNext(2)
+          source?.onCompleted()
+          source?.onNext(3)
+        }
+      },
+      onCompleted: { received.append("completed") })
+    source?.onNext(1)
+    XCTAssertEqual(received, ["1", "2", "completed"], "what comes after the completion is not")
+    subscription.dispose()
+  }
+
+  func test_aNextQueuedBehindTheOneBeingDelivered_isDroppedWhenCancelled() {
+    let id = ID()
+    var source: AnyObserver<Int>?
+    var received: [String] = []
+    let subscription = Observable<Int>.create { observer in
+      source = observer
+      return Disposables.create()
+    }
+    .cancellable(id: id)
+    .subscribe(
+      onNext: { value in
+        received.append("\(value)")
+        if value == 1 {
+          source?.onNext(2)
+          _ = Observable<Never>.cancel(id: id).subscribe()
+        }
+      },
+      onCompleted: { received.append("completed") })
+    source?.onNext(1)
+    XCTAssertEqual(received, ["1", "completed"])
+    subscription.dispose()
+  }
+
   func test_cancelInFlightCancelsTheDelayStillWaiting() {
     let scheduler = TestScheduler(initialClock: 0)
     let id = ID()
