@@ -7,6 +7,7 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { sink in
+      let owner = SubscribingOwner()
       let fallback = SerialDisposable()
       sink.subscription.add(fallback)
       source.run(
@@ -15,14 +16,16 @@ extension ObservableType {
             sink.on(event)
             return
           }
-          let next: Observable<Element>
-          do { next = try handler(error) } catch {
-            sink.on(.error(error))
-            return
+          owner.run {
+            let next: Observable<Element>
+            do { next = try handler(error) } catch {
+              sink.on(.error(error))
+              return
+            }
+            let subscription = SinkDisposer()
+            fallback.disposable = subscription
+            next.run(sink.on, subscription)
           }
-          let subscription = SinkDisposer()
-          fallback.disposable = subscription
-          next.run(sink.on, subscription)
         }, sink.upstream())
     }
   }

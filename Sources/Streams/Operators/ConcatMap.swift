@@ -19,6 +19,7 @@ extension ObservableType {
 /// Thread-safe: `queue`, `running` and `sourceDone` are guarded by `lock`.
 private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
+  private let owner = SubscribingOwner()
   private let current = SerialDisposable()
   private let lock = PlatformLock()
   private var queue = FIFO<Observable<Inner>>()
@@ -40,7 +41,7 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
         switch event {
         case .next(let element):
           do {
-            enqueue(try selector(element).asObservable())
+            enqueue(try owner.run { try selector(element).asObservable() })
           } catch {
             output.on(.error(error))
           }
@@ -85,17 +86,20 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private func subscribe(consuming next: consuming Observable<Inner>) {
     let subscription = SinkDisposer()
     current.disposable = subscription
-    next.run(
-      { [self] event in
-        if case .completed = event {
-          let done = lock.withLock {
-            running = false
-            return sourceDone && queue.isEmpty
+    // Released (with `next`) when this returns, before `drain` locks again.
+    owner.run {
+      next.run(
+        { [self] event in
+          if case .completed = event {
+            let done = lock.withLock {
+              running = false
+              return sourceDone && queue.isEmpty
+            }
+            if done { output.on(.completed) } else { drain() }
+          } else {
+            output.on(event)
           }
-          if done { output.on(.completed) } else { drain() }
-        } else {
-          output.on(event)
-        }
-      }, subscription)
+        }, subscription)
+    }
   }
 }

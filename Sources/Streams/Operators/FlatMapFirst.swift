@@ -14,6 +14,7 @@ extension ObservableType {
   ) -> Observable<Source.Element> {
     let source = asObservable()
     return Producer { sink in
+      let owner = SubscribingOwner()
       let output = SerialSink(sink)
       let current = SerialDisposable()
       sink.subscription.add(current)
@@ -33,25 +34,27 @@ extension ObservableType {
               return true
             }
             guard claimed else { return }
-            let inner: Observable<Source.Element>
-            do { inner = try selector(element).asObservable() } catch {
-              output.on(.error(error))
-              return
+            owner.run {
+              let inner: Observable<Source.Element>
+              do { inner = try selector(element).asObservable() } catch {
+                output.on(.error(error))
+                return
+              }
+              let subscription = SinkDisposer()
+              current.disposable = subscription
+              inner.run(
+                { innerEvent in
+                  guard case .completed = innerEvent else {
+                    output.on(innerEvent)
+                    return
+                  }
+                  let done: Bool = lock.withLock {
+                    running = false
+                    return sourceDone
+                  }
+                  if done { output.on(.completed) }
+                }, subscription)
             }
-            let subscription = SinkDisposer()
-            current.disposable = subscription
-            inner.run(
-              { innerEvent in
-                guard case .completed = innerEvent else {
-                  output.on(innerEvent)
-                  return
-                }
-                let done: Bool = lock.withLock {
-                  running = false
-                  return sourceDone
-                }
-                if done { output.on(.completed) }
-              }, subscription)
           case .error(let error): output.on(.error(error))
           case .completed:
             let done: Bool = lock.withLock {

@@ -9,6 +9,7 @@ extension ObservableType {
   ) -> Observable<Source.Element> {
     let source = asObservable()
     return Producer { sink in
+      let owner = SubscribingOwner()
       let output = SerialSink(sink)
       let current = SerialDisposable()
       sink.subscription.add(current)
@@ -21,37 +22,39 @@ extension ObservableType {
         { event in
           switch event {
           case .next(let element):
-            let inner: Observable<Source.Element>
-            do { inner = try selector(element).asObservable() } catch {
-              output.on(.error(error))
-              return
-            }
-            let id: Int = lock.withLock {
-              latestID += 1
-              hasInner = true
-              return latestID
-            }
-            let subscription = SinkDisposer()
-            current.disposable = subscription
-            inner.run(
-              { innerEvent in
-                // Whether this inner is still the latest is decided in the
-                // event's turn, together with sending it: an event of a
-                // replaced inner can never overtake the new inner's events,
-                // nor end the sequence after the switch.
-                output.perform {
-                  if case .completed = innerEvent {
-                    let done: Bool = lock.withLock {
-                      guard id == latestID else { return false }
-                      hasInner = false
-                      return sourceDone
+            owner.run {
+              let inner: Observable<Source.Element>
+              do { inner = try selector(element).asObservable() } catch {
+                output.on(.error(error))
+                return
+              }
+              let id: Int = lock.withLock {
+                latestID += 1
+                hasInner = true
+                return latestID
+              }
+              let subscription = SinkDisposer()
+              current.disposable = subscription
+              inner.run(
+                { innerEvent in
+                  // Whether this inner is still the latest is decided in the
+                  // event's turn, together with sending it: an event of a
+                  // replaced inner can never overtake the new inner's events,
+                  // nor end the sequence after the switch.
+                  output.perform {
+                    if case .completed = innerEvent {
+                      let done: Bool = lock.withLock {
+                        guard id == latestID else { return false }
+                        hasInner = false
+                        return sourceDone
+                      }
+                      if done { output.sink.on(.completed) }
+                    } else if lock.withLock({ id == latestID }) {
+                      output.sink.on(innerEvent)
                     }
-                    if done { output.sink.on(.completed) }
-                  } else if lock.withLock({ id == latestID }) {
-                    output.sink.on(innerEvent)
                   }
-                }
-              }, subscription)
+                }, subscription)
+            }
           case .error(let error): output.on(.error(error))
           case .completed:
             output.perform {

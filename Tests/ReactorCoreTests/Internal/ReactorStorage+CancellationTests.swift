@@ -184,6 +184,72 @@ final class ReactorStorageCancellationTests: XCTestCase {
       madeIn: .mutateAfterADelay, secondTicksAfter: .seconds(2), secondTicks: 4)
   }
 
+  func test_aRequestMadeInAnOperatorClosureOfMutateLaterIsCancelledByItsReactor() {
+    for shape in RequestingReactor.Shape.allCases {
+      let scheduler = TestScheduler(initialClock: 0)
+      let reactor = RequestingReactor(scheduler: scheduler, shape: shape)
+      reactor.action.onNext(.start)
+      scheduler.advance(by: .seconds(2))
+      XCTAssertTrue(scheduler.hasPendingWork, "\(shape): the request is in flight")
+      reactor.action.onNext(.cancelRequest)
+      scheduler.advance(by: .seconds(10))
+      XCTAssertEqual(reactor.currentState.loads, 0, "\(shape)")
+    }
+  }
+
+  func test_twoReactorsRequestsMadeInOperatorClosuresNeverCancelEachOther() {
+    for shape in RequestingReactor.Shape.allCases {
+      let scheduler = TestScheduler(initialClock: 0)
+      let first = RequestingReactor(scheduler: scheduler, shape: shape)
+      let second = RequestingReactor(scheduler: scheduler, shape: shape)
+      first.action.onNext(.start)
+      second.action.onNext(.start)
+      scheduler.advance(by: .seconds(10))
+      XCTAssertEqual(first.currentState.loads, 1, "\(shape)")
+      XCTAssertEqual(second.currentState.loads, 1, "\(shape)")
+    }
+  }
+
+  /// Starts a request (a delayed mutation, `cancelInFlight`) from an
+  /// operator's closure that runs a second after `mutate`, on the
+  /// scheduler's tick: outside any call of the reactor's.
+  final class RequestingReactor: Reactor {
+    enum Shape: CaseIterable { case flatMap, flatMapLatest, flatMapFirst, concatMap, `catch` }
+    enum Action { case start, cancelRequest }
+    enum Mutation { case loaded }
+    struct State { var loads = 0 }
+    struct RequestID: Hashable, Sendable {}
+    struct Failure: Error {}
+
+    let initialState = State()
+    let scheduler: TestScheduler
+    let shape: Shape
+
+    init(scheduler: TestScheduler, shape: Shape) {
+      self.scheduler = scheduler
+      self.shape = shape
+    }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+      guard case .start = action else { return .cancel(id: RequestID()) }
+      let tick = Observable<Int>.timer(.seconds(1), scheduler: scheduler)
+      let request = { [scheduler] in
+        Observable.just(Mutation.loaded).delay(.seconds(5), scheduler: scheduler)
+          .cancellable(id: RequestID(), cancelInFlight: true)
+      }
+      switch shape {
+      case .flatMap: return tick.flatMap { _ in request() }
+      case .flatMapLatest: return tick.flatMapLatest { _ in request() }
+      case .flatMapFirst: return tick.flatMapFirst { _ in request() }
+      case .concatMap: return tick.concatMap { _ in request() }
+      case .catch:
+        return tick.flatMap { _ in Observable<Mutation>.error(Failure()) }.catch { _ in request() }
+      }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State { State(loads: state.loads + 1) }
+  }
+
   final class TickerReactor: Reactor {
     enum Action {
       case start
