@@ -68,6 +68,25 @@ package final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
     return try body()
   }
 
+  /// Puts `object` in this thread's slot and returns what was there, for
+  /// ``restore(_:)``: ``with(_:_:)`` for code that cannot wrap its work in a
+  /// closure (an unspecialized generic handler, where one costs metadata
+  /// look-ups). The caller keeps `object` alive and restores before it
+  /// returns.
+  @inlinable
+  package func replace(with object: Object) -> UnsafeMutableRawPointer? {
+    let cell = cell()
+    let previous = cell.pointee
+    cell.pointee = Unmanaged.passUnretained(object).toOpaque()
+    return previous
+  }
+
+  /// Puts back what ``replace(with:)`` returned.
+  @inlinable
+  package func restore(_ previous: UnsafeMutableRawPointer?) {
+    cell().pointee = previous
+  }
+
   /// This thread's object, if a caller up the stack set one.
   @inlinable
   package var current: Object? {

@@ -16,16 +16,17 @@ extension ObservableType {
             sink.on(event)
             return
           }
-          owner.run {
-            let next: Observable<Element>
-            do { next = try handler(error) } catch {
-              sink.on(.error(error))
-              return
-            }
-            let subscription = SinkDisposer()
-            fallback.disposable = subscription
-            next.run(sink.on, subscription)
+          // The handler's streams are the chain's owner's (see `SubscribingOwner`).
+          let entered = owner.enter()
+          defer { owner.leave(entered) }
+          let next: Observable<Element>
+          do { next = try handler(error) } catch {
+            sink.on(.error(error))
+            return
           }
+          let subscription = SinkDisposer()
+          fallback.disposable = subscription
+          next.run(sink.on, subscription)
         }, sink.upstream())
     }
   }

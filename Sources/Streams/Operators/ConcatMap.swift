@@ -19,6 +19,7 @@ extension ObservableType {
 /// Thread-safe: `queue`, `running` and `sourceDone` are guarded by `lock`.
 private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
+  /// The owner the selector runs and inner sequences are subscribed under.
   private let owner = SubscribingOwner()
   private let current = SerialDisposable()
   private let lock = PlatformLock()
@@ -40,8 +41,10 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
       { [self] event in
         switch event {
         case .next(let element):
+          let entered = owner.enter()
+          defer { owner.leave(entered) }
           do {
-            enqueue(try owner.run { try selector(element).asObservable() })
+            enqueue(try selector(element).asObservable())
           } catch {
             output.on(.error(error))
           }
@@ -86,20 +89,19 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private func subscribe(consuming next: consuming Observable<Inner>) {
     let subscription = SinkDisposer()
     current.disposable = subscription
-    // Released (with `next`) when this returns, before `drain` locks again.
-    owner.run {
-      next.run(
-        { [self] event in
-          if case .completed = event {
-            let done = lock.withLock {
-              running = false
-              return sourceDone && queue.isEmpty
-            }
-            if done { output.on(.completed) } else { drain() }
-          } else {
-            output.on(event)
+    let entered = owner.enter()
+    defer { owner.leave(entered) }
+    next.run(
+      { [self] event in
+        if case .completed = event {
+          let done = lock.withLock {
+            running = false
+            return sourceDone && queue.isEmpty
           }
-        }, subscription)
-    }
+          if done { output.on(.completed) } else { drain() }
+        } else {
+          output.on(event)
+        }
+      }, subscription)
   }
 }

@@ -30,35 +30,36 @@ extension ObservableType {
         { event in
           switch event {
           case .next(let element):
-            owner.run {
-              let inner: Observable<Source.Element>
-              do { inner = try selector(element).asObservable() } catch {
-                output.on(.error(error))
-                return
-              }
-              if inner.hasKnownElements {
-                // `just`, `of`, `from(array)`: their elements are delivered
-                // now and they complete at once, so no inner subscription is
-                // made and none stays active (the `flatMap { .just($0) }`
-                // shape costs no lock and no object per element).
-                _ = inner.visitKnownElements { element in
-                  if !output.isDisposed { output.on(.next(element)) }
-                }
-                return
-              }
-              lock.withLock { active += 1 }
-              let subscription = SinkDisposer()
-              guard let key = inners.insert(subscription) else { return }
-              inner.run(
-                { innerEvent in
-                  if case .completed = innerEvent {
-                    inners.remove(for: key)
-                    finishOne()
-                  } else {
-                    output.on(innerEvent)
-                  }
-                }, subscription)
+            // The selector's streams are the chain's owner's (see `SubscribingOwner`).
+            let entered = owner.enter()
+            defer { owner.leave(entered) }
+            let inner: Observable<Source.Element>
+            do { inner = try selector(element).asObservable() } catch {
+              output.on(.error(error))
+              return
             }
+            if inner.hasKnownElements {
+              // `just`, `of`, `from(array)`: their elements are delivered
+              // now and they complete at once, so no inner subscription is
+              // made and none stays active (the `flatMap { .just($0) }`
+              // shape costs no lock and no object per element).
+              _ = inner.visitKnownElements { element in
+                if !output.isDisposed { output.on(.next(element)) }
+              }
+              return
+            }
+            lock.withLock { active += 1 }
+            let subscription = SinkDisposer()
+            guard let key = inners.insert(subscription) else { return }
+            inner.run(
+              { innerEvent in
+                if case .completed = innerEvent {
+                  inners.remove(for: key)
+                  finishOne()
+                } else {
+                  output.on(innerEvent)
+                }
+              }, subscription)
           case .error(let error): output.on(.error(error))
           case .completed: finishOne()
           }

@@ -34,27 +34,28 @@ extension ObservableType {
               return true
             }
             guard claimed else { return }
-            owner.run {
-              let inner: Observable<Source.Element>
-              do { inner = try selector(element).asObservable() } catch {
-                output.on(.error(error))
-                return
-              }
-              let subscription = SinkDisposer()
-              current.disposable = subscription
-              inner.run(
-                { innerEvent in
-                  guard case .completed = innerEvent else {
-                    output.on(innerEvent)
-                    return
-                  }
-                  let done: Bool = lock.withLock {
-                    running = false
-                    return sourceDone
-                  }
-                  if done { output.on(.completed) }
-                }, subscription)
+            // The selector's streams are the chain's owner's (see `SubscribingOwner`).
+            let entered = owner.enter()
+            defer { owner.leave(entered) }
+            let inner: Observable<Source.Element>
+            do { inner = try selector(element).asObservable() } catch {
+              output.on(.error(error))
+              return
             }
+            let subscription = SinkDisposer()
+            current.disposable = subscription
+            inner.run(
+              { innerEvent in
+                guard case .completed = innerEvent else {
+                  output.on(innerEvent)
+                  return
+                }
+                let done: Bool = lock.withLock {
+                  running = false
+                  return sourceDone
+                }
+                if done { output.on(.completed) }
+              }, subscription)
           case .error(let error): output.on(.error(error))
           case .completed:
             let done: Bool = lock.withLock {
