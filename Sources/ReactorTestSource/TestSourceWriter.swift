@@ -45,6 +45,7 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
   consuming func source() throws(RecordingError) -> String {
     replay.playToEnd()
     try replay.verify()
+    try refuseActionsTheReactorSendsItself()
     expected = replay.startState
     sharedNames = replay.sharedValues.enumerated().map { index, shared in
       Mirror(reflecting: replay.reactor).children.first {
@@ -60,6 +61,26 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
         "let \(sharedNames[index]) = Shared<\(shared.valueTypeSource)>(\(value ?? "nil"))")
     }
     return file().joined(separator: "\n") + "\n"
+  }
+
+  /// Throws when the reactor sent itself an action while the replay played
+  /// (a timer its `transform(action:)` merges in): the replay dropped it,
+  /// since the recording holds it, but a test store sends each recorded
+  /// action through `transform(action:)`, where the reactor would send it
+  /// again, so a test written from the recording would fail.
+  private func refuseActionsTheReactorSendsItself() throws(RecordingError) {
+    guard let (position, action) = replay.firstDroppedAction else { return }
+    let recording = replay.recording
+    let step = min(position, recording.steps.count)
+    let recordedStep = step > 0 ? recording.steps[step - 1] : nil
+    throw .diverged(
+      ReplayDivergence(
+        kind: .extraState, step: step, stepCount: recording.steps.count,
+        action: recordedStep?.action, time: recordedStep?.time,
+        detail: "the reactor sent itself \(action) while the replay played (from its "
+          + "`transform(action:)`); a test store sends the recorded actions through "
+          + "`transform(action:)`, where it would send it again, so no test is written",
+        recorded: [], replayed: []))
   }
 
   // MARK: - Statements

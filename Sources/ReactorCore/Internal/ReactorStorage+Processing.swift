@@ -29,7 +29,7 @@ extension ReactorStorage {
   /// plays into handles only the actions the replay sends.
   @inlinable
   func dispatch(_ action: R.Action) {
-    if dropsActionsNotReplayed { return }
+    if dropsActionsNotReplayed { return dropForReplay(action) }
     if let actionStage = transforms?.action {
       // A freed reactor's stage is disconnected: the action would vanish
       // there, unreported.

@@ -44,6 +44,13 @@ extension ReactorStorage {
     extrasReference.load()?.recording.withLock({ $0?.isReplay }) == true
   }
 
+  /// Drops `action`, which did not come from the replay playing into this
+  /// reactor; the replay's log notes the first such action.
+  @usableFromInline
+  func dropForReplay(_ action: R.Action) {
+    extrasReference.load()?.recording.withLock { $0 }?.dropped(action)
+  }
+
   /// The shared values the reactor merged (what a recording holds), in
   /// the order it merged them.
   var mergedShared: [MergedShared] {
@@ -154,6 +161,19 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     }
   }
 
+  /// Notes the first action a replay dropped (see ``ReactorStorage/dropForReplay(_:)``).
+  func dropped(_ action: R.Action) {
+    log.withLock { log in
+      if log.firstDropped == nil { log.firstDropped = (log.actions.count, action) }
+    }
+  }
+
+  /// The first action dropped while a replay played, printed, with how
+  /// many actions had been processed before it.
+  func firstDroppedAction() -> (position: Int, action: String)? {
+    log.withLock { $0.firstDropped }.map { ($0.position, StateTree(of: $0.action).singleLine) }
+  }
+
   /// The states logged so far, in groups: those before the first action,
   /// then those after each action (what a replay compares and writes).
   func loggedStates() -> [[LoggedState]] {
@@ -251,4 +271,6 @@ private struct RecordingLog {
   var states: [[LoggedState]] = [[]]
   /// Whether an action is being processed: its states are synchronous.
   var isProcessing = false
+  /// The first action a replay dropped, after how many processed ones.
+  var firstDropped: (position: Int, action: Any)?
 }

@@ -253,6 +253,13 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     scheduler.runEffects()
   }
 
+  /// The first action the reactor was sent otherwise than by this replay,
+  /// which dropped it (see the type's documentation), with how many steps
+  /// had been sent before it; `nil` when none was.
+  package var firstDroppedAction: (position: Int, action: String)? {
+    sink.firstDroppedAction()
+  }
+
   /// What the sink logged so far, each with how many steps had been sent.
   package var played: [(position: Int, state: LoggedState)] {
     sink.loggedStates().enumerated().flatMap { position, states in

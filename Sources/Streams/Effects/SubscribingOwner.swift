@@ -1,38 +1,47 @@
-/// The owner of streams (``CancellationScope/owner``) an operator was
-/// subscribed under, for the operators that make or subscribe streams later,
-/// when an element or an error arrives (`flatMap`, `flatMapLatest`,
-/// `flatMapFirst`, `concatMap`, `catch`): their closures run with it, so
-/// that a `cancellable` stream they make belongs to the scope their chain
-/// belongs to, whichever thread (a timer's, another reactor's delivery)
-/// brings the element.
+/// The cancellation scope an operator's chain belongs to, for the operators
+/// that make or subscribe streams later, when an element or an error
+/// arrives (`flatMap`, `flatMapLatest`, `flatMapFirst`, `concatMap`,
+/// `catch`): their selector or handler runs, and what it returns is
+/// subscribed, with that scope as the thread's stream owner, so that a
+/// `cancellable` stream made there belongs to it whichever thread (a
+/// timer's, another reactor's delivery) brings the element.
 ///
-/// A chain subscribed under no owner keeps the thread's, as before: its
-/// closures' `cancellable` streams belong to whatever runs there, and it
+/// The scope is found as a `cancellable` stream's is: the scope of the
+/// owner whose code made the operator (a reactor's `mutate` or
+/// `transform`), else of the one that subscribed it, else none: a chain
+/// made and subscribed outside any owner keeps the thread's, as before, and
 /// pays one branch per element (`flatMap { .just($0) }`).
+///
+/// Holds the scope, not its owner: a chain that outlives its reactor (a
+/// shared connection) does not keep the reactor's storage, and the scope,
+/// closed with the reactor, cancels what the chain starts afterwards.
 ///
 /// ``enter()`` and ``leave(_:)`` rather than a closure: the operators'
 /// handlers are unspecialized generic code, where wrapping the body in a
 /// closure costs generic metadata look-ups per element.
-///
-/// Holds the owner strongly (a reactor's storage, not the reactor) for as
-/// long as the operator's subscription lives.
 struct SubscribingOwner {
-  private let owner: AnyObject?
+  private let scope: CancellationScope?
 
   /// What ``enter()`` replaced in the thread's slot.
   struct Entered {
     fileprivate let previous: UnsafeMutableRawPointer?
   }
 
-  /// The owner of the thread's current call.
-  init() { owner = CancellationScope.owner.current }
+  /// The scope of the owner whose code runs on this thread, if any (call it
+  /// where the operator is made).
+  init() { scope = CancellationScope.current }
 
-  /// Makes this owner the thread's, unless there is none or it already
-  /// is; pass the result to ``leave(_:)`` (with `defer`) before returning.
+  /// This, or if it has no scope, the scope of the owner running now (call
+  /// it where the operator is subscribed).
+  func orCurrent() -> SubscribingOwner { scope == nil ? SubscribingOwner() : self }
+
+  /// Makes the scope the thread's stream owner, unless there is none or it
+  /// already is; pass the result to ``leave(_:)`` (with `defer`) before
+  /// returning.
   @inline(__always)
   func enter() -> Entered? {
-    guard let owner, CancellationScope.owner.current !== owner else { return nil }
-    return Entered(previous: CancellationScope.owner.replace(with: owner))
+    guard let scope, CancellationScope.owner.current !== scope else { return nil }
+    return Entered(previous: CancellationScope.owner.replace(with: scope))
   }
 
   /// Puts back what ``enter()`` replaced.

@@ -6,8 +6,9 @@ extension ObservableType {
     -> Observable<Element>
   {
     let source = asObservable()
+    let madeIn = SubscribingOwner()
     return Producer { sink in
-      let owner = SubscribingOwner()
+      let owner = madeIn.orCurrent()
       let fallback = SerialDisposable()
       sink.subscription.add(fallback)
       source.run(

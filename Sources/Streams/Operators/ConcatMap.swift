@@ -7,8 +7,9 @@ extension ObservableType {
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
     let source = asObservable()
+    let madeIn = SubscribingOwner()
     return Producer { sink in
-      ConcatState(sink: sink).start(source, selector)
+      ConcatState(sink: sink, owner: madeIn.orCurrent()).start(source, selector)
     }
   }
 }
@@ -20,7 +21,7 @@ extension ObservableType {
 private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
   /// The owner the selector runs and inner sequences are subscribed under.
-  private let owner = SubscribingOwner()
+  private let owner: SubscribingOwner
   private let current = SerialDisposable()
   private let lock = PlatformLock()
   private var queue = FIFO<Observable<Inner>>()
@@ -28,8 +29,9 @@ private final class ConcatState<Outer, Inner>: @unchecked Sendable {
   private var sourceDone = false
   private var draining = false
 
-  init(sink: Sink<Inner>) {
+  init(sink: Sink<Inner>, owner: SubscribingOwner) {
     output = SerialSink(sink)
+    self.owner = owner
     sink.subscription.add(current)
   }
 

@@ -11,8 +11,9 @@ extension ObservableType {
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
     let source = asObservable()
+    let madeIn = SubscribingOwner()
     return Producer { sink in
-      let owner = SubscribingOwner()
+      let owner = madeIn.orCurrent()
       let output = SerialSink(sink)
       let inners = CompositeDisposable()
       sink.subscription.add(inners)

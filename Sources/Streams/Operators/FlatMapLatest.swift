@@ -8,8 +8,9 @@ extension ObservableType {
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
     let source = asObservable()
+    let madeIn = SubscribingOwner()
     return Producer { sink in
-      let owner = SubscribingOwner()
+      let owner = madeIn.orCurrent()
       let output = SerialSink(sink)
       let current = SerialDisposable()
       sink.subscription.add(current)

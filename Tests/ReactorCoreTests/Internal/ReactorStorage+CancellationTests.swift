@@ -210,11 +210,70 @@ final class ReactorStorageCancellationTests: XCTestCase {
     }
   }
 
+  func test_aRequestMadeInAFlatMapOnAnotherReactorsDeliveryIsItsOwnReactors() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let trigger = PublishSubject<Void>()
+    let firing = FiringReactor(trigger: trigger)
+    let requesting = TriggeredReactor(trigger: trigger, scheduler: scheduler)
+    requesting.action.onNext(.start)
+    // The request is made in `requesting`'s flatMap, while `firing` runs.
+    firing.action.onNext(.fire)
+    XCTAssertTrue(scheduler.hasPendingWork, "the request is in flight")
+    requesting.action.onNext(.cancelRequest)
+    scheduler.advance(by: .seconds(10))
+    XCTAssertEqual(requesting.currentState.loads, 0)
+    XCTAssertFalse(scheduler.hasPendingWork)
+  }
+
+  /// Sends on a subject from its `mutate`.
+  final class FiringReactor: Reactor {
+    enum Action { case fire }
+    struct State {}
+    let initialState = State()
+    let trigger: PublishSubject<Void>
+    init(trigger: PublishSubject<Void>) { self.trigger = trigger }
+
+    func mutate(action: Action) -> Observable<Action> {
+      trigger.onNext(())
+      return .empty()
+    }
+  }
+
+  /// Starts a request (`cancelInFlight`) each time the subject sends.
+  final class TriggeredReactor: Reactor {
+    enum Action { case start, cancelRequest }
+    enum Mutation { case loaded }
+    struct State { var loads = 0 }
+    struct RequestID: Hashable, Sendable {}
+    let initialState = State()
+    let trigger: PublishSubject<Void>
+    let scheduler: TestScheduler
+
+    init(trigger: PublishSubject<Void>, scheduler: TestScheduler) {
+      self.trigger = trigger
+      self.scheduler = scheduler
+    }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+      guard case .start = action else { return .cancel(id: RequestID()) }
+      return trigger.flatMap { [scheduler] in
+        Observable.just(Mutation.loaded).delay(.seconds(5), scheduler: scheduler)
+          .cancellable(id: RequestID(), cancelInFlight: true)
+      }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State { State(loads: state.loads + 1) }
+  }
+
   /// Starts a request (a delayed mutation, `cancelInFlight`) from an
   /// operator's closure that runs a second after `mutate`, on the
   /// scheduler's tick: outside any call of the reactor's.
   final class RequestingReactor: Reactor {
-    enum Shape: CaseIterable { case flatMap, flatMapLatest, flatMapFirst, concatMap, `catch` }
+    enum Shape: CaseIterable {
+      case flatMap, flatMapLatest, flatMapFirst, concatMap, `catch`
+      /// `flatMap` made in `mutate`, subscribed a second later.
+      case flatMapSubscribedLate
+    }
     enum Action { case start, cancelRequest }
     enum Mutation { case loaded }
     struct State { var loads = 0 }
@@ -244,6 +303,9 @@ final class ReactorStorageCancellationTests: XCTestCase {
       case .concatMap: return tick.concatMap { _ in request() }
       case .catch:
         return tick.flatMap { _ in Observable<Mutation>.error(Failure()) }.catch { _ in request() }
+      case .flatMapSubscribedLate:
+        return Observable<Int>.just(0).flatMap { _ in request() }
+          .delaySubscription(.seconds(1), scheduler: scheduler)
       }
     }
 

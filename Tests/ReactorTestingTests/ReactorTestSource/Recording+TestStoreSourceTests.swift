@@ -1,6 +1,7 @@
 import Foundation
 import ReactorCore
 import ReactorTesting
+import Streams
 import XCTest
 
 /// `Recording.testStoreSource` writes `NotesSessionTests.swift` (beside
@@ -83,6 +84,27 @@ final class NotesSessionSourceTests: XCTestCase {
       reactorSource: "FlagsReactor()", imports: [])
     XCTAssertTrue(source.contains(#"$0.flags["a"] = .some(nil)"#), source)
   }
+
+  func test_aReactorThatSendsItselfActionsFromTransformAction_getsNoTestThatWouldFail() throws {
+    let recordingScheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let recorded = TickingReactor(scheduler: recordingScheduler)
+    let recorder = try SessionRecorder(recorded, scheduler: recordingScheduler)
+    recordingScheduler.advance(by: .milliseconds(250))
+    let recording = try recorder.stop()
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    XCTAssertNoThrow(
+      try recording.replay(into: TickingReactor(scheduler: scheduler), scheduler: scheduler),
+      "the replay sends the recorded ticks and drops the timer's")
+    let writing = TestScheduler(initialClock: 0, resolution: 0.001)
+    XCTAssertThrowsError(
+      try recording.testStoreSource(
+        replayingInto: TickingReactor(scheduler: writing), scheduler: writing,
+        reactorSource: "TickingReactor()", imports: [])
+    ) {
+      guard case .diverged(let divergence) = $0 as? RecordingError else { return XCTFail("\($0)") }
+      XCTAssertTrue(divergence.detail.contains("sent itself .tick"), divergence.detail)
+    }
+  }
 }
 
 /// A reactor whose state maps keys to optional values: `clear` stores
@@ -101,4 +123,22 @@ private final class FlagsReactor: Reactor {
     }
     return state
   }
+}
+
+/// A reactor whose `transform(action:)` merges a timer's ticks (every
+/// 100 ms) into its actions.
+private final class TickingReactor: Reactor {
+  enum Action: Codable { case tick }
+  struct State: Equatable { var ticks = 0 }
+  let initialState = State()
+  let scheduler: SchedulerType
+
+  init(scheduler: SchedulerType) { self.scheduler = scheduler }
+
+  func transform(action: Observable<Action>) -> Observable<Action> {
+    .merge(
+      action, Observable<Int>.interval(.milliseconds(100), scheduler: scheduler).map { _ in .tick })
+  }
+
+  func reduce(state: State, mutation: Action) -> State { State(ticks: state.ticks + 1) }
 }

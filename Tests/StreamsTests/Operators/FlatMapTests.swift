@@ -149,4 +149,19 @@ final class FlatMapKnownElementsTests: XCTestCase {
       .subscribe(onNext: { received.append($0) })
     XCTAssertEqual(received, [1, 10, 2, 20])
   }
+
+  func test_theStreamOwnerIsPutBackAfterTheSelectorThrows() {
+    struct Failure: Error {}
+    let scope = CancellationScope()
+    let subject = PublishSubject<Int>()
+    var errors = 0
+    let subscription = CancellationScope.owner.with(scope) {
+      subject.flatMap { _ -> Observable<Int> in throw Failure() }
+        .subscribe(onError: { _ in errors += 1 })
+    }
+    subject.onNext(1)
+    XCTAssertEqual(errors, 1)
+    XCTAssertNil(CancellationScope.owner.current, "the selector's owner was only for its call")
+    subscription.dispose()
+  }
 }
