@@ -91,7 +91,7 @@ let benchmarkTargets: [Target] = [
 let testTargets: [Target] = [
   // Helpers shared by the test targets; used only by them.
   .target(
-    name: "TestSupport", dependencies: ["Streams", "HeadlessUI", "ReactorTesting"],
+    name: "TestSupport", dependencies: ["Streams", "ReactorCore", "HeadlessUI", "ReactorTesting"],
     path: "Tests/TestSupport"),
   .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
   .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import ReactorCore
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 final class ReplayTests: XCTestCase {
@@ -205,28 +206,5 @@ final class ReplayTests: XCTestCase {
     try recording.replay(into: reactor, scheduler: scheduler)
     reactor.action.onNext(.add(1))
     XCTAssertEqual(reactor.currentState.value, 7)
-  }
-}
-
-/// A reactor whose `transform(action:)` merges a timer's ticks (every
-/// 100 ms) into its actions, the ReactorKit way.
-private final class TickingReactor: Reactor {
-  enum Action: Codable { case tick, reset }
-  struct State: Equatable { var ticks = 0 }
-  let initialState = State()
-  let scheduler: SchedulerType
-
-  init(scheduler: SchedulerType) { self.scheduler = scheduler }
-
-  func transform(action: Observable<Action>) -> Observable<Action> {
-    .merge(
-      action, Observable<Int>.interval(.milliseconds(100), scheduler: scheduler).map { _ in .tick })
-  }
-
-  func reduce(state: State, mutation: Action) -> State {
-    switch mutation {
-    case .tick: State(ticks: state.ticks + 1)
-    case .reset: State()
-    }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ReactorCore
 import ReactorTesting
 import Streams
+import TestSupport
 import XCTest
 
 /// `Recording.testStoreSource` writes `NotesSessionTests.swift` (beside
@@ -123,22 +124,4 @@ private final class FlagsReactor: Reactor {
     }
     return state
   }
-}
-
-/// A reactor whose `transform(action:)` merges a timer's ticks (every
-/// 100 ms) into its actions.
-private final class TickingReactor: Reactor {
-  enum Action: Codable { case tick }
-  struct State: Equatable { var ticks = 0 }
-  let initialState = State()
-  let scheduler: SchedulerType
-
-  init(scheduler: SchedulerType) { self.scheduler = scheduler }
-
-  func transform(action: Observable<Action>) -> Observable<Action> {
-    .merge(
-      action, Observable<Int>.interval(.milliseconds(100), scheduler: scheduler).map { _ in .tick })
-  }
-
-  func reduce(state: State, mutation: Action) -> State { State(ticks: state.ticks + 1) }
 }
