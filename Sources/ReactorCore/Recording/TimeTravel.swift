@@ -40,8 +40,10 @@ public struct ReplayTarget<R: Reactor, Converter: VirtualTimeConverterType> {
 /// Cost: a step back calls `make` for a fresh reactor (and scheduler, and
 /// screen) and sends the first *k* actions again, O(*k*), decoded once for
 /// all replays (a payload holding a class instance that a reactor changes
-/// is sent changed); a step forward is O(1) per action. Threading: one
-/// thread (a screen's, for `render`).
+/// is sent changed); a step forward is O(1) per action. The reactor it
+/// drives handles only the recorded actions, as a ``Replay``'s does: a tap
+/// on its screen does not move the session. Threading: one thread (a
+/// screen's, for `render`).
 public final class TimeTravel<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The session travelled through.
   public let recording: Recording
