@@ -1,7 +1,9 @@
 /// The cancellation scope an operator's chain belongs to, for the operators
 /// that make or subscribe streams later, when an element or an error
 /// arrives (`flatMap`, `flatMapLatest`, `flatMapFirst`, `concatMap`,
-/// `catch`): their selector or handler runs, and what it returns is
+/// `catch`, and through them `switchLatest()` and `merge()`; also
+/// `merge(maxConcurrent:)`, `catch(sequence:)` and `timeout`'s fallback):
+/// their selector or handler runs, and what it returns is
 /// subscribed, with that scope as the thread's stream owner, so that a
 /// `cancellable` stream made there belongs to it whichever thread (a
 /// timer's, another reactor's delivery) brings the element.

@@ -45,8 +45,11 @@ extension ObservableType {
   /// subscription, on the thread of the failing sequence.
   public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Observable<Element> {
-    Producer { sink in
-      CatchSequenceLoop(sources: AnyIterator(sequence.makeIterator()), sink: sink).moveNext()
+    let madeIn = SubscribingOwner()
+    return Producer { sink in
+      CatchSequenceLoop(
+        sources: AnyIterator(sequence.makeIterator()), sink: sink, owner: madeIn.orCurrent()
+      ).moveNext()
     }
   }
 }
@@ -61,15 +64,18 @@ extension ObservableType {
 private final class CatchSequenceLoop<Element>: @unchecked Sendable {
   private let sources: AnyIterator<Observable<Element>>
   private let sink: Sink<Element>
+  /// The scope each attempt is made and subscribed in (see `SubscribingOwner`).
+  private let owner: SubscribingOwner
   private let current = SerialDisposable()
   private let lock = PlatformLock()
   private var lastError: Swift.Error?
   private var looping = false
   private var moveRequested = false
 
-  init(sources: AnyIterator<Observable<Element>>, sink: Sink<Element>) {
+  init(sources: AnyIterator<Observable<Element>>, sink: Sink<Element>, owner: SubscribingOwner) {
     self.sources = sources
     self.sink = sink
+    self.owner = owner
     sink.subscription.add(current)
   }
 
@@ -96,6 +102,8 @@ private final class CatchSequenceLoop<Element>: @unchecked Sendable {
   // whose release may run user code, are let go before the lock is taken
   // again.
   private func subscribeNext() {
+    let entered = owner.enter()
+    defer { owner.leave(entered) }
     guard let next = sources.next() else {
       sink.on(lastError.map { .error($0) } ?? .completed)
       return

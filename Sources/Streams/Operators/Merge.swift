@@ -30,8 +30,10 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// `maxConcurrent` below one subscribes no inner sequence (as RxSwift).
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
     let source = asObservable()
+    let madeIn = SubscribingOwner()
     return Producer { sink in
-      MergeLimitedState(sink: sink, maxConcurrent: maxConcurrent).start(source)
+      MergeLimitedState(sink: sink, maxConcurrent: maxConcurrent, owner: madeIn.orCurrent())
+        .start(source)
     }
   }
 }
@@ -53,15 +55,18 @@ private final class MergeLimitedState<Inner>: @unchecked Sendable {
   private let output: SerialSink<Inner>
   private let inners = CompositeDisposable()
   private let maxConcurrent: Int
+  /// The scope inner sequences are subscribed in (see `SubscribingOwner`).
+  private let owner: SubscribingOwner
   private let lock = PlatformLock()
   private var queue = FIFO<Observable<Inner>>()
   private var active = 0
   private var sourceDone = false
   private var draining = false
 
-  init(sink: Sink<Inner>, maxConcurrent: Int) {
+  init(sink: Sink<Inner>, maxConcurrent: Int, owner: SubscribingOwner) {
     output = SerialSink(sink)
     self.maxConcurrent = maxConcurrent
+    self.owner = owner
     sink.subscription.add(inners)
   }
 
@@ -109,6 +114,8 @@ private final class MergeLimitedState<Inner>: @unchecked Sendable {
   private func subscribe(consuming next: consuming Observable<Inner>) {
     let subscription = SinkDisposer()
     guard let key = inners.insert(subscription) else { return }
+    let entered = owner.enter()
+    defer { owner.leave(entered) }
     next.run(
       { [self] event in
         if case .completed = event {

@@ -18,7 +18,9 @@ extension ObservableType {
   ) -> Observable<Element> where Other.Element == Element {
     let source = asObservable()
     let fallback = other.asObservable()
+    let madeIn = SubscribingOwner()
     return Producer { sink in
+      let owner = madeIn.orCurrent()
       let output = SerialSink(sink)
       let timer = SerialDisposable()
       let sourceSubscription = sink.upstream()
@@ -38,6 +40,9 @@ extension ObservableType {
           }
           if fire {
             sourceSubscription.dispose()
+            // Subscribed on the timer's thread, in the chain's scope (see `SubscribingOwner`).
+            let entered = owner.enter()
+            defer { owner.leave(entered) }
             fallback.run(output.on, output.sink.upstream())
           }
           return Disposables.create()

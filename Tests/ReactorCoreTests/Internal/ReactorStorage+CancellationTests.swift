@@ -273,6 +273,11 @@ final class ReactorStorageCancellationTests: XCTestCase {
       case flatMap, flatMapLatest, flatMapFirst, concatMap, `catch`
       /// `flatMap` made in `mutate`, subscribed a second later.
       case flatMapSubscribedLate
+      /// `map { request }.merge(maxConcurrent: 1)`.
+      case mergeMaxConcurrent
+      /// A request made in `init` (outside any reactor call), the fallback
+      /// of a `timeout` or the second of a `catch(sequence:)`.
+      case timeoutFallback, catchSequence
     }
     enum Action { case start, cancelRequest }
     enum Mutation { case loaded }
@@ -283,10 +288,13 @@ final class ReactorStorageCancellationTests: XCTestCase {
     let initialState = State()
     let scheduler: TestScheduler
     let shape: Shape
+    let madeInInit: Observable<Mutation>
 
     init(scheduler: TestScheduler, shape: Shape) {
       self.scheduler = scheduler
       self.shape = shape
+      madeInInit = Observable.just(Mutation.loaded).delay(.seconds(5), scheduler: scheduler)
+        .cancellable(id: RequestID(), cancelInFlight: true)
     }
 
     func mutate(action: Action) -> Observable<Mutation> {
@@ -306,6 +314,15 @@ final class ReactorStorageCancellationTests: XCTestCase {
       case .flatMapSubscribedLate:
         return Observable<Int>.just(0).flatMap { _ in request() }
           .delaySubscription(.seconds(1), scheduler: scheduler)
+      case .mergeMaxConcurrent:
+        return tick.map { _ in request() }.merge(maxConcurrent: 1)
+      case .timeoutFallback:
+        return Observable<Mutation>.never()
+          .timeout(.seconds(1), other: madeInInit, scheduler: scheduler)
+      case .catchSequence:
+        let failing = Observable<Mutation>.error(Failure())
+          .delaySubscription(.seconds(1), scheduler: scheduler)
+        return .catch(sequence: [failing, madeInInit])
       }
     }
 
