@@ -2,7 +2,8 @@
 /// that make or subscribe streams later, when an element or an error
 /// arrives (`flatMap`, `flatMapLatest`, `flatMapFirst`, `concatMap`,
 /// `catch`, and through them `switchLatest()` and `merge()`; also
-/// `merge(maxConcurrent:)`, `catch(sequence:)` and `timeout`'s fallback):
+/// `merge(maxConcurrent:)`, `catch(sequence:)`, `timeout`'s fallback,
+/// `delaySubscription`, `subscribe(on:)` and `deferred`'s factory):
 /// their selector or handler runs, and what it returns is
 /// subscribed, with that scope as the thread's stream owner, so that a
 /// `cancellable` stream made there belongs to it whichever thread (a

@@ -4,7 +4,13 @@ extension Observable {
   public static func deferred(
     _ factory: @escaping () throws -> Observable<Element>
   ) -> Observable<Element> {
-    Producer { sink in
+    let madeIn = SubscribingOwner()
+    return Producer { sink in
+      // Subscribed late (after a delay, by a `concat`), `factory` still runs
+      // in the scope of the reactor that made this (see `SubscribingOwner`).
+      let owner = madeIn.orCurrent()
+      let entered = owner.enter()
+      defer { owner.leave(entered) }
       let source: Observable<Element>
       do {
         source = try factory()

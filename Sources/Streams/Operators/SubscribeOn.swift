@@ -10,9 +10,14 @@ extension ObservableType {
     // The source itself, not `asObservable()`: wrapping it in `create` would
     // dispose it synchronously on its terminal event.
     let source = self
+    let madeIn = SubscribingOwner()
     return Producer { sink in
+      let owner = madeIn.orCurrent()
       sink.subscription.add(
         scheduler.schedule(()) { _ in
+          // On the scheduler's thread, in the chain's scope (see `SubscribingOwner`).
+          let entered = owner.enter()
+          defer { owner.leave(entered) }
           let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
           // Added after an early end too: then it is disposed at once, which
           // schedules the source's disposal.

@@ -278,6 +278,10 @@ final class ReactorStorageCancellationTests: XCTestCase {
       /// A request made in `init` (outside any reactor call), the fallback
       /// of a `timeout` or the second of a `catch(sequence:)`.
       case timeoutFallback, catchSequence
+      /// The request made in `init`, subscribed a second later by
+      /// `delaySubscription`, by `subscribe(on:)` (when the test advances),
+      /// or by a `deferred` that `retry` subscribes again after the timer.
+      case delaySubscription, subscribeOn, deferred
     }
     enum Action { case start, cancelRequest }
     enum Mutation { case loaded }
@@ -323,6 +327,22 @@ final class ReactorStorageCancellationTests: XCTestCase {
         let failing = Observable<Mutation>.error(Failure())
           .delaySubscription(.seconds(1), scheduler: scheduler)
         return .catch(sequence: [failing, madeInInit])
+      case .delaySubscription:
+        return madeInInit.delaySubscription(.seconds(1), scheduler: scheduler)
+      case .subscribeOn:
+        return madeInInit.subscribe(on: scheduler)
+      case .deferred:
+        // The first attempt fails on the timer's tick; `retry` then
+        // subscribes the deferred again there, and it makes the request.
+        let attempts = LockedState(0)
+        let failing = tick.map { _ -> Mutation in throw Failure() }
+        return Observable.deferred { [madeInInit] in
+          attempts.withLock { count -> Int in
+            count += 1
+            return count
+          } == 1 ? failing : madeInInit
+        }
+        .retry(2)
       }
     }
 
