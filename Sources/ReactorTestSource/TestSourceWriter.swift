@@ -70,13 +70,9 @@ struct TestSourceWriter<R: Reactor, Converter: VirtualTimeConverterType> {
   /// again, so a test written from the recording would fail.
   private func refuseActionsTheReactorSendsItself() throws(RecordingError) {
     guard let (position, action) = replay.firstDroppedAction else { return }
-    let recording = replay.recording
-    let step = min(position, recording.steps.count)
-    let recordedStep = step > 0 ? recording.steps[step - 1] : nil
     throw .diverged(
-      ReplayDivergence(
-        kind: .extraState, step: step, stepCount: recording.steps.count,
-        action: recordedStep?.action, time: recordedStep?.time,
+      replay.makeDivergence(
+        .extraState, step: min(position, replay.recording.steps.count),
         detail: "the reactor sent itself \(action) while the replay played (from its "
           + "`transform(action:)`); a test store sends the recorded actions through "
           + "`transform(action:)`, where it would send it again, so no test is written",

@@ -28,8 +28,8 @@ import Streams
 /// actions the reactor handles: the recording holds every action the
 /// recorded reactor handled, so one that reaches the reactor otherwise (from
 /// its `transform(action:)`'s own sources, a view bound to it, code sending
-/// to `reactor.action`) is dropped rather than handled twice. The replayed reactor is logged by a
-/// ``SessionRecorder``'s own sink and the two logs are compared in order:
+/// to `reactor.action`) is dropped rather than handled twice. The replayed
+/// reactor is logged by a ``SessionRecorder``'s own sink and the two logs are compared in order:
 /// a state published a little earlier or later still matches. Threading:
 /// drive a replay from one thread.
 public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
@@ -351,7 +351,9 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     return nil
   }
 
-  private func makeDivergence(
+  /// A divergence at `step` (from 1; 0: before the first action), named by
+  /// the recorded step's action and time.
+  package func makeDivergence(
     _ kind: ReplayDivergence.Kind, step: Int, detail: String, recorded: [String],
     replayed: [String]
   ) -> ReplayDivergence {
