@@ -29,7 +29,7 @@ extension ReactorStorage {
   /// plays into handles only the actions the replay sends.
   @inlinable
   func dispatch(_ action: R.Action) {
-    if dropsActionsNotReplayed { return dropForReplay(action) }
+    if dropsForReplay(action) { return }
     if let actionStage = transforms?.action {
       // A freed reactor's stage is disconnected: the action would vanish
       // there, unreported.
@@ -40,11 +40,12 @@ extension ReactorStorage {
     }
   }
 
-  /// Whether an action that does not come from the ``Replay`` playing into
-  /// this reactor is dropped: one relaxed load when nothing records.
+  /// Drops `action` if a ``Replay`` plays into this reactor (the action
+  /// does not come from it) and says whether it did: one relaxed load
+  /// unless a replay plays (a recorder's actions pay no more).
   @inlinable @inline(__always)
-  var dropsActionsNotReplayed: Bool {
-    isRecording.load(ordering: .relaxed) && isReplaying
+  func dropsForReplay(_ action: R.Action) -> Bool {
+    recordingTap.load(ordering: .relaxed) == RecordingTap.replay && droppedForReplay(action)
   }
 
   /// Reports an action that reached this storage after its reactor was
@@ -77,7 +78,7 @@ extension ReactorStorage {
   func process(_ action: R.Action) {
     guard let reactor else { return reportFreed(action) }
     if isTracing.load(ordering: .relaxed) { traceAction(action) }
-    let recording = isRecording.load(ordering: .relaxed) ? recordActionWillProcess(action) : nil
+    let recording = isRecording ? recordActionWillProcess(action) : nil
     enter(.startAction)
     // The `cancellable` streams `mutate` makes are bound to this reactor's
     // scope now, however late they are subscribed.
@@ -244,7 +245,7 @@ extension ReactorStorage {
   /// Shows `state`, already current, to observers. Drain only.
   @inlinable
   func publish(_ state: R.State) {
-    if isRecording.load(ordering: .relaxed) { recordPublished(state) }
+    if isRecording { recordPublished(state) }
     if let single = observers.single {
       ObserverList.deliver(.next(state), toSingle: single)
     } else if !observers.isEmpty {

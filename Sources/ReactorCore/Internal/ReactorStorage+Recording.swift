@@ -1,5 +1,6 @@
 import Platform
 import Streams
+import Synchronization
 
 // The taps of a ``SessionRecorder`` (or a ``Replay``): the action about to be
 // processed, the end of its processing, each published state. Drain only;
@@ -20,7 +21,8 @@ extension ReactorStorage {
       for (index, shared) in sink.shared.enumerated() {
         shared.setLog { [weak sink] value in sink?.published(value, sharedIndex: index) }
       }
-      isRecording.store(true, ordering: .releasing)
+      recordingTap.store(
+        sink.isReplay ? RecordingTap.replay : RecordingTap.recorder, ordering: .releasing)
       return true
     }
     guard attached else { throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self)) }
@@ -32,23 +34,30 @@ extension ReactorStorage {
       guard slot === sink else { return }
       slot = nil
       for shared in sink.shared { shared.setLog(nil) }
-      isRecording.store(false, ordering: .releasing)
+      recordingTap.store(RecordingTap.none, ordering: .releasing)
     }
   }
 
-  /// Whether a ``Replay`` plays into this reactor: it then handles only
-  /// the actions the replay sends (see ``dispatch(_:)``). Asked only when
-  /// `isRecording` is set, so that other reactors pay one relaxed load.
-  @usableFromInline
-  var isReplaying: Bool {
-    extrasReference.load()?.recording.withLock({ $0?.isReplay }) == true
+  /// Whether a sink is attached, a recorder's or a replay's: one relaxed
+  /// load.
+  @inlinable
+  var isRecording: Bool {
+    recordingTap.load(ordering: .relaxed) != RecordingTap.none
   }
 
-  /// Drops `action`, which did not come from the replay playing into this
-  /// reactor; the replay's log notes the first such action.
+  /// Whether a ``Replay`` plays into this reactor, in which case it handles
+  /// only the actions the replay sends: `action`, which does not come from
+  /// it, is dropped, and the replay's log notes the first such action. One
+  /// read of the attached sink; asked only while a replay's is attached
+  /// (see ``dropsForReplay(_:)``), and checked again here, under the slot's
+  /// lock.
   @usableFromInline
-  func dropForReplay(_ action: R.Action) {
-    extrasReference.load()?.recording.withLock { $0 }?.dropped(action)
+  func droppedForReplay(_ action: R.Action) -> Bool {
+    guard let sink = extrasReference.load()?.recording.withLock({ $0 }), sink.isReplay else {
+      return false
+    }
+    sink.dropped(action)
+    return true
   }
 
   /// The shared values the reactor merged (what a recording holds), in
@@ -82,6 +91,18 @@ extension ReactorStorage: MergedSharedOwner {
       return made
     }
   }
+}
+
+/// Which sink taps a reactor (its storage's `recordingTap`): the values of
+/// one atomic byte.
+@usableFromInline
+enum RecordingTap {
+  /// Nothing records: one relaxed load per action and per state.
+  @inlinable static var none: UInt8 { 0 }
+  /// A ``SessionRecorder``'s sink.
+  @inlinable static var recorder: UInt8 { 1 }
+  /// A ``Replay``'s sink: the reactor handles only the actions it sends.
+  @inlinable static var replay: UInt8 { 2 }
 }
 
 /// What a ``SessionRecorder`` (or a ``Replay``) has logged so far: values
@@ -161,7 +182,7 @@ final class RecordingSink<R: Reactor>: @unchecked Sendable {
     }
   }
 
-  /// Notes the first action a replay dropped (see ``ReactorStorage/dropForReplay(_:)``).
+  /// Notes the first action a replay dropped (see ``ReactorStorage/droppedForReplay(_:)``).
   func dropped(_ action: R.Action) {
     log.withLock { log in
       if log.firstDropped == nil { log.firstDropped = (log.actions.count, action) }

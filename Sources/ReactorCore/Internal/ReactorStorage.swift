@@ -50,9 +50,10 @@ final class ReactorStorage<R: Reactor>: ReactorStorageBase, RawSubscribable, Dra
   // Declared beside the lock's small word so that they share its padding.
   @usableFromInline let stubEnabled = Atomic<Bool>(false)
   @usableFromInline let isTracing = Atomic<Bool>(false)
-  /// Whether a ``SessionRecorder`` is attached (see
-  /// `ReactorStorage+Recording.swift`).
-  @usableFromInline let isRecording = Atomic<Bool>(false)
+  /// Which sink is attached, a ``RecordingTap`` value (see
+  /// `ReactorStorage+Recording.swift`): one byte, so that it shares the
+  /// lock's padding with the flags above.
+  @usableFromInline let recordingTap = Atomic<UInt8>(RecordingTap.none)
   @usableFromInline let actionReference: LazyReference<ActionSubject<R.Action>>
   @usableFromInline let stateReference: LazyReference<Observable<R.State>>
   @usableFromInline let setUpGate = OnceGate()

@@ -52,8 +52,7 @@ final class TransformStages<R: Reactor>: @unchecked Sendable {
         input: actions, output: transformedActions, owner: storage,
         onNext: { action in
           // What the stage's own sources send was recorded: a replay sends it.
-          if storage.dropsActionsNotReplayed { return storage.dropForReplay(action) }
-          storage.enqueueProcess(action)
+          if !storage.dropsForReplay(action) { storage.enqueueProcess(action) }
         },
         onError: {
           storage.report($0, stage: .transformAction, action: nil)

@@ -122,7 +122,7 @@ public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
     // the effects its streams start on starting on the scheduler's executor.
     let storage = reactor.storage
     // Refused before anything changes, which the other recorder would log.
-    guard !storage.isRecording.load(ordering: .relaxed) else {
+    guard !storage.isRecording else {
       throw .alreadyRecording(reactorType: StateTree.typeName(ofType: R.self))
     }
     Self.run(on: scheduler, storage.setUpIfNeeded)
