@@ -29,9 +29,9 @@ import Streams
 /// recorded reactor handled, so one that reaches the reactor otherwise (from
 /// its `transform(action:)`'s own sources, a view bound to it, code sending
 /// to `reactor.action`) is dropped rather than handled twice. The replayed
-/// reactor is logged by a ``SessionRecorder``'s own sink and the two logs are compared in order:
-/// a state published a little earlier or later still matches. Threading:
-/// drive a replay from one thread.
+/// reactor is logged by a ``SessionRecorder``'s own sink and the two logs
+/// are compared in order: a state published a little earlier or later
+/// still matches. Threading: drive a replay from one thread.
 public final class Replay<R: Reactor, Converter: VirtualTimeConverterType> {
   /// The recording being replayed.
   public let recording: Recording
